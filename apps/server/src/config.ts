@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** The address users reach the application at; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** An external OpenID provider; when set the embedded one and the demo data are off. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().default('inventario-web'),
+  /** The audience the API expects in access tokens. */
+  OIDC_AUDIENCE: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).default(600),
+  WORKER: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** True when the embedded identity provider serves `/auth` (and demo data may be seeded). */
+  embeddedIdentity: boolean;
+  oidcIssuer: string;
+  oidcClientId: string;
+  oidcAudience: string;
+  accessTokenTtlSeconds: number;
+  worker: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDist: string;
+}
+
+/** Reads and validates the environment once; the only reader of `process.env` (DESIGN §6). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embeddedIdentity = !e.OIDC_ISSUER;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    embeddedIdentity,
+    oidcIssuer: e.OIDC_ISSUER ?? `${publicUrl}/auth`,
+    oidcClientId: e.OIDC_CLIENT_ID,
+    oidcAudience: e.OIDC_AUDIENCE ?? `${publicUrl}/inventario/api`,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    worker: e.WORKER,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

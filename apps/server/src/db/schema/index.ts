@@ -1,0 +1,4 @@
+export * from './customer-area.ts';
+export * from './identity.ts';
+export * from './news.ts';
+export * from './platform.ts';

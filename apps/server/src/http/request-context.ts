@@ -1,0 +1,109 @@
+import type { UserClaims } from '@inventario/shared/contracts/session';
+import { canEnter, isVendorStaff } from '@inventario/shared/domain/access/access';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccessTokenVerifier } from './access-token.ts';
+import { AppError } from './app-error.ts';
+
+/** Who is calling and for which school; every service takes it. */
+export interface RequestContext {
+  subject: string;
+  username: string;
+  fullName: string;
+  roles: readonly string[];
+  licenses: readonly string[];
+  /** The user's own school. */
+  homeCustomerCode: string;
+  /** The school the call acts for: the home school, or the one vendor staff impersonate. */
+  customerCode: string;
+  sessionId: number;
+  idempotency: { key: string; requestHash: string } | undefined;
+}
+
+export interface SessionRecord {
+  id: number;
+  subject: string;
+  actingCustomerCode: string | null;
+}
+
+export type SessionResolver = (token: string, claims: UserClaims) => Promise<SessionRecord | null>;
+
+/**
+ * What a route asks of its caller: `public` nothing, `token` a valid bearer token, `session` a bearer
+ * token and an `x-auth-token` session of the same user; `vendor` adds role InvAdmin.
+ */
+export type Access = 'public' | 'token' | 'session' | 'vendor';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    claims: UserClaims | undefined;
+    context: RequestContext | undefined;
+  }
+}
+
+export function installAuthentication(
+  app: FastifyInstance,
+  deps: { verifyAccessToken: AccessTokenVerifier; resolveSession: SessionResolver },
+): void {
+  app.decorateRequest('claims', undefined);
+  app.decorateRequest('context', undefined);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'session';
+    if (access === 'public' || request.is404) return;
+    const claims = await deps.verifyAccessToken(bearerToken(request));
+    request.claims = claims;
+    if (access === 'token') return;
+    if (!canEnter(claims)) throw new AppError('forbidden', 'Licence INV and role inv.default are required');
+    if (access === 'vendor' && !isVendorStaff(claims)) throw new AppError('forbidden', 'Vendor staff only');
+    const sessionToken = request.headers['x-auth-token'];
+    if (typeof sessionToken !== 'string' || !sessionToken) {
+      throw new AppError('unauthorized', 'Missing x-auth-token');
+    }
+    const session = await deps.resolveSession(sessionToken, claims);
+    if (!session) throw new AppError('unauthorized', 'Unknown or ended session');
+    request.context = contextOf(claims, session, request);
+  });
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  if (!match?.[1]) throw new AppError('unauthorized', 'Missing bearer token');
+  return match[1];
+}
+
+function contextOf(claims: UserClaims, session: SessionRecord, request: FastifyRequest): RequestContext {
+  const key = request.headers['idempotency-key'];
+  return {
+    subject: claims.sub,
+    username: claims.preferred_username,
+    fullName: claims.full_name ?? [claims.given_name, claims.family_name].filter(Boolean).join(' '),
+    roles: claims.roles,
+    licenses: claims.licenses,
+    homeCustomerCode: claims.customer_code,
+    customerCode: session.actingCustomerCode ?? claims.customer_code,
+    sessionId: session.id,
+    idempotency:
+      typeof key === 'string' && key && request.method !== 'GET'
+        ? { key, requestHash: requestHash(request) }
+        : undefined,
+  };
+}
+
+function requestHash(request: FastifyRequest): string {
+  return `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
+}
+
+/** The context of a route that requires a session; a route without one is a programming error. */
+export function requireContext(request: FastifyRequest): RequestContext {
+  if (!request.context) throw new Error(`Route ${request.url} has no session context`);
+  return request.context;
+}
+
+/** The verified claims of a route that requires a token. */
+export function requireClaims(request: FastifyRequest): UserClaims {
+  if (!request.claims) throw new Error(`Route ${request.url} has no verified token`);
+  return request.claims;
+}

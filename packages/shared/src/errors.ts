@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer, with its HTTP status. The web client maps each code to an
+ * i18n text (`errors.<code>`), so a code is part of the contract: never rename one.
+ */
+export const errorStatus = {
+  invalidRequest: 400,
+  unauthorized: 401,
+  userError: 403,
+  forbidden: 403,
+  notFound: 404,
+  idempotencyKeyReused: 422,
+  errorFK: 409,
+  operationNotPermitted: 403,
+  schoolNotFound: 404,
+  tooManyRequests: 429,
+  internalError: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value);
+}
+
+/** The body of every 4xx/5xx answer (DESIGN §5). */
+export const errorEnvelopeSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
