@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v));
+const booleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => ['on', 'true', '1'].includes(v));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -16,6 +16,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** The embedded engine's client, when embedded. */
+  pglite?: PGlite;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -23,8 +25,16 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite's folder; without it PGlite lives in memory (tests). */
+  dataDir?: string | undefined;
+  /** A PGlite dump to start from (tests start from an already migrated database). */
+  loadDataDir?: Blob | undefined;
+}
+
 /** Opens PostgreSQL: a server when `databaseUrl` is set, otherwise PGlite persisted in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -35,15 +45,27 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
       close: () => pool.end(),
     };
   }
-  // PGlite does not create the parents of its data folder.
-  const pgdata = path.join(options.dataDir, 'pgdata');
-  await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(pgdata);
+  const client = await openPglite(options);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     engine: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<PGlite> {
+  if (!options.dataDir) return PGlite.create({ loadDataDir: options.loadDataDir });
+  // PGlite does not create the parents of its data folder.
+  await mkdir(options.dataDir, { recursive: true });
+  return PGlite.create(path.join(options.dataDir, 'pgdata'), { loadDataDir: options.loadDataDir });
+}
+
+/** A compressed copy of an embedded database, to start others from (tests). */
+export function dumpPglite(database: Database): Promise<Blob> {
+  if (database.engine !== 'pglite' || !database.pglite)
+    throw new Error('only an embedded database can be dumped');
+  return database.pglite.dumpDataDir('gzip');
 }

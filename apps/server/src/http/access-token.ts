@@ -1,5 +1,11 @@
 import { type UserClaims, userClaimsSchema } from '@inventario/shared/contracts/session';
-import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import type { Config } from '../config.ts';
 import { AppError } from './app-error.ts';
 

@@ -16,6 +16,7 @@ export interface RequestContext {
   /** The school the call acts for: the home school, or the one vendor staff impersonate. */
   customerCode: string;
   sessionId: number;
+  /** Set for mutations that carry an Idempotency-Key (see http/idempotency.ts). */
   idempotency: { key: string; requestHash: string } | undefined;
 }
 
@@ -63,7 +64,7 @@ export function installAuthentication(
     }
     const session = await deps.resolveSession(sessionToken, claims);
     if (!session) throw new AppError('unauthorized', 'Unknown or ended session');
-    request.context = contextOf(claims, session, request);
+    request.context = contextOf(claims, session);
   });
 }
 
@@ -74,8 +75,7 @@ function bearerToken(request: FastifyRequest): string {
   return match[1];
 }
 
-function contextOf(claims: UserClaims, session: SessionRecord, request: FastifyRequest): RequestContext {
-  const key = request.headers['idempotency-key'];
+function contextOf(claims: UserClaims, session: SessionRecord): RequestContext {
   return {
     subject: claims.sub,
     username: claims.preferred_username,
@@ -85,15 +85,8 @@ function contextOf(claims: UserClaims, session: SessionRecord, request: FastifyR
     homeCustomerCode: claims.customer_code,
     customerCode: session.actingCustomerCode ?? claims.customer_code,
     sessionId: session.id,
-    idempotency:
-      typeof key === 'string' && key && request.method !== 'GET'
-        ? { key, requestHash: requestHash(request) }
-        : undefined,
+    idempotency: undefined,
   };
-}
-
-function requestHash(request: FastifyRequest): string {
-  return `${request.method} ${request.url} ${JSON.stringify(request.body ?? null)}`;
 }
 
 /** The context of a route that requires a session; a route without one is a programming error. */

@@ -19,4 +19,6 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.array(newsItemSchema);
 
 export const newsVersionParamsSchema = z.object({ appVersion: z.string().min(1).max(20) });
-export const newsItemParamsSchema = newsVersionParamsSchema.extend({ id: z.coerce.number().int().positive() });
+export const newsItemParamsSchema = newsVersionParamsSchema.extend({
+  id: z.coerce.number().int().positive(),
+});

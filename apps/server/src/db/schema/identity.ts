@@ -13,14 +13,8 @@ export const identityUsers = identity.table('users', {
   familyName: text('family_name').notNull(),
   email: text('email'),
   customerCode: text('customer_code').notNull(),
-  roles: text('roles')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  licenses: text('licenses')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  licenses: text('licenses').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
 });

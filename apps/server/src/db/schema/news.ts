@@ -1,4 +1,4 @@
-import { bigserial, date, index, pgTable, primaryKey, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** News items are published for every school and a version of the application. */
 export const news = pgTable(

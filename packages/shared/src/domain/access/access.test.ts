@@ -20,7 +20,9 @@ describe('decideRoute', () => {
   });
 
   it('sends a user without INV to unauthorized before looking at the route', () => {
-    expect(decideRoute({ roles: ['InvAdmin'] }, { roles: ['inv.default'], licenses: [] })).toBe('unauthorized');
+    expect(decideRoute({ roles: ['InvAdmin'] }, { roles: ['inv.default'], licenses: [] })).toBe(
+      'unauthorized',
+    );
   });
 
   it('asks for the default role when a route names none', () => {

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION, type WebConfig } from '@inventario/shared/contracts/config';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { registerCustomerArea } from './customer-area/customer-area.routes.ts';
+import type { Database } from './db/client.ts';
+import { createAccessTokenVerifier } from './http/access-token.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installIdempotency } from './http/idempotency.ts';
+import { installAuthentication } from './http/request-context.ts';
+import { registerIdentity } from './identity/identity.ts';
+import { registerInventoryApi } from './modules/index.ts';
+import { createSessionResolver } from './modules/session/session.service.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the whole application (SPA, inventory API, customer area, identity provider) without listening. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    // The identity provider and the SPA need exact paths; the inventory API is case sensitive too.
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const identity = config.embeddedIdentity
+    ? await registerIdentity(app, { config, db: database.db })
+    : undefined;
+  const verifyAccessToken = createAccessTokenVerifier(config, identity?.publicJwks);
+  installAuthentication(app, { verifyAccessToken, resolveSession: createSessionResolver(database.db) });
+
+  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', (route) => {
+        if (route.url.startsWith('/inventario/api/docs')) {
+          route.config = { ...route.config, access: 'public' };
+        }
+      });
+      await api.register(fastifyFormbody);
+      await api.register(fastifySwagger, {
+        openapi: {
+          info: { title: 'Inventario API', version: APP_VERSION },
+          components: {
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+              session: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+            },
+          },
+          security: [{ bearer: [], session: [] }],
+        },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+      installIdempotency(api, database.db);
+      await registerInventoryApi(api, { db: database.db, config });
+    },
+    { prefix: '/inventario/api' },
+  );
+
+  await app.register(async (area) => registerCustomerArea(area, { db: database.db }), {
+    prefix: '/area-clienti',
+  });
+
+  app.get('/inventario/config.json', { config: { access: 'public' } }, async () => webConfig(config));
+  registerWebClient(app, config);
+  return app;
+}
+
+function webConfig(config: Config): WebConfig {
+  const web = `${config.publicUrl}/inventario/`;
+  return {
+    apiBaseUrl: `${config.publicUrl}/inventario/api`,
+    customerAreaBaseUrl: `${config.publicUrl}/area-clienti`,
+    oidc: {
+      authority: config.oidcIssuer,
+      clientId: config.oidcClientId,
+      redirectUri: web,
+      scope: 'openid profile offline_access',
+      accountUrl: `${config.oidcIssuer}/account`,
+      changePasswordUrl: `${config.oidcIssuer}/account/password`,
+    },
+    version: APP_VERSION,
+  };
+}
+
+/** Serves the built SPA under /inventario/; the root of the site leads there. */
+function registerWebClient(app: FastifyInstance, config: Config): void {
+  app.get('/', { config: { access: 'public' } }, async (_request, reply) => reply.redirect('/inventario/'));
+  if (!existsSync(config.webDist)) {
+    app.log.warn(`web client not built: ${config.webDist} is missing (run npm run build)`);
+    return;
+  }
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/inventario/') && !route.url.startsWith('/inventario/api')) {
+      route.config = { ...route.config, access: 'public' };
+    }
+  });
+  app.register(fastifyStatic, {
+    root: config.webDist,
+    prefix: '/inventario/',
+    // index.html must always be revalidated so that a new release is picked up at once.
+    setHeaders: (res, filePath) => {
+      if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+      else if (filePath.includes('/assets/'))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}

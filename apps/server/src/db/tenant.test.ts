@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool, startTestApp, type TestApp } from '../test/harness.ts';
+import { auditEvents } from './schema/index.ts';
+import { inTenantTransaction } from './tenant.ts';
+
+describe('row-level security', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  function event(customerCode: string) {
+    return {
+      customerCode,
+      actorUsername: 'tester',
+      actorCustomerCode: customerCode,
+      action: 'test',
+      entity: 'test',
+    };
+  }
+
+  it('shows a query that forgets the tenant filter nothing of another school', async () => {
+    const a = await buildSchool(t.db);
+    const b = await buildSchool(t.db);
+    await inTenantTransaction(t.db, a.customerCode, (tx) =>
+      tx.insert(auditEvents).values(event(a.customerCode)),
+    );
+    await inTenantTransaction(t.db, b.customerCode, (tx) =>
+      tx.insert(auditEvents).values(event(b.customerCode)),
+    );
+
+    const seenByA = await inTenantTransaction(t.db, a.customerCode, (tx) => tx.select().from(auditEvents));
+    expect(seenByA.length).toBeGreaterThan(0);
+    expect(new Set(seenByA.map((row) => row.customerCode))).toEqual(new Set([a.customerCode]));
+  });
+
+  it('refuses to write a row for another school', async () => {
+    const a = await buildSchool(t.db);
+    const b = await buildSchool(t.db);
+    await expect(
+      inTenantTransaction(t.db, a.customerCode, (tx) => tx.insert(auditEvents).values(event(b.customerCode))),
+    ).rejects.toThrow();
+  });
+
+  it('shows nothing when no school is set', async () => {
+    const a = await buildSchool(t.db);
+    await inTenantTransaction(t.db, a.customerCode, (tx) =>
+      tx.insert(auditEvents).values(event(a.customerCode)),
+    );
+    const seen = await inTenantTransaction(t.db, '', (tx) => tx.select().from(auditEvents));
+    expect(seen).toEqual([]);
+  });
+
+  it('forces a policy on every table of the inventory that has a school column', async () => {
+    const result = await t.db.execute<{ table_name: string; forced: boolean; policies: number }>(sql`
+      select c.relname as table_name, c.relforcerowsecurity as forced,
+             (select count(*)::int from pg_policies p where p.tablename = c.relname and p.schemaname = 'public') as policies
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      join information_schema.columns col on col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'customer_code'
+      where c.relkind = 'r'`);
+    const tables =
+      'rows' in result
+        ? result.rows
+        : (result as unknown as { table_name: string; forced: boolean; policies: number }[]);
+    expect(tables.length).toBeGreaterThan(3);
+    for (const table of tables) {
+      expect({ table: table.table_name, forced: table.forced, policies: Number(table.policies) }).toEqual({
+        table: table.table_name,
+        forced: true,
+        policies: 1,
+      });
+    }
+  });
+});

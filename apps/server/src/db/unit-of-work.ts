@@ -1,0 +1,49 @@
+import { AppError } from '../http/app-error.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { findIdempotentAnswer, saveIdempotentAnswer } from '../modules/idempotency/idempotency.repo.ts';
+import type { Db, Tx } from './client.ts';
+import { inTenantTransaction } from './tenant.ts';
+
+/** Reads for the school the request acts for. */
+export function read<T>(db: Db, context: RequestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTenantTransaction(db, context.customerCode, work);
+}
+
+class ConcurrentTwin extends Error {}
+
+/**
+ * Runs a mutation for the school the request acts for, in one transaction. When the request carries
+ * an Idempotency-Key, its answer is stored in the same transaction, so a retry can never apply the
+ * mutation twice: a concurrent twin waits on the key's row, rolls back, and answers as the first did.
+ */
+export async function mutate<T>(db: Db, context: RequestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const idempotency = context.idempotency;
+  const scope = idempotency && {
+    customerCode: context.customerCode,
+    username: context.username,
+    key: idempotency.key,
+  };
+  try {
+    return await inTenantTransaction(db, context.customerCode, async (tx) => {
+      const result = await work(tx);
+      if (idempotency && scope) {
+        const answer = {
+          requestHash: idempotency.requestHash,
+          statusCode: result == null ? 204 : 200,
+          body: result,
+        };
+        if (!(await saveIdempotentAnswer(tx, scope, answer))) throw new ConcurrentTwin();
+      }
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof ConcurrentTwin) || !idempotency || !scope) throw error;
+    const stored = await inTenantTransaction(db, context.customerCode, (tx) =>
+      findIdempotentAnswer(tx, scope),
+    );
+    if (!stored || stored.requestHash !== idempotency.requestHash) {
+      throw new AppError('idempotencyKeyReused', 'This Idempotency-Key was used for another request');
+    }
+    return stored.body as T;
+  }
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed/demo.ts';
+import { seedProductData } from './db/seed/product.ts';
+
+/** The only file that listens. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedProductData(database.db);
+  const seeded = config.embeddedIdentity ? await seedDemoData(database.db) : false;
+  const app = await buildApp({ config, database });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config.publicUrl, config.embeddedIdentity, seeded, database.engine);
+}
+
+function printWelcome(publicUrl: string, embedded: boolean, seeded: boolean, engine: string): void {
+  const lines = [
+    '',
+    `  Inventario 1.12.0 is running at ${publicUrl}/inventario/`,
+    `  database: ${engine}${seeded ? ' (demo data created)' : ''}`,
+  ];
+  if (embedded) {
+    lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const account of demoAccounts) lines.push(`    ${account.username.padEnd(14)} ${account.note}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import type { SchoolSummary, UsedCode } from '@inventario/shared/contracts/school';
+import { findCustomer, listSchools } from '../../customer-area/customer-area.service.ts';
+import type { Db } from '../../db/client.ts';
+import { inTenantTransaction } from '../../db/tenant.ts';
+import { mutate } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { setActingCustomer } from '../session/session.repo.ts';
+import * as repo from './school.repo.ts';
+
+/**
+ * Makes sure the inventory knows a school that the customer area knows, the first time one of its
+ * users signs in or vendor staff select it.
+ */
+export async function ensureSchool(db: Db, customerCode: string): Promise<void> {
+  const customer = await findCustomer(db, customerCode);
+  if (!customer) throw new AppError('schoolNotFound', `School ${customerCode} is not a customer`);
+  await inTenantTransaction(db, customerCode, async (tx) => {
+    if (await repo.findSchool(tx, customerCode)) return;
+    await repo.insertSchool(tx, {
+      customerCode,
+      codMin: customer.codMin,
+      name: customer.name,
+      city: customer.city,
+    });
+  });
+}
+
+export function usedCode(context: RequestContext): UsedCode {
+  return {
+    customerCode: context.customerCode,
+    impersonating: context.customerCode !== context.homeCustomerCode,
+  };
+}
+
+export function listSelectableSchools(db: Db): Promise<SchoolSummary[]> {
+  return listSchools(db);
+}
+
+/**
+ * Vendor staff act for another school until they reset: every later call of this session acts for
+ * it, and the audit event records both the staff member and the school acted for.
+ */
+export async function impersonate(db: Db, context: RequestContext, customerCode: string): Promise<UsedCode> {
+  await ensureSchool(db, customerCode);
+  const acting = { ...context, customerCode };
+  await mutate(db, acting, async (tx) => {
+    await setActingCustomer(
+      tx,
+      context.sessionId,
+      customerCode === context.homeCustomerCode ? null : customerCode,
+    );
+    await recordAudit(tx, acting, {
+      action: 'school.impersonate',
+      entity: 'session',
+      entityId: context.sessionId,
+      before: { customerCode: context.customerCode },
+      after: { customerCode },
+    });
+  });
+  return usedCode(acting);
+}
+
+/** Back to the staff member's own school. */
+export async function resetImpersonation(db: Db, context: RequestContext): Promise<UsedCode> {
+  await mutate(db, context, async (tx) => {
+    await setActingCustomer(tx, context.sessionId, null);
+    await recordAudit(tx, context, {
+      action: 'school.resetImpersonation',
+      entity: 'session',
+      entityId: context.sessionId,
+      before: { customerCode: context.customerCode },
+      after: { customerCode: context.homeCustomerCode },
+    });
+  });
+  return usedCode({ ...context, customerCode: context.homeCustomerCode });
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export const TEMPLATE_DATABASE = 'inventario_test_template';
+
+export type TestDatabaseSource =
+  | { engine: 'pglite'; dumpPath: string }
+  | { engine: 'postgres'; serverUrl: string };
+
+export function withDatabaseName(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A database of the test file's own, copied from the migrated one of global-setup. */
+export async function openTestDatabase(source: TestDatabaseSource): Promise<Database> {
+  if (source.engine === 'pglite') {
+    const dump = new Blob([await readFile(source.dumpPath)]);
+    return openDatabase({ loadDataDir: dump });
+  }
+  const name = `inventario_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: withDatabaseName(source.serverUrl, name) });
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const cleanup = new pg.Client({ connectionString: source.serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+  };
+  return database;
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure rules of packages/shared and the web client's logic) and `api` (the server
+ * against a real embedded database). The unit project runs in Node; web test files that need a DOM
+ * opt in with a `// @vitest-environment jsdom` comment on their first line, because an environment
+ * per glob no longer exists in Vitest. Playwright's e2e specs are never picked up here.
+ */
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'e2e/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'e2e/**'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
