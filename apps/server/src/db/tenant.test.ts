@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, startTestApp, type TestApp } from '../test/harness.ts';
+import { queryRows } from './client.ts';
 import { auditEvents } from './schema/index.ts';
 import { inTenantTransaction } from './tenant.ts';
 
@@ -54,17 +55,16 @@ describe('row-level security', () => {
   });
 
   it('forces a policy on every table of the inventory that has a school column', async () => {
-    const result = await t.db.execute<{ table_name: string; forced: boolean; policies: number }>(sql`
+    const tables = await queryRows<{ table_name: string; forced: boolean; policies: number }>(
+      t.db,
+      sql`
       select c.relname as table_name, c.relforcerowsecurity as forced,
              (select count(*)::int from pg_policies p where p.tablename = c.relname and p.schemaname = 'public') as policies
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
       join information_schema.columns col on col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'customer_code'
-      where c.relkind = 'r'`);
-    const tables =
-      'rows' in result
-        ? result.rows
-        : (result as unknown as { table_name: string; forced: boolean; policies: number }[]);
+      where c.relkind = 'r'`,
+    );
     expect(tables.length).toBeGreaterThan(3);
     for (const table of tables) {
       expect({ table: table.table_name, forced: table.forced, policies: Number(table.policies) }).toEqual({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { schoolRoutes } from './school/school.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
@@ -15,4 +16,5 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await sessionRoutes(api, deps);
   await newsRoutes(api, deps);
   await schoolRoutes(api, deps);
+  await externalMovementRoutes(api, deps);
 }
