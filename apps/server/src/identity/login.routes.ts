@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionResults } from 'oidc-provider';
+import { authenticate } from './credentials.ts';
+import { formOf } from './form-body.ts';
+import { grantFirstPartyConsent } from './grant-consent.ts';
+import { loginPage } from './pages/login-page.ts';
+import { languageOf, type PagesDeps, sendPage } from './pages-context.ts';
+import { subjectOf } from './users.repo.ts';
+
+type Interaction = Awaited<ReturnType<PagesDeps['provider']['interactionDetails']>>;
+
+/** The interaction pages oidc-provider sends the browser to: login, and consent given on the user's behalf. */
+export function registerLoginRoutes(scope: FastifyInstance, deps: PagesDeps): void {
+  const { provider, csrf } = deps;
+
+  scope.get('/interaction/:uid', async (request, reply) => {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    if (interaction.prompt.name === 'login') {
+      const loginHint = interaction.params.login_hint;
+      return renderLogin(request, reply, interaction, {
+        username: typeof loginHint === 'string' ? loginHint : '',
+      });
+    }
+    if (interaction.prompt.name === 'consent') {
+      return finish(reply, await grantFirstPartyConsent(provider, interaction));
+    }
+    return finish(reply, { error: 'invalid_request', error_description: 'unsupported interaction' });
+  });
+
+  scope.post('/interaction/:uid/login', async (request, reply) => {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    const form = formOf(request.body);
+    const entered = { username: form.username ?? '', remember: form.remember === 'on' };
+    const { messages } = languageOf(request, interaction.params.ui_locales);
+    if (!csrf.verify('login', interaction.uid, form.csrf)) {
+      return renderLogin(request, reply, interaction, { ...entered, error: messages.expiredForm }, 403);
+    }
+    if (!entered.username.trim() || !form.password) {
+      return renderLogin(
+        request,
+        reply,
+        interaction,
+        { ...entered, error: messages.missingCredentials },
+        400,
+      );
+    }
+    const user = await authenticate(deps, entered.username, form.password);
+    if (!user) {
+      return renderLogin(request, reply, interaction, { ...entered, error: messages.invalidCredentials });
+    }
+    const login = { accountId: subjectOf(user), remember: entered.remember, amr: ['pwd'] };
+    return finish(reply, { login }, { mergeWithLastSubmission: false });
+  });
+
+  function renderLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    state: { username: string; remember?: boolean; error?: string },
+    status = 200,
+  ) {
+    const { language, messages } = languageOf(request, interaction.params.ui_locales);
+    const body = loginPage({
+      language,
+      messages,
+      action: `${deps.basePath}/interaction/${interaction.uid}/login`,
+      csrfToken: csrf.issue('login', interaction.uid),
+      ...state,
+    });
+    return sendPage(reply, body, status);
+  }
+
+  async function finish(
+    reply: FastifyReply,
+    result: InteractionResults,
+    options?: { mergeWithLastSubmission?: boolean },
+  ) {
+    // interactionResult only stores the result; the redirect stays Fastify's, so errors still render.
+    const returnTo = await provider.interactionResult(reply.request.raw, reply.raw, result, options);
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  }
+}
