@@ -29,6 +29,11 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'e2e/**'],
           environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each test file runs the whole app on its own embedded database: two at once fill two cores.
+          maxWorkers: 2,
         },
       },
     ],
