@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, type WebConfig } from '@inventario/shared/contracts/config';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,6 +31,8 @@ export interface AppDeps {
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request drowns what matters on a school's server; failures are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
     // The identity provider and the SPA need exact paths; the inventory API is case sensitive too.
     routerOptions: { ignoreTrailingSlash: false },
