@@ -188,3 +188,40 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(3, () => 0)).toBe(900);
   });
 });
+
+describe('backend session renewal', () => {
+  it('opens a new session once when the server rejects the session token, then repeats the request', async () => {
+    let sessionToken = 'stale';
+    const renewSessionToken = vi.fn(async () => {
+      sessionToken = 'fresh';
+      return sessionToken;
+    });
+    const { client, calls, header } = setup(
+      [json(401, { code: 'unauthorized', message: 'session ended' }), json(200, { count: 1 })],
+      { getSessionToken: () => sessionToken, renewSessionToken },
+    );
+    await expect(client.post('/news/1.12.0/id/1')).resolves.toEqual({ count: 1 });
+    expect(renewSessionToken).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+    expect(header(1, 'x-auth-token')).toBe('fresh');
+    expect(header(1, 'Idempotency-Key')).toBe(header(0, 'Idempotency-Key'));
+  });
+
+  it('gives up with the 401 when no new session can be opened', async () => {
+    const { client, calls } = setup([json(401, { code: 'unauthorized', message: 'expired token' })], {
+      renewSessionToken: async () => undefined,
+    });
+    await expect(client.get('/news/1.12.0')).rejects.toMatchObject({ code: 'unauthorized', status: 401 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not try to renew when no session token was sent', async () => {
+    const renewSessionToken = vi.fn(async () => 'fresh');
+    const { client } = setup([json(401, { code: 'unauthorized', message: 'no token' })], {
+      getSessionToken: () => undefined,
+      renewSessionToken,
+    });
+    await expect(client.get('/session/login')).rejects.toMatchObject({ status: 401 });
+    expect(renewSessionToken).not.toHaveBeenCalled();
+  });
+});

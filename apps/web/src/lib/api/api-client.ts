@@ -25,6 +25,11 @@ export interface ApiClientDeps {
   getAccessToken: () => Promise<string | undefined>;
   /** The backend session token of `GET /session/login`, sent as `x-auth-token` (inventory API only). */
   getSessionToken?: () => string | undefined;
+  /**
+   * Opens a new backend session when the server rejects the stored one (HTTP 401 with a session token
+   * sent); the request is then sent once more with the new token.
+   */
+  renewSessionToken?: () => Promise<string | undefined>;
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -113,19 +118,32 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-    const method = options.method ?? 'GET';
+  /** Sends a request, retrying network errors, 429 and 502 with the same idempotency key. */
+  async function send<T>(path: string, options: RequestOptions<T>, idempotencyKey: string | undefined) {
     const url = `${deps.baseUrl}${withQuery(path, options.query)}`;
-    const idempotencyKey = method === 'GET' ? undefined : newIdempotencyKey();
     const payload = options.body instanceof FormData ? options.body : JSON.stringify(options.body);
     let attempt: Attempt;
     for (let retry = 0; ; retry++) {
       const headers = await buildHeaders(options.body, idempotencyKey);
-      const init: RequestInit = { method, headers, signal: options.signal ?? null };
+      const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
       if (options.body !== undefined) init.body = payload;
       attempt = await attemptOnce(url, init);
-      if (!shouldRetry(attempt) || retry >= MAX_RETRIES) break;
+      if (!shouldRetry(attempt) || retry >= MAX_RETRIES) return attempt;
       await sleep(retryDelayMs(retry + 1, deps.random));
+    }
+  }
+
+  function sessionRejected(attempt: Attempt): boolean {
+    return (
+      attempt.kind === 'answered' && attempt.response.status === 401 && Boolean(deps.getSessionToken?.())
+    );
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const idempotencyKey = (options.method ?? 'GET') === 'GET' ? undefined : newIdempotencyKey();
+    let attempt = await send(path, options, idempotencyKey);
+    if (sessionRejected(attempt) && deps.renewSessionToken && (await deps.renewSessionToken())) {
+      attempt = await send(path, options, idempotencyKey);
     }
     if (attempt.kind === 'unreachable') {
       const reason = attempt.error instanceof Error ? attempt.error.message : String(attempt.error);

@@ -1,0 +1,16 @@
+import type { User } from 'oidc-client-ts';
+import { isRootRoute, isSignInReturn, replaceFirstRoute } from '@/lib/auth/sign-in-return.ts';
+
+/** Where a sign-in lands when it did not start from a page of its own. */
+const DEFAULT_ROUTE = '/dashboard';
+
+/**
+ * After the identity provider redirected back (`/inventario/?code=…&state=…`): removes the code and
+ * state from the address and goes to the route the user asked for, or `#/dashboard`.
+ */
+export function completeSignIn(user: User | undefined): void {
+  const returnTo = isSignInReturn(user?.state) ? user.state.returnTo : '/';
+  replaceFirstRoute(returnTo);
+  const route = isRootRoute(returnTo) ? DEFAULT_ROUTE : returnTo;
+  window.history.replaceState(null, '', `${window.location.pathname}#${route}`);
+}

@@ -1,0 +1,27 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, english, italian, supportedLanguages } from './resources.ts';
+
+/**
+ * Starts i18next: Italian by default and as fallback, English when the browser prefers it. The choice
+ * comes from the browser only (nothing is stored), as the spec asks. Resolves once texts are ready.
+ */
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  await i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: { it: { translation: italian }, en: { translation: english } },
+      supportedLngs: [...supportedLanguages],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: defaultLanguage,
+      detection: { order: ['navigator'], caches: [] },
+      interpolation: { escapeValue: false },
+    });
+  return i18n;
+}

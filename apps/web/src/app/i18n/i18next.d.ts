@@ -1,0 +1,10 @@
+import 'i18next';
+import type { italian } from './resources.ts';
+
+/** Makes every `t('…')` key checked against the Italian texts at compile time. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof italian };
+  }
+}

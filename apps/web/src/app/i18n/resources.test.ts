@@ -1,0 +1,31 @@
+import { errorCodes } from '@inventario/shared/errors';
+import { describe, expect, it } from 'vitest';
+import { clientErrorCodes } from '@/lib/api/api-error.ts';
+import { english, italian } from './resources.ts';
+
+/** Every key path of a nested texts object, e.g. `shell.drawer.items.charge`. */
+function keyPaths(texts: object, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe('locales', () => {
+  it('gives English exactly the keys of Italian', () => {
+    expect(keyPaths(english).sort()).toEqual(keyPaths(italian).sort());
+  });
+
+  it('has no empty text', () => {
+    const values = [italian, english].flatMap((texts) =>
+      keyPaths(texts).map((path) =>
+        path.split('.').reduce<unknown>((node, key) => (node as never)[key], texts),
+      ),
+    );
+    expect(values.filter((value) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+  });
+
+  it('has a text for every error code of the shared catalogue and of the client', () => {
+    const codes = [...errorCodes, ...clientErrorCodes];
+    expect(codes.filter((code) => !(code in italian.errors))).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import enCommon from '@/locales/en/common.json';
+import enDashboard from '@/locales/en/dashboard.json';
+import enErrorPages from '@/locales/en/errorPages.json';
+import enErrors from '@/locales/en/errors.json';
+import enNews from '@/locales/en/news.json';
+import enRoutes from '@/locales/en/routes.json';
+import enSchool from '@/locales/en/school.json';
+import enSession from '@/locales/en/session.json';
+import enShell from '@/locales/en/shell.json';
+import itCommon from '@/locales/it/common.json';
+import itDashboard from '@/locales/it/dashboard.json';
+import itErrorPages from '@/locales/it/errorPages.json';
+import itErrors from '@/locales/it/errors.json';
+import itNews from '@/locales/it/news.json';
+import itRoutes from '@/locales/it/routes.json';
+import itSchool from '@/locales/it/school.json';
+import itSession from '@/locales/it/session.json';
+import itShell from '@/locales/it/shell.json';
+
+/**
+ * One JSON file per area under `locales/<language>/`, each mounted as a top-level key of the single
+ * `translation` namespace, so keys read `errors.userError`, `shell.drawer.items.charge` (and the spec's
+ * own keys, such as `rules.mandatory`, keep their shape). A new area adds its two files here.
+ */
+export const italian = {
+  common: itCommon,
+  dashboard: itDashboard,
+  errorPages: itErrorPages,
+  errors: itErrors,
+  news: itNews,
+  routes: itRoutes,
+  school: itSchool,
+  session: itSession,
+  shell: itShell,
+};
+
+export const english: typeof italian = {
+  common: enCommon,
+  dashboard: enDashboard,
+  errorPages: enErrorPages,
+  errors: enErrors,
+  news: enNews,
+  routes: enRoutes,
+  school: enSchool,
+  session: enSession,
+  shell: enShell,
+};
+
+export const supportedLanguages = ['it', 'en'] as const;
+export type SupportedLanguage = (typeof supportedLanguages)[number];
+
+/** Italian is the default and the fallback (spec 01 §1). */
+export const defaultLanguage: SupportedLanguage = 'it';

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { useRouteMeta } from '@/app/router/route-meta.ts';
+import { AppDrawer } from '@/shell/drawer/app-drawer.tsx';
+import { AppFooter } from '@/shell/footer/app-footer.tsx';
+import { AppToolbar } from '@/shell/toolbar/app-toolbar.tsx';
+import { RouteGuard } from './route-guard.tsx';
+
+/** A key that changes with the route parameters named in the meta, so the page is re-created. */
+function usePageKey(): string {
+  const meta = useRouteMeta();
+  const params = useParams();
+  const names = meta?.remountOn ?? [];
+  return [meta?.titleKey ?? '', ...names.map((name) => params[name] ?? '')].join('|');
+}
+
+/** The normal layout: toolbar, side drawer, the page, the footer. */
+export function NormalLayout() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const pageKey = usePageKey();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppToolbar onMenuClick={() => setDrawerOpen((open) => !open)} />
+      <AppDrawer mobileOpen={drawerOpen} onMobileClose={() => setDrawerOpen(false)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+          <RouteGuard>
+            <Outlet key={pageKey} />
+          </RouteGuard>
+        </Container>
+        <AppFooter />
+      </Box>
+    </Box>
+  );
+}

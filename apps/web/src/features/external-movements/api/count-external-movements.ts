@@ -1,0 +1,23 @@
+import {
+  externalMovementCountSchema,
+  externalMovementPaths,
+} from '@inventario/shared/contracts/external-movements';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+
+/** `GET /movement/external/count`: how many imported external movements wait to be charged. */
+export function countExternalMovements(api: ApiClient) {
+  return api.get(externalMovementPaths.count, { parser: externalMovementCountSchema });
+}
+
+export const externalMovementsCountQueryKey = ['externalMovements', 'count'] as const;
+
+export function useExternalMovementsCount(options: { enabled?: boolean } = {}) {
+  const { inventory } = useBackendClients();
+  return useQuery({
+    queryKey: externalMovementsCountQueryKey,
+    queryFn: () => countExternalMovements(inventory),
+    enabled: options.enabled ?? true,
+  });
+}

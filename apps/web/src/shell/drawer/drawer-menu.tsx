@@ -1,0 +1,67 @@
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '@/app/config/config-context.tsx';
+import { useSession } from '@/shell/session/session-context.tsx';
+import { useMergeSides } from '@/shell/session/use-merge-sides.ts';
+import { DrawerExternalLink, DrawerGroup, DrawerLink } from './drawer-entries.tsx';
+import { buildMenu, type MenuEntry, type MenuSection } from './menu-model.ts';
+
+function Entry({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() => void) | undefined }) {
+  switch (entry.kind) {
+    case 'link':
+      return <DrawerLink entry={entry} onNavigate={onNavigate} />;
+    case 'external':
+      return <DrawerExternalLink entry={entry} />;
+    case 'group':
+      return <DrawerGroup entry={entry} onNavigate={onNavigate} />;
+  }
+}
+
+function Section({ section, onNavigate }: { section: MenuSection; onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const headingId = `drawer-section-${section.id}`;
+  return (
+    <List
+      dense
+      aria-labelledby={section.titled ? headingId : undefined}
+      subheader={
+        section.id !== 'main' && section.titled ? (
+          <ListSubheader id={headingId} component="h2" disableSticky sx={{ m: 0, mt: 1, fontWeight: 600 }}>
+            {t(`shell.drawer.sections.${section.id}`)}
+          </ListSubheader>
+        ) : undefined
+      }
+    >
+      {section.entries.map((entry) => (
+        <Entry key={`${entry.id}-${entry.kind}`} entry={entry} onNavigate={onNavigate} />
+      ))}
+    </List>
+  );
+}
+
+/** The drawer's content: the sections of spec 01 §2 with the user's visibility rules. */
+export function DrawerMenu({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const { claims, isVendor } = useSession();
+  const { links } = useConfig();
+  const sides = useMergeSides();
+  const sections = buildMenu({
+    licenses: claims.licenses,
+    isVendor,
+    ...sides,
+    templateManagerUrl: links.templateManager,
+  });
+  return (
+    <nav aria-label={t('shell.drawer.label')}>
+      {sections.map((section, index) => (
+        <Fragment key={section.id}>
+          {index > 0 && <Divider />}
+          <Section section={section} onNavigate={onNavigate} />
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
