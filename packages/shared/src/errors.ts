@@ -16,6 +16,18 @@ export const errorStatus = {
   schoolNotFound: 404,
   tooManyRequests: 429,
   internalError: 500,
+  /** Field-level problems: `details.issues` lists `{ field, message }` with i18n keys. */
+  validationFailed: 400,
+  notEmptySearchField: 400,
+  siteCodeExists: 409,
+  locationCodeExists: 409,
+  aggregationCodeExists: 409,
+  categoryCodeExists: 409,
+  subcategoryCodeExists: 409,
+  locationHasAssets: 409,
+  renewalRevaluationDone: 409,
+  defaultLabelsSettingReadOnly: 403,
+  labelHeadingTooLong: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,6 +1,7 @@
-import type { ErrorEnvelope } from '@inventario/shared/errors';
+import { type ErrorEnvelope, errorStatus } from '@inventario/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { constraintErrorCode } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
 /** Turns every failure into the error envelope of DESIGN §5; a 5xx never carries internals. */
@@ -8,6 +9,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).send(envelope(error.code, error.message, error.details));
+    }
+    const constraintCode = constraintErrorCode(error);
+    if (constraintCode) {
+      return reply.code(errorStatus[constraintCode]).send(envelope(constraintCode, constraintCode));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));

@@ -12,3 +12,16 @@ export const pageParamsSchema = z.object({
   page: z.coerce.number().int().min(1),
   size: z.coerce.number().int().min(1).max(500),
 });
+
+/** The sort of a paged search: a column the area allows, and the direction. */
+export const sortSchema = z.object({
+  sortBy: z.string().max(64).optional(),
+  sortDesc: z.boolean().optional(),
+});
+
+/** A field-level problem, with the i18n key of its message (`rules.*`). */
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** `{ id }` answered by creations and updates. */
+export const idResponseSchema = z.object({ id: z.number().int() });

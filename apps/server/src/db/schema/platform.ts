@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Tables of the inventory backend that every area uses. Each school-owned table carries
@@ -63,3 +73,22 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerCode, t.username, t.key] })],
 );
+
+/** The school's general data (spec 02 §3), kept beside the school; DS and DSGA also live in the customer area. */
+export const schoolData = pgTable('school_data', {
+  customerCode: text('customer_code').primaryKey(),
+  heading: text('heading').notNull().default(''),
+  labelHeading: text('label_heading').notNull().default(''),
+  /** DS (dirigente scolastico) as last copied or typed here. */
+  manager: text('manager'),
+  /** DSGA, the consignee (art. 30), as last copied or typed here. */
+  consignee: text('consignee'),
+  lastRenewalDate: date('last_renewal_date', { mode: 'string' }),
+  /** none | half | full: depreciation in the year an asset is charged (DOMAIN §5). */
+  firstYearDepreciation: text('first_year_depreciation').notNull().default('none'),
+  lastDurableMovable: integer('last_durable_movable').notNull().default(0),
+  lastDurableBooks: integer('last_durable_books').notNull().default(0),
+  lastDurableHistoric: integer('last_durable_historic').notNull().default(0),
+  lastDurableVehicles: integer('last_durable_vehicles').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,7 +13,7 @@ const PERSON_PATTERN = new RegExp(
   `^[A-Z]{6}${DIGIT_OR_OMOCODIA}{2}[ABCDEHLMPRST]${DIGIT_OR_OMOCODIA}{2}[A-Z]${DIGIT_OR_OMOCODIA}{3}[A-Z]$`,
 );
 
-function valueOf(char: string, oddPlace: boolean): number {
+function checkValueOf(char: string, oddPlace: boolean): number {
   const isDigit = char >= '0' && char <= '9';
   const index = isDigit ? char.charCodeAt(0) - 48 : char.charCodeAt(0) - 65;
   return oddPlace ? (ODD_VALUES[index] ?? 0) : index;
@@ -22,7 +22,7 @@ function valueOf(char: string, oddPlace: boolean): number {
 /** The check character (16th) of a natural person's fiscal code. */
 export function personCheckCharacter(first15: string): string {
   let sum = 0;
-  for (let i = 0; i < 15; i++) sum += valueOf(first15[i] ?? 'A', i % 2 === 0);
+  for (let i = 0; i < 15; i++) sum += checkValueOf(first15[i] ?? 'A', i % 2 === 0);
   return String.fromCharCode(65 + (sum % 26));
 }
 

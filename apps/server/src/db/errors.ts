@@ -1,0 +1,51 @@
+/** PostgreSQL's SQLSTATE of a failed statement, through drizzle's wrapping. */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The name of the violated constraint, when PostgreSQL reports one. */
+export function violatedConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const name = (current as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const UNIQUE_VIOLATION = '23505';
+
+/** Unique constraints whose violation is a user's mistake with its own message. */
+const uniqueConstraintCodes = {
+  sites_tenant_code: 'siteCodeExists',
+  locations_site_code: 'locationCodeExists',
+  aggregations_tenant_code: 'aggregationCodeExists',
+  categories_register_code: 'categoryCodeExists',
+  subcategories_category_code: 'subcategoryCodeExists',
+} as const;
+
+export type ConstraintErrorCode =
+  | (typeof uniqueConstraintCodes)[keyof typeof uniqueConstraintCodes]
+  | 'errorFK';
+
+/**
+ * The error code for a statement refused by a constraint: deleting a row still referenced is
+ * `errorFK` ("the element is in use"); a known duplicate has its own code.
+ */
+export function constraintErrorCode(error: unknown): ConstraintErrorCode | undefined {
+  const state = sqlState(error);
+  if (state === FOREIGN_KEY_VIOLATION) return 'errorFK';
+  if (state !== UNIQUE_VIOLATION) return undefined;
+  const name = violatedConstraint(error);
+  return name && Object.hasOwn(uniqueConstraintCodes, name)
+    ? uniqueConstraintCodes[name as keyof typeof uniqueConstraintCodes]
+    : undefined;
+}
