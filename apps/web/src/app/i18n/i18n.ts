@@ -1,7 +1,18 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, english, italian, supportedLanguages } from './resources.ts';
+import {
+  defaultLanguage,
+  english,
+  italian,
+  type SupportedLanguage,
+  supportedLanguages,
+} from './resources.ts';
+
+/** The supported language a detected one falls to (`en-US` → `en`, `de` → `it`). */
+function supportedLanguageOf(language: string): SupportedLanguage {
+  return supportedLanguages.find((supported) => language.startsWith(supported)) ?? defaultLanguage;
+}
 
 /**
  * Starts i18next: Italian by default and as fallback, English when the browser prefers it. The choice
@@ -9,7 +20,7 @@ import { defaultLanguage, english, italian, supportedLanguages } from './resourc
  */
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
+    document.documentElement.lang = supportedLanguageOf(language);
   });
   await i18n
     .use(LanguageDetector)

@@ -1,0 +1,15 @@
+import { expect, test as setup } from '@playwright/test';
+import { expectShellFor, signIn } from './support/sign-in.ts';
+import { type DemoUser, demoUsers, storageStateOf } from './support/users.ts';
+
+/** Signs each user in once through the real login page and keeps the browser state for the specs. */
+const signedInUsers: DemoUser[] = [demoUsers.dsga, demoUsers.norin, demoUsers.support];
+
+for (const user of signedInUsers) {
+  setup(`sign in as ${user.username}`, async ({ page }) => {
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/inventario\/#\/dashboard$/);
+    await expectShellFor(page, user);
+    await page.context().storageState({ path: storageStateOf(user) });
+  });
+}

@@ -1,0 +1,16 @@
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Deletes the data folders of earlier runs (the servers of this run already use their own fresh
+ * folders, named after INVENTARIO_E2E_RUN) and prepares the screenshot folder.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dataRoot = path.join('.tmp', 'e2e-data');
+  const current = process.env.INVENTARIO_E2E_RUN;
+  await mkdir(dataRoot, { recursive: true });
+  for (const entry of await readdir(dataRoot)) {
+    if (entry !== current) await rm(path.join(dataRoot, entry), { recursive: true, force: true });
+  }
+  await mkdir(path.join('.tmp', 'screens'), { recursive: true });
+}

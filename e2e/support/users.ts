@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+/** The demo accounts the server seeds on a fresh data folder (password `demo`). */
+export const demoUsers = {
+  dsga: { username: 'demo.dsga', fullName: 'Maria Rossi' },
+  norin: { username: 'demo.norin', fullName: 'Luca Bianchi' },
+  noinv: { username: 'demo.noinv', fullName: 'Paolo Verdi' },
+  support: { username: 'demo.support', fullName: 'Sara Neri' },
+} as const;
+
+export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+
+export const DEMO_PASSWORD = 'demo';
+
+export const demoSchools = {
+  main: { code: 'DEMO001', name: 'Istituto Comprensivo Demo', city: 'Roma' },
+  second: { code: 'DEMO002', name: 'Istituto Tecnico Demo', city: 'Milano' },
+} as const;
+
+/** Where the setup project saves a user's signed-in browser state. */
+export function storageStateOf(user: DemoUser): string {
+  return path.join('.tmp', 'e2e-auth', `${user.username}.json`);
+}
+
+export function screenshotPath(name: string): string {
+  return path.join('.tmp', 'screens', `${name}.png`);
+}

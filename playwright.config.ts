@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the real application: two servers on fresh data folders (the second with
+ * 20-second access tokens, for the session-expiry flow), Debian's Chromium, and sign-in through the
+ * real login page once per user (the `setup` project saves each user's storage state).
+ */
+
+// One id per run, set once in the main process and inherited by the workers, so every process agrees
+// on the data folders; e2e/global-setup.ts deletes the folders of earlier runs.
+process.env.INVENTARIO_E2E_RUN ??= `run-${Date.now()}`;
+const runDir = path.join('.tmp', 'e2e-data', process.env.INVENTARIO_E2E_RUN);
+
+const MAIN_PORT = 8181;
+const EXPIRY_PORT = 8182;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function server(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node_modules/.bin/node apps/server/src/main.ts',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: '.tmp/test-results',
+  retries: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${MAIN_PORT}`,
+    locale: 'it-IT',
+    viewport: { width: 1366, height: 850 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'app',
+      testMatch: /\.spec\.ts$/,
+      testIgnore: /session-expiry\.spec\.ts$/,
+      dependencies: ['setup'],
+    },
+    {
+      name: 'session-expiry',
+      testMatch: /session-expiry\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${EXPIRY_PORT}` },
+    },
+  ],
+  webServer: [
+    server(MAIN_PORT, path.join(runDir, 'main')),
+    server(EXPIRY_PORT, path.join(runDir, 'expiry'), { ACCESS_TOKEN_TTL_SECONDS: '20' }),
+  ],
+});
