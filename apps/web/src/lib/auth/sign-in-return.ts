@@ -20,18 +20,23 @@ export function isRootRoute(route: string): boolean {
   return route === '/' || route === '';
 }
 
-let firstRoute: string | undefined;
+let firstRouteOfLoad: string | undefined;
 
 /** Remembers the first route of this page load (once: later calls are ignored). */
 export function rememberFirstRoute(route: string): void {
-  firstRoute ??= route;
+  firstRouteOfLoad ??= route;
 }
 
 /** Overrides the first route after a sign-in redirect, whose real first route travelled in the state. */
 export function replaceFirstRoute(route: string): void {
-  firstRoute = route;
+  firstRouteOfLoad = route;
+}
+
+/** The route this page load started at (`/` for the bare `/inventario/`). */
+export function firstRoute(): string {
+  return firstRouteOfLoad ?? '/';
 }
 
 export function firstRouteWasRoot(): boolean {
-  return isRootRoute(firstRoute ?? '/');
+  return isRootRoute(firstRoute());
 }

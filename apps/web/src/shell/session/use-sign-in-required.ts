@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
-import { useLocation } from 'react-router';
-import type { SignInReturn } from '@/lib/auth/sign-in-return.ts';
+import { firstRoute, type SignInReturn } from '@/lib/auth/sign-in-return.ts';
 import type { SessionPhase } from './session-lifecycle.tsx';
 
 /**
- * Sends a visitor without a user to the identity provider (code flow), remembering the route asked
- * for. A stored user whose access token expired while the application was closed is first renewed
+ * Sends a visitor without a user to the identity provider (code flow), remembering the route the page
+ * was opened at (not the current one: the root has already been redirected to the dashboard, and the
+ * welcome-back dialog needs to know the visit began at the root). A stored user whose access token expired while the application was closed is first renewed
  * silently with its refresh token; if that fails the stored user is dropped and a normal sign-in starts.
  */
 export function useSignInRequired(phase: SessionPhase): void {
   const auth = useAuth();
-  const location = useLocation();
   const started = useRef(false);
   const hasUser = Boolean(auth.user);
   const userExpired = auth.user?.expired === true;
@@ -23,7 +22,7 @@ export function useSignInRequired(phase: SessionPhase): void {
     if (phase !== 'active' || busy || callbackFailed || started.current) return;
     if (hasUser && !userExpired) return;
     started.current = true;
-    const state: SignInReturn = { returnTo: `${location.pathname}${location.search}` };
+    const state: SignInReturn = { returnTo: firstRoute() };
     void (async () => {
       if (hasUser) {
         const renewed = await auth.signinSilent();
@@ -34,5 +33,5 @@ export function useSignInRequired(phase: SessionPhase): void {
       }
       await auth.signinRedirect({ state });
     })();
-  }, [phase, busy, callbackFailed, hasUser, userExpired, auth, location.pathname, location.search]);
+  }, [phase, busy, callbackFailed, hasUser, userExpired, auth]);
 }
