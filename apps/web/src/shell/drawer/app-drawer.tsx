@@ -24,6 +24,8 @@ export function AppDrawer({ mobileOpen, onMobileClose }: AppDrawerProps) {
         onClose={onMobileClose}
         slotProps={{ paper: { sx: paper } }}
       >
+        {/* The app bar stays above the drawer, so the menu starts below it. */}
+        <Toolbar />
         <DrawerMenu onNavigate={onMobileClose} />
       </Drawer>
     );

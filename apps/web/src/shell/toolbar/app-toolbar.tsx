@@ -17,7 +17,7 @@ export function AppToolbar({ onMenuClick }: { onMenuClick: () => void }) {
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 } }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -33,7 +33,7 @@ export function AppToolbar({ onMenuClick }: { onMenuClick: () => void }) {
           color="inherit"
           underline="none"
           variant="h6"
-          sx={{ fontWeight: 600, mr: 2, whiteSpace: 'nowrap' }}
+          sx={{ fontWeight: 600, mr: { xs: 0.5, sm: 2 }, whiteSpace: 'nowrap' }}
         >
           {t('common.appName')}
         </Link>

@@ -32,7 +32,14 @@ export function ExternalMovementsBadge() {
   const label = t('shell.toolbar.externalMovements', { count });
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to="/external-movements" aria-label={label}>
+      {/* On phones the entry lives in the user menu only, to leave room for the user button. */}
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to="/external-movements"
+        aria-label={label}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
         <Badge badgeContent={count} color="secondary" data-testid="external-movements-count">
           <ImportExportIcon />
         </Badge>
