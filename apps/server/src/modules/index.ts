@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
+import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
+import { partyRoutes } from './parties/parties.routes.ts';
 import { schoolRoutes } from './school/school.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 
@@ -17,4 +19,6 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await newsRoutes(api, deps);
   await schoolRoutes(api, deps);
   await externalMovementRoutes(api, deps);
+  await partyRoutes(api, deps);
+  await labelsSettingRoutes(api, deps);
 }

@@ -1,0 +1,58 @@
+import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/common';
+import {
+  labelsSettingCreateSchema,
+  labelsSettingListSchema,
+  labelsSettingPageSchema,
+  labelsSettingPaths,
+  labelsSettingSchema,
+  labelsSettingSearchSchema,
+  labelsSettingUpdateSchema,
+} from '@inventario/shared/contracts/labels-settings';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireContext } from '../../http/request-context.ts';
+import type { ModuleDeps } from '../index.ts';
+import * as service from './labels-settings.service.ts';
+
+const tags = ['labels settings'];
+
+/** Label layouts: the product's read-only defaults and the school's own. */
+export async function labelsSettingRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    labelsSettingPaths.search,
+    {
+      schema: {
+        tags,
+        params: pageParamsSchema,
+        body: labelsSettingSearchSchema,
+        response: { 200: labelsSettingPageSchema },
+      },
+    },
+    (request) => service.searchLabelsSettingPage(db, requireContext(request), request.params, request.body),
+  );
+  api.get(
+    labelsSettingPaths.list,
+    { schema: { tags, response: { 200: labelsSettingListSchema } } },
+    (request) => service.listLabelsSettings(db, requireContext(request)),
+  );
+  api.post(
+    labelsSettingPaths.save,
+    { schema: { tags, body: labelsSettingCreateSchema, response: { 200: labelsSettingSchema } } },
+    (request) => service.createLabelsSetting(db, requireContext(request), request.body),
+  );
+  api.put(
+    labelsSettingPaths.save,
+    { schema: { tags, body: labelsSettingUpdateSchema, response: { 200: labelsSettingSchema } } },
+    (request) => service.updateLabelsSetting(db, requireContext(request), request.body),
+  );
+  api.delete(
+    labelsSettingPaths.item,
+    { schema: { tags, params: idParamSchema, response: { 204: z.null().describe('Deleted') } } },
+    async (request, reply) => {
+      await service.deleteLabelsSetting(db, requireContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import type {
+  LabelsSetting,
+  LabelsSettingCreate,
+  LabelsSettingPage,
+  LabelsSettingSearch,
+  LabelsSettingUpdate,
+  labelsSettingSortKeys,
+} from '@inventario/shared/contracts/labels-settings';
+import { type AnyColumn, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { labelsSettings } from '../../db/schema/index.ts';
+import { mutate, read } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
+import { containsPattern, orderOf, pageWindow } from '../../http/paging.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as repo from './labels-settings.repo.ts';
+
+// By id, the product's defaults (1–4) come before the school's own layouts (from 101).
+const sortColumns: Record<(typeof labelsSettingSortKeys)[number], AnyColumn | SQL> = {
+  id: labelsSettings.id,
+  description: sql`lower(${labelsSettings.description})`,
+  rowsNumber: labelsSettings.rowsNumber,
+  columnsNumber: labelsSettings.columnsNumber,
+  barcodeScale: labelsSettings.barcodeScale,
+};
+
+const noSuchLayout = () => new AppError('notFound', 'No such labels setting');
+
+function toLabelsSetting(row: repo.LayoutRow): LabelsSetting {
+  return {
+    id: row.id,
+    description: row.description,
+    // Written only from the contract's enum; the migration seeds the same two kinds.
+    kind: row.kind as LabelsSetting['kind'],
+    rowsNumber: row.rowsNumber,
+    columnsNumber: row.columnsNumber,
+    // numeric(4,2) arrives as text; it is only shown and handed to the printer, never computed with.
+    barcodeScale: Number(row.barcodeScale),
+    isDefault: row.isDefault,
+    codMin: row.codMin,
+  };
+}
+
+function layoutValues(input: LabelsSettingCreate): repo.LayoutValues {
+  const { description, kind, rowsNumber, columnsNumber, barcodeScale } = input;
+  // The contract allows two decimals at most, so the text is exact for numeric(4,2).
+  return { description, kind, rowsNumber, columnsNumber, barcodeScale: barcodeScale.toFixed(2) };
+}
+
+/** The layouts every school shares belong to the product: nobody changes or deletes them. */
+function isProductDefault(row: repo.LayoutRow): boolean {
+  return row.isDefault || row.customerCode === null;
+}
+
+/** One of the school's own layouts, for a change; a default is refused, another school's is unknown. */
+async function ownLayout(tx: Tx, context: RequestContext, id: number): Promise<repo.LayoutRow> {
+  const row = await repo.findLayout(tx, context.customerCode, id);
+  if (!row) throw noSuchLayout();
+  if (isProductDefault(row)) {
+    throw new AppError('defaultLabelsSettingReadOnly', 'The default labels settings cannot be changed');
+  }
+  return row;
+}
+
+async function savedLayout(tx: Tx, context: RequestContext, id: number): Promise<LabelsSetting> {
+  const row = await repo.findLayout(tx, context.customerCode, id);
+  if (!row) throw noSuchLayout();
+  return toLabelsSetting(row);
+}
+
+export function listLabelsSettings(db: Db, context: RequestContext): Promise<LabelsSetting[]> {
+  return read(db, context, async (tx) =>
+    (await repo.listLayouts(tx, context.customerCode)).map(toLabelsSetting),
+  );
+}
+
+export function searchLabelsSettingPage(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: LabelsSettingSearch,
+): Promise<LabelsSettingPage> {
+  const order = orderOf(sortColumns, search, 'id', [labelsSettings.id]);
+  const filter = search.description?.trim()
+    ? ilike(labelsSettings.description, containsPattern(search.description))
+    : undefined;
+  return read(db, context, async (tx) => {
+    const window = pageWindow(page.page, page.size);
+    const found = await repo.searchLayouts(tx, context.customerCode, { filter, order, ...window });
+    return { labelsSettings: found.rows.map(toLabelsSetting), total: found.total };
+  });
+}
+
+export function createLabelsSetting(
+  db: Db,
+  context: RequestContext,
+  input: LabelsSettingCreate,
+): Promise<LabelsSetting> {
+  return mutate(db, context, async (tx) => {
+    const id = await repo.insertLayout(tx, context.customerCode, layoutValues(input));
+    const created = await savedLayout(tx, context, id);
+    await recordAudit(tx, context, auditOf('create', id, undefined, created));
+    return created;
+  });
+}
+
+export function updateLabelsSetting(
+  db: Db,
+  context: RequestContext,
+  input: LabelsSettingUpdate,
+): Promise<LabelsSetting> {
+  return mutate(db, context, async (tx) => {
+    const before = toLabelsSetting(await ownLayout(tx, context, input.id));
+    if (!(await repo.updateLayout(tx, context.customerCode, input.id, layoutValues(input)))) {
+      throw noSuchLayout();
+    }
+    const after = await savedLayout(tx, context, input.id);
+    await recordAudit(tx, context, auditOf('update', input.id, before, after));
+    return after;
+  });
+}
+
+export function deleteLabelsSetting(db: Db, context: RequestContext, id: number): Promise<void> {
+  return mutate(db, context, async (tx) => {
+    const before = toLabelsSetting(await ownLayout(tx, context, id));
+    if (!(await repo.deleteLayout(tx, context.customerCode, id))) throw noSuchLayout();
+    await recordAudit(tx, context, auditOf('delete', id, before, undefined));
+  });
+}
+
+function auditOf(
+  verb: 'create' | 'update' | 'delete',
+  id: number,
+  before?: LabelsSetting,
+  after?: LabelsSetting,
+) {
+  return { action: `labelsSetting.${verb}`, entity: 'labelsSetting', entityId: id, before, after };
+}

@@ -1,0 +1,101 @@
+import {
+  CREDITOR_SEARCH_LIMIT,
+  type Creditor,
+  type CreditorPage,
+  type CreditorPagedSearch,
+  type CreditorSave,
+} from '@inventario/shared/contracts/parties';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { creditors } from '../../db/schema/index.ts';
+import { mutate, read } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
+import { orderOf, pageWindow } from '../../http/paging.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as repo from './creditors.repo.ts';
+import { checkedPartyValues, partyIdentityOf, partyMatching, partySortColumns } from './party-fields.ts';
+
+const toCreditor = (row: repo.CreditorRow): Creditor => partyIdentityOf(row);
+const noSuchCreditor = () => new AppError('notFound', 'No such creditor');
+
+export function listCreditors(db: Db, context: RequestContext): Promise<Creditor[]> {
+  return read(db, context, async (tx) =>
+    (await repo.listCreditors(tx, context.customerCode)).map(toCreditor),
+  );
+}
+
+/** The print dialogs' quick search: a term is required, and a few dozen names are enough to choose from. */
+export function searchCreditors(db: Db, context: RequestContext, term: string): Promise<Creditor[]> {
+  const filter = partyMatching(creditors, term);
+  if (!filter) throw new AppError('notEmptySearchField', 'The search term must not be empty');
+  return read(db, context, async (tx) => {
+    const { rows } = await repo.searchCreditors(tx, context.customerCode, {
+      filter,
+      order: orderOf(partySortColumns(creditors), {}, 'displayName', [creditors.id]),
+      ...pageWindow(1, CREDITOR_SEARCH_LIMIT),
+    });
+    return rows.map(toCreditor);
+  });
+}
+
+export function searchCreditorPage(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: CreditorPagedSearch,
+): Promise<CreditorPage> {
+  const order = orderOf(partySortColumns(creditors), search, 'displayName', [creditors.id]);
+  const filter = and(
+    partyMatching(creditors, search.businessNameFullName),
+    search.vendorType && eq(creditors.vendorType, search.vendorType),
+  );
+  return read(db, context, async (tx) => {
+    const window = pageWindow(page.page, page.size);
+    const { rows, total } = await repo.searchCreditors(tx, context.customerCode, {
+      filter,
+      order,
+      ...window,
+    });
+    return { creditors: rows.map(toCreditor), total };
+  });
+}
+
+export function getCreditor(db: Db, context: RequestContext, id: number): Promise<Creditor> {
+  return read(db, context, async (tx) => {
+    const row = await repo.findCreditor(tx, context.customerCode, id);
+    if (!row) throw noSuchCreditor();
+    return toCreditor(row);
+  });
+}
+
+/** Creates a creditor (no id) or updates one of the school's (with id), and answers it as saved. */
+export function saveCreditor(db: Db, context: RequestContext, input: CreditorSave): Promise<Creditor> {
+  const values = checkedPartyValues('creditor', input);
+  const { id } = input;
+  return mutate(db, context, async (tx) => {
+    if (id === undefined) {
+      const created = toCreditor(await repo.insertCreditor(tx, context.customerCode, values));
+      await recordAudit(tx, context, auditOf('create', created.id, undefined, created));
+      return created;
+    }
+    const before = await repo.findCreditor(tx, context.customerCode, id);
+    const updated = before && (await repo.updateCreditor(tx, context.customerCode, id, values));
+    if (!before || !updated) throw noSuchCreditor();
+    const after = toCreditor(updated);
+    await recordAudit(tx, context, auditOf('update', id, toCreditor(before), after));
+    return after;
+  });
+}
+
+export function deleteCreditor(db: Db, context: RequestContext, id: number): Promise<void> {
+  return mutate(db, context, async (tx) => {
+    const deleted = await repo.deleteCreditor(tx, context.customerCode, id);
+    if (!deleted) throw noSuchCreditor();
+    await recordAudit(tx, context, auditOf('delete', id, toCreditor(deleted), undefined));
+  });
+}
+
+function auditOf(verb: 'create' | 'update' | 'delete', id: number, before?: Creditor, after?: Creditor) {
+  return { action: `creditor.${verb}`, entity: 'creditor', entityId: id, before, after };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BARCODE_SCALE_LIMITS, LABEL_GRID_LIMITS } from '../domain/labels/labels-setting.ts';
+import { layoutMatchesKind } from '../domain/labels/layout-kind.ts';
+import { sortSchema } from './common.ts';
+
+export const labelsSettingPaths = {
+  search: '/labelsSetting/search/:page/:size',
+  list: '/labelsSetting/list',
+  save: '/labelsSetting',
+  item: '/labelsSetting/:id',
+} as const;
+
+export const labelKindSchema = z.enum(['sheet', 'zebra']);
+
+/** A label layout; the product's defaults (ids 1–4) belong to no school and are read-only. */
+export const labelsSettingSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  kind: labelKindSchema,
+  rowsNumber: z.number().int(),
+  columnsNumber: z.number().int(),
+  barcodeScale: z.number(),
+  isDefault: z.boolean(),
+  /** The ministerial code of the school that owns the layout; null for the defaults. */
+  codMin: z.string().nullable(),
+});
+export type LabelsSetting = z.infer<typeof labelsSettingSchema>;
+
+const layoutFields = {
+  description: z.string().trim().min(1, 'rules.mandatory').max(200, 'rules.tooLongText'),
+  kind: labelKindSchema,
+  rowsNumber: z.number().int().min(LABEL_GRID_LIMITS.rows.min).max(LABEL_GRID_LIMITS.rows.max),
+  columnsNumber: z.number().int().min(LABEL_GRID_LIMITS.columns.min).max(LABEL_GRID_LIMITS.columns.max),
+  // Stored as numeric(4,2): at most two decimals.
+  barcodeScale: z.number().min(BARCODE_SCALE_LIMITS.min).max(BARCODE_SCALE_LIMITS.max).multipleOf(0.01),
+};
+
+const zebraIsOneLabel = {
+  message: 'A zebra layout prints one label at a time: 1 row by 1 column',
+  path: ['kind'],
+};
+
+export const labelsSettingCreateSchema = z.object(layoutFields).refine(layoutMatchesKind, zebraIsOneLabel);
+export type LabelsSettingCreate = z.infer<typeof labelsSettingCreateSchema>;
+
+export const labelsSettingUpdateSchema = z
+  .object({ id: z.number().int().positive(), ...layoutFields })
+  .refine(layoutMatchesKind, zebraIsOneLabel);
+export type LabelsSettingUpdate = z.infer<typeof labelsSettingUpdateSchema>;
+
+export const labelsSettingListSchema = z.array(labelsSettingSchema);
+export const labelsSettingSortKeys = [
+  'id',
+  'description',
+  'rowsNumber',
+  'columnsNumber',
+  'barcodeScale',
+] as const;
+
+export const labelsSettingSearchSchema = sortSchema.extend({ description: z.string().max(200).optional() });
+export type LabelsSettingSearch = z.infer<typeof labelsSettingSearchSchema>;
+
+export const labelsSettingPageSchema = z.object({
+  labelsSettings: labelsSettingListSchema,
+  total: z.number().int(),
+});
+export type LabelsSettingPage = z.infer<typeof labelsSettingPageSchema>;
