@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { partyRoutes } from './parties/parties.routes.ts';
+import { placementRoutes } from './placement/placement.routes.ts';
 import { schoolRoutes } from './school/school.routes.ts';
+import { schoolDataRoutes } from './school/school-data.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
+import { subConsigneeRoutes } from './subconsignees/subconsignees.routes.ts';
 
 export interface ModuleDeps {
   db: Db;
@@ -18,7 +22,11 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await sessionRoutes(api, deps);
   await newsRoutes(api, deps);
   await schoolRoutes(api, deps);
+  await schoolDataRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, deps);
+  await catalogueRoutes(api, deps);
+  await placementRoutes(api, deps);
+  await subConsigneeRoutes(api, deps);
 }

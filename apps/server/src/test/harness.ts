@@ -148,3 +148,26 @@ export function call(
   if (credentials?.sessionToken) headers['x-auth-token'] = credentials.sessionToken;
   return testApp.app.inject({ ...request, headers });
 }
+
+/** A signed-in user of a new school, for tests that need one school and one user. */
+export async function signedInSchool(testApp: TestApp, overrides: Partial<TestSchool> = {}) {
+  const school = await buildSchool(testApp.db, overrides);
+  const user = await buildUser(testApp.db, school);
+  return { school, user, credentials: await signIn(testApp, user) };
+}
+
+/** Calls with a JSON body and answers the status and the parsed body. */
+export async function send<T = unknown>(
+  testApp: TestApp,
+  credentials: Credentials,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await call(
+    testApp,
+    { method, url: `/inventario/api${path}`, ...(body === undefined ? {} : { payload: body as object }) },
+    credentials,
+  );
+  return { status: response.statusCode, body: (response.body ? response.json() : undefined) as T };
+}

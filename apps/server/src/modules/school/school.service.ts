@@ -1,4 +1,5 @@
 import type { SchoolSummary, UsedCode } from '@inventario/shared/contracts/school';
+import { LABEL_HEADING_MAX } from '@inventario/shared/domain/labels/labels-setting';
 import { findCustomer, listSchools } from '../../customer-area/customer-area.service.ts';
 import type { Db } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
@@ -6,12 +7,15 @@ import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { provisionCatalogue } from '../catalogue/catalogue-provisioning.ts';
 import { setActingCustomer } from '../session/session.repo.ts';
 import * as repo from './school.repo.ts';
+import { insertSchoolData } from './school-data.repo.ts';
 
 /**
  * Makes sure the inventory knows a school that the customer area knows, the first time one of its
- * users signs in or vendor staff select it.
+ * users signs in or vendor staff select it: its general data and its default registers and
+ * subcategories come with it.
  */
 export async function ensureSchool(db: Db, customerCode: string): Promise<void> {
   const customer = await findCustomer(db, customerCode);
@@ -24,6 +28,14 @@ export async function ensureSchool(db: Db, customerCode: string): Promise<void> 
       name: customer.name,
       city: customer.city,
     });
+    await insertSchoolData(tx, {
+      customerCode,
+      heading: customer.name,
+      labelHeading: customer.name.slice(0, LABEL_HEADING_MAX.default),
+      manager: customer.ds,
+      consignee: customer.dsga,
+    });
+    await provisionCatalogue(tx, customerCode);
   });
 }
 
