@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation, useParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
 import { AppDrawer } from '@/shell/drawer/app-drawer.tsx';
 import { AppFooter } from '@/shell/footer/app-footer.tsx';
@@ -17,6 +19,13 @@ function usePageKey(): string {
   return [meta?.titleKey ?? '', ...names.map((name) => params[name] ?? '')].join('|');
 }
 
+/** A thin bar while the next page's code loads (the current page stays until then). */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const loading = useNavigation().state === 'loading';
+  return <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.loading')} />}</Box>;
+}
+
 /** The normal layout: toolbar, side drawer, the page, the footer. */
 export function NormalLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -27,6 +36,7 @@ export function NormalLayout() {
       <AppDrawer mobileOpen={drawerOpen} onMobileClose={() => setDrawerOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
+        <NavigationProgress />
         <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
           <RouteGuard>
             <Outlet key={pageKey} />

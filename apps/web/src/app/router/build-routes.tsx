@@ -1,16 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ErrorLayout } from '@/app/layouts/error-layout.tsx';
-import { NormalLayout } from '@/app/layouts/normal-layout.tsx';
 import { PlainLayout } from '@/app/layouts/plain-layout.tsx';
 import { CrashPage } from '@/features/errors/pages/crash-page.tsx';
-import { AuthenticatedArea } from '@/shell/session/authenticated-area.tsx';
+import { PageLoader } from './page-loader.tsx';
 import { RootFrame } from './root-frame.tsx';
 import { type AppRoute, errorRoute, notFoundRoute, shellRoutes } from './route-table.ts';
-
-/** The first lazy page is loading: the sign-in loader is already on screen above the router. */
-function NothingYet() {
-  return null;
-}
 
 /** A screen as a react-router route: its meta in `handle`, its code loaded on first visit. */
 function toRouteObject(route: AppRoute): RouteObject {
@@ -32,14 +26,25 @@ export function buildRoutes(): RouteObject[] {
       path: '/',
       Component: RootFrame,
       ErrorBoundary: CrashPage,
-      HydrateFallback: NothingYet,
+      HydrateFallback: PageLoader,
       children: [
         { index: true, element: <Navigate to="/dashboard" replace /> },
         { Component: PlainLayout, children: [toRouteObject(errorRoute)] },
         { Component: ErrorLayout, children: [toRouteObject(notFoundRoute)] },
         {
-          Component: AuthenticatedArea,
-          children: [{ Component: NormalLayout, children: shellRoutes.map(toRouteObject) }],
+          // The sign-in gate and the shell are code of their own: the first screen (sign-in redirect,
+          // public error pages) does not wait for the drawer, the toolbar and their icons.
+          lazy: async () => ({
+            Component: (await import('@/shell/session/authenticated-area.tsx')).AuthenticatedArea,
+          }),
+          children: [
+            {
+              lazy: async () => ({
+                Component: (await import('@/app/layouts/normal-layout.tsx')).NormalLayout,
+              }),
+              children: shellRoutes.map(toRouteObject),
+            },
+          ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],

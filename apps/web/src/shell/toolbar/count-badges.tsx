@@ -13,7 +13,10 @@ export function NotificationsBadge() {
   const { t } = useTranslation();
   const news = useNews();
   const unread = countUnread(news.data);
-  const label = t('shell.toolbar.notifications', { count: unread });
+  // No number is announced before the news has loaded: "0 unread" would not be true yet.
+  const label = news.data
+    ? t('shell.toolbar.notifications', { count: unread })
+    : t('shell.toolbar.notificationsTitle');
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" component={RouterLink} to="/news" aria-label={label}>
@@ -28,8 +31,11 @@ export function NotificationsBadge() {
 /** The count of imported external movements waiting to be charged; opens their page. */
 export function ExternalMovementsBadge() {
   const { t } = useTranslation();
-  const count = useExternalMovementsCount().data?.count ?? 0;
-  const label = t('shell.toolbar.externalMovements', { count });
+  const external = useExternalMovementsCount();
+  const count = external.data?.count ?? 0;
+  const label = external.data
+    ? t('shell.toolbar.externalMovements', { count })
+    : t('shell.toolbar.externalMovementsTitle');
   return (
     <Tooltip title={label}>
       {/* On phones the entry lives in the user menu only, to leave room for the user button. */}
