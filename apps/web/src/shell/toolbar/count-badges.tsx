@@ -20,7 +20,7 @@ export function NotificationsBadge() {
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" component={RouterLink} to="/news" aria-label={label}>
-        <Badge badgeContent={unread} color="error" data-testid="notifications-count">
+        <Badge badgeContent={unread} color="error">
           <NotificationsIcon />
         </Badge>
       </IconButton>
@@ -46,7 +46,7 @@ export function ExternalMovementsBadge() {
         aria-label={label}
         sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
       >
-        <Badge badgeContent={count} color="secondary" data-testid="external-movements-count">
+        <Badge badgeContent={count} color="secondary">
           <ImportExportIcon />
         </Badge>
       </IconButton>

@@ -14,7 +14,6 @@ export function SchoolLabel() {
     <Stack
       direction="row"
       spacing={1}
-      data-testid="acting-school"
       sx={{ alignItems: 'center', minWidth: 0, display: { xs: 'none', sm: 'flex' } }}
     >
       {school.impersonating && (
@@ -23,9 +22,7 @@ export function SchoolLabel() {
         </Tooltip>
       )}
       <Typography variant="body2" noWrap>
-        <span data-testid="school-name">{school.name}</span>
-        {', '}
-        <span data-testid="school-city">{school.city}</span>
+        {t('shell.toolbar.school', { name: school.name, city: school.city })}
       </Typography>
     </Stack>
   );

@@ -55,7 +55,7 @@ export function UserMenu() {
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
           {initialsOf(fullName)}
         </Avatar>
-        <Box component="span" data-testid="user-full-name" sx={{ display: { xs: 'none', md: 'inline' } }}>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {fullName}
         </Box>
       </Button>

@@ -32,7 +32,7 @@ export function CurrentSchoolCard({ usedCode, resetting, onReset }: CurrentSchoo
             label={usedCode.impersonating ? t('school.impersonated') : t('school.ownSchool')}
           />
         </Stack>
-        <Typography variant="h5" component="p" data-testid="current-school-name">
+        <Typography variant="h5" component="p">
           {customer?.name ?? usedCode.customerCode}
         </Typography>
         {customer && (
