@@ -9,6 +9,7 @@ void new UserManager({
   authority: window.location.origin,
   client_id: 'popup-callback',
   redirect_uri: window.location.href,
+  automaticSilentRenew: false,
 })
   .signinPopupCallback()
   .catch((error: unknown) => {

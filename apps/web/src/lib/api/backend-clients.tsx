@@ -1,7 +1,7 @@
 import type { WebConfig } from '@inventario/shared/contracts/config';
 import type { UserManager } from 'oidc-client-ts';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { ensureBackendSession, openBackendSession } from '@/lib/auth/open-backend-session.ts';
+import { closeBackendSession, ensureBackendSession, openBackendSession } from '@/lib/auth/backend-session.ts';
 import { readSessionToken } from '@/lib/auth/session-token.ts';
 import { type ApiClient, createApiClient } from './api-client.ts';
 
@@ -18,12 +18,20 @@ export interface BackendClients {
 export interface BackendSessions {
   /** The stored session of this user (OpenID `sub`), or a new one. */
   ensure(subject: string): Promise<string>;
+  /** Ends the stored session at the server (logout). */
+  close(): Promise<void>;
 }
 
 export function createBackendClients(config: WebConfig, userManager: UserManager): BackendClients {
   const getAccessToken = async () => (await userManager.getUser())?.access_token;
   // Opening a session is bearer only: this client never sends a (possibly stale) session token.
   const sessionOpener = createApiClient({ baseUrl: config.apiBaseUrl, getAccessToken });
+  // Closing sends the stored token but never opens a new session to close it.
+  const sessionCloser = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    getAccessToken,
+    getSessionToken: readSessionToken,
+  });
   let renewal: Promise<string | undefined> | undefined;
   // One renewal at a time: the calls rejected together wait for the same new session.
   const renewSessionToken = () => {
@@ -42,7 +50,10 @@ export function createBackendClients(config: WebConfig, userManager: UserManager
       renewSessionToken,
     }),
     customerArea: createApiClient({ baseUrl: config.customerAreaBaseUrl, getAccessToken }),
-    sessions: { ensure: (subject) => ensureBackendSession(sessionOpener, userManager, subject) },
+    sessions: {
+      ensure: (subject) => ensureBackendSession(sessionOpener, userManager, subject),
+      close: () => closeBackendSession(sessionCloser),
+    },
   };
 }
 

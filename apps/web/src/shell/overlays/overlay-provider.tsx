@@ -24,8 +24,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OverlayState>({ kind: 'none' });
   const overlay = useMemo<Overlay>(
     () => ({
-      showLoader: (title, message) =>
-        setState(message ? { kind: 'loader', title, message } : { kind: 'loader', title }),
+      showLoader: (title, message) => setState({ kind: 'loader', title, message }),
       showError: (title, message, onExit) => setState({ kind: 'error', title, message, onExit }),
       showSpinner: () => setState({ kind: 'spinner' }),
       hide: () => setState({ kind: 'none' }),
@@ -35,9 +34,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
   return (
     <OverlayContext value={overlay}>
       {children}
-      {state.kind === 'loader' && (
-        <BlockingLoader title={state.title} {...(state.message ? { message: state.message } : {})} />
-      )}
+      {state.kind === 'loader' && <BlockingLoader title={state.title} message={state.message} />}
       {state.kind === 'error' && (
         <BlockingError title={state.title} message={state.message} onExit={state.onExit} />
       )}

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useConfig } from '@/app/config/config-context.tsx';
-import { logoutSession } from '@/features/session/api/logout-session.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { readUserClaims } from '@/lib/auth/claims.ts';
 import { revokeTokens } from '@/lib/auth/revoke-tokens.ts';
@@ -21,7 +20,7 @@ export interface Logout {
 export function useLogout(): Logout {
   const auth = useAuth();
   const config = useConfig();
-  const { inventory } = useBackendClients();
+  const { sessions } = useBackendClients();
   const overlay = useOverlay();
   const lifecycle = useSessionLifecycle();
   const { t } = useTranslation();
@@ -33,16 +32,18 @@ export function useLogout(): Logout {
       const session: FrozenSession | undefined = claims && user ? { claims, tokens: user } : lifecycle.frozen;
       lifecycle.leave(session);
       overlay.showLoader(t('session.loggingOut'), t('session.loggingOutMessage'));
-      await logoutSession(inventory).catch(() => undefined);
+      await sessions.close().catch(() => undefined);
       clearLocalStorageKeepingPreferences();
       await revokeTokens(config, session?.tokens);
-      if (then === 'signInAgain') {
-        await auth.signinRedirect({ prompt: 'login' });
-      } else {
-        await auth.signoutRedirect({ id_token_hint: session?.tokens.id_token });
+      try {
+        if (then === 'signInAgain') await auth.signinRedirect({ prompt: 'login' });
+        else await auth.signoutRedirect({ id_token_hint: session?.tokens.id_token });
+      } catch {
+        // The identity provider cannot be reached: everything local is gone, so start afresh.
+        window.location.replace(config.oidc.redirectUri);
       }
     },
-    [auth, config, inventory, lifecycle, overlay, t],
+    [auth, config, sessions, lifecycle, overlay, t],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { sessionLoginResponseSchema, sessionPaths } from '@inventario/shared/contracts/session';
 import type { UserManager } from 'oidc-client-ts';
 import type { ApiClient } from '@/lib/api/api-client.ts';
-import { readStoredSession, storeSession } from './session-token.ts';
+import { clearStoredSession, readStoredSession, storeSession } from './session-token.ts';
 
 /**
  * `GET /session/login` (bearer only): opens a backend session for the signed-in user and stores its
@@ -26,4 +26,16 @@ export async function ensureBackendSession(
   const stored = readStoredSession();
   if (stored?.subject === subject) return stored.token;
   return openBackendSession(api, userManager);
+}
+
+/**
+ * `GET /session/logout`: ends the backend session (spec 01 §4.4). `api` must send the session token
+ * and must not open a new session when the server answers that it is already over.
+ */
+export async function closeBackendSession(api: ApiClient): Promise<void> {
+  try {
+    await api.get(sessionPaths.logout);
+  } finally {
+    clearStoredSession();
+  }
 }
