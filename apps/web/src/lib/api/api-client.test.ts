@@ -190,7 +190,7 @@ describe('retryDelayMs', () => {
 });
 
 describe('backend session renewal', () => {
-  it('opens a new session once when the server rejects the session token, then repeats the request', async () => {
+  it('opens a new session once when the server rejects the session token, then repeats', async () => {
     let sessionToken = 'stale';
     const renewSessionToken = vi.fn(async () => {
       sessionToken = 'fresh';

@@ -16,7 +16,10 @@ export interface LinkEntry extends EntryBase {
   to: string;
   /** Shown greyed out, with a hint, when the user lacks this licence (spec 01 §2: renewal and RIN). */
   disabled?: boolean;
-  /** Entries that will open the new-document dialog with this group; until printing exists they lead to the documents page. */
+  /**
+   * The new-document dialog's group this entry will open (spec 01 §2); until printing exists the
+   * entry leads to the documents page.
+   */
   printGroup?: PrintGroup;
 }
 

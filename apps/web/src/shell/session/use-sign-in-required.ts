@@ -5,8 +5,10 @@ import type { SessionPhase } from './session-lifecycle.tsx';
 
 /**
  * Sends a visitor without a user to the identity provider (code flow), remembering the route the page
- * was opened at (not the current one: the root has already been redirected to the dashboard, and the
- * welcome-back dialog needs to know the visit began at the root). A stored user whose access token expired while the application was closed is first renewed
+ * was opened at: not the current one, because the root has already been redirected to the dashboard
+ * and the welcome-back dialog needs to know that the visit began at the root.
+ *
+ * A stored user whose access token expired while the application was closed is first renewed
  * silently with its refresh token; if that fails the stored user is dropped and a normal sign-in starts.
  */
 export function useSignInRequired(phase: SessionPhase): void {
