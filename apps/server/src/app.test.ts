@@ -28,6 +28,7 @@ describe('the application', () => {
         changePasswordUrl: `${t.baseUrl}/auth/account/password`,
       },
       version: '1.12.0',
+      links: {},
     });
   });
 

@@ -100,6 +100,7 @@ function webConfig(config: Config): WebConfig {
       changePasswordUrl: `${config.oidcIssuer}/account/password`,
     },
     version: APP_VERSION,
+    links: config.links,
   };
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { WebLinks } from '@inventario/shared/contracts/config';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -21,6 +22,10 @@ const envSchema = z.object({
   WORKER: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  LINK_USER_MANUAL: z.url().optional(),
+  LINK_SUPPORT: z.url().optional(),
+  LINK_VENDOR_SITE: z.url().optional(),
+  LINK_TEMPLATE_MANAGER: z.url().optional(),
 });
 
 export interface Config {
@@ -38,6 +43,7 @@ export interface Config {
   worker: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
+  links: WebLinks;
 }
 
 /** Reads and validates the environment once; the only reader of `process.env` (DESIGN §6). */
@@ -63,5 +69,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    links: withoutUndefined({
+      userManual: e.LINK_USER_MANUAL,
+      support: e.LINK_SUPPORT,
+      vendorSite: e.LINK_VENDOR_SITE,
+      templateManager: e.LINK_TEMPLATE_MANAGER,
+    }),
   };
+}
+
+function withoutUndefined(links: Record<keyof WebLinks, string | undefined>): WebLinks {
+  return Object.fromEntries(Object.entries(links).filter(([, url]) => url !== undefined));
 }

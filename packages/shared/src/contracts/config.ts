@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/**
+ * External pages the menus link to (user manual, support, vendor site, template manager). The spec
+ * names them without addresses, so they are installation settings; an entry not configured is not
+ * shown rather than pointing nowhere.
+ */
+export const webLinksSchema = z
+  .object({
+    userManual: z.url(),
+    support: z.url(),
+    vendorSite: z.url(),
+    templateManager: z.url(),
+  })
+  .partial();
+export type WebLinks = z.infer<typeof webLinksSchema>;
+
 /** `GET /inventario/config.json`: the SPA's runtime configuration (DESIGN §4). */
 export const webConfigSchema = z.object({
   apiBaseUrl: z.string(),
@@ -14,6 +29,7 @@ export const webConfigSchema = z.object({
     changePasswordUrl: z.string(),
   }),
   version: z.string(),
+  links: webLinksSchema,
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

@@ -1,22 +1,7 @@
-import { webConfigSchema } from '@inventario/shared/contracts/config';
-import { z } from 'zod';
+import { webConfigSchema, webLinksSchema } from '@inventario/shared/contracts/config';
+import type { z } from 'zod';
 
-/**
- * External pages the menus link to (user manual, support, vendor site, template manager). The spec
- * names them without addresses, so they are installation settings: optional `links` in config.json.
- * An entry whose address is not configured is not shown, rather than pointing nowhere.
- */
-const webLinksSchema = z
-  .object({
-    userManual: z.url(),
-    support: z.url(),
-    vendorSite: z.url(),
-    templateManager: z.url(),
-  })
-  .partial();
-
-export type WebLinks = z.infer<typeof webLinksSchema>;
-
+// An invalid link is dropped rather than stopping the application.
 const appConfigSchema = webConfigSchema.extend({ links: webLinksSchema.catch({}).default({}) });
 
 /** The shared WebConfig plus the web client's optional settings. */
