@@ -10,7 +10,11 @@ const env = { ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://loca
 
 const children = [
   spawn(node, ['--watch', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env }),
-  spawn(path.join(root, 'node_modules', '.bin', 'vite'), [], { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env }),
+  spawn(path.join(root, 'node_modules', '.bin', 'vite'), [], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env,
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
