@@ -12,8 +12,9 @@ import { defineConfig } from '@playwright/test';
 process.env.INVENTARIO_E2E_RUN ??= `run-${Date.now()}`;
 const runDir = path.join('.tmp', 'e2e-data', process.env.INVENTARIO_E2E_RUN);
 
-const MAIN_PORT = 8181;
-const EXPIRY_PORT = 8182;
+// E2E_PORT lets two runs share a machine (a developer's and a clean clone's CI check).
+const MAIN_PORT = Number(process.env.E2E_PORT ?? 8181);
+const EXPIRY_PORT = MAIN_PORT + 1;
 
 const chromiumArgs = [
   '--no-sandbox',
