@@ -2,6 +2,7 @@ import { insertMerge, upsertCustomer, upsertCustomerUser } from '../../customer-
 import { countIdentityUsers, upsertIdentityUser } from '../../identity/users.repo.ts';
 import { ensureSchool } from '../../modules/school/school.service.ts';
 import type { Db } from '../client.ts';
+import { seedDemoLists } from './demo-lists.ts';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await ensureSchool(db, school.code);
   }
   await insertMerge(db, { sellerCode: 'DEMO002', receiverCode: 'DEMO001', effectiveDate: '2027-09-01' });
+  await seedDemoLists(db, 'DEMO001');
   for (const account of demoAccounts) {
     const { note: _note, ...user } = account;
     await upsertIdentityUser(db, { ...user, password: DEMO_PASSWORD });
