@@ -84,6 +84,12 @@ describe('registers, categories, subcategories and aggregations', () => {
       })
     ).body;
     expect(category).toMatchObject({ code: '09', register: { id: movable.id } });
+    const ofMovable = (
+      await send<Category[]>(t, credentials, 'GET', `/category/list?registerId=${movable.id}`)
+    ).body;
+    expect(ofMovable.map((c) => c.code)).toEqual(['01', '02', '03', '09']);
+    const all = (await send<Category[]>(t, credentials, 'GET', '/category/list')).body;
+    expect(all.length).toBeGreaterThan(ofMovable.length);
     const aggregation = (await send<Aggregation[]>(t, credentials, 'GET', '/aggregation/list')).body[1];
 
     const created = await send<Subcategory>(t, credentials, 'POST', '/subcategory', {
