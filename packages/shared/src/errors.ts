@@ -28,6 +28,23 @@ export const errorStatus = {
   renewalRevaluationDone: 409,
   defaultLabelsSettingReadOnly: 403,
   labelHeadingTooLong: 400,
+  startDateNotFirstJanuary: 400,
+  yearAlreadyExists: 409,
+  yearNotConsecutive: 409,
+  twoOpenYears: 409,
+  noOpenFinancialYear: 409,
+  endDateOutsideYear: 400,
+  errorClosingMovementsWithSuccessiveDates: 409,
+  existingOutConfirmed: 409,
+  errorOngoingRenewal: 409,
+  depreciationNotAvailable: 409,
+  yearNotFound: 404,
+  yearNotClosed: 409,
+  importedYearCannotBeReopened: 409,
+  laterYearClosed: 409,
+  onlyLatestYearDeletable: 409,
+  yearNotOpen: 409,
+  yearHasMovements: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -30,6 +30,7 @@ const uniqueConstraintCodes = {
   aggregations_tenant_code: 'aggregationCodeExists',
   categories_register_code: 'categoryCodeExists',
   subcategories_category_code: 'subcategoryCodeExists',
+  financial_years_tenant_year: 'yearAlreadyExists',
 } as const;
 
 export type ConstraintErrorCode =

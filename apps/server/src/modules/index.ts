@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
+import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { partyRoutes } from './parties/parties.routes.ts';
@@ -24,6 +25,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await schoolRoutes(api, deps);
   await schoolDataRoutes(api, deps);
   await externalMovementRoutes(api, deps);
+  await financialYearRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, deps);
   await catalogueRoutes(api, deps);

@@ -3,6 +3,7 @@ export * from './customer-area.ts';
 export * from './external-movements.ts';
 export * from './identity.ts';
 export * from './labels.ts';
+export * from './movements.ts';
 export * from './news.ts';
 export * from './parties.ts';
 export * from './placement.ts';

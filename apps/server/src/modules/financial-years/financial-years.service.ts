@@ -1,0 +1,189 @@
+import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import {
+  checkCloseYear,
+  checkCreateYear,
+  checkDeleteYear,
+  checkReopenYear,
+  YEAR_STATUS,
+  type YearStatus,
+  yearOf,
+} from '@inventario/shared/domain/financial-years/financial-year';
+import { asc, desc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { financialYears } from '../../db/schema/index.ts';
+import { mutate, read } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as repo from './financial-years.repo.ts';
+
+/** Descriptions as the registers print them; the web shows its own translation of the code. */
+export const YEAR_STATUS_DESCRIPTIONS: Record<YearStatus, string> = {
+  [YEAR_STATUS.open]: 'Aperto',
+  [YEAR_STATUS.closed]: 'Chiuso',
+  [YEAR_STATUS.closedWithDepreciation]: 'Chiuso con ammortamento',
+  [YEAR_STATUS.imported]: 'Importato',
+};
+
+function toFinancialYear(row: repo.YearRow): FinancialYear {
+  const code = row.status as YearStatus;
+  return {
+    id: row.id,
+    year: row.year,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: { code, description: YEAR_STATUS_DESCRIPTIONS[code] },
+    toDepreciate: row.toDepreciate,
+  };
+}
+
+function stateOf(row: repo.YearRow) {
+  return { year: row.year, status: row.status as YearStatus };
+}
+
+export function statusList() {
+  return Object.entries(YEAR_STATUS_DESCRIPTIONS).map(([code, description]) => ({
+    code: Number(code),
+    description,
+  }));
+}
+
+export async function listOpenYears(db: Db, context: RequestContext): Promise<FinancialYear[]> {
+  const rows = await read(db, context, (tx) => repo.listYears(tx, context.customerCode));
+  return rows.filter((r) => r.status === YEAR_STATUS.open).map(toFinancialYear);
+}
+
+export async function lastYear(db: Db, context: RequestContext): Promise<FinancialYear | null> {
+  const [row] = await read(db, context, (tx) =>
+    repo.listYears(tx, context.customerCode, [desc(financialYears.year)], { limit: 1, offset: 0 }),
+  );
+  return row ? toFinancialYear(row) : null;
+}
+
+/** Years newest first, as the client's year selectors list them. */
+export async function yearList(db: Db, context: RequestContext): Promise<number[]> {
+  const rows = await read(db, context, (tx) =>
+    repo.listYears(tx, context.customerCode, [desc(financialYears.year)]),
+  );
+  return rows.map((r) => r.year);
+}
+
+export function searchYears(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: { sortDesc?: boolean | undefined },
+) {
+  const order = [search.sortDesc === false ? asc(financialYears.year) : desc(financialYears.year)];
+  return read(db, context, async (tx) => ({
+    financialYearList: (
+      await repo.listYears(tx, context.customerCode, order, pageWindow(page.page, page.size))
+    ).map(toFinancialYear),
+    total: await repo.countYears(tx, context.customerCode),
+  }));
+}
+
+/** Opens a new financial year on 1 January (`POST /financialYear`). */
+export function createYear(db: Db, context: RequestContext, startDate: string): Promise<FinancialYear> {
+  return mutate(db, context, async (tx) => {
+    const years = await repo.lockYears(tx, context.customerCode);
+    const check = checkCreateYear(years.map(stateOf), startDate);
+    if (!check.ok) throw new AppError(check.code);
+    const saved = await repo.insertYear(tx, {
+      customerCode: context.customerCode,
+      year: yearOf(startDate),
+      startDate,
+      status: YEAR_STATUS.open,
+    });
+    await recordAudit(tx, context, {
+      action: 'financialYear.create',
+      entity: 'financialYear',
+      entityId: saved.year,
+      after: saved,
+    });
+    return toFinancialYear(saved);
+  });
+}
+
+/**
+ * Closes the older open year at `endDate` (`PUT /financialYear/close`). Closing with depreciation
+ * creates the year's depreciation vouchers, which the depreciation area brings; until then the
+ * request is refused rather than closing without the depreciation the user asked for.
+ */
+export function closeYear(
+  db: Db,
+  context: RequestContext,
+  input: { toDepreciate: boolean; endDate: string },
+): Promise<FinancialYear> {
+  return mutate(db, context, async (tx) => {
+    const customerCode = context.customerCode;
+    const years = await repo.lockYears(tx, customerCode);
+    const year = yearOf(input.endDate);
+    const check = checkCloseYear({
+      years: years.map(stateOf),
+      endDate: input.endDate,
+      lastMovementDate: await repo.lastMovementDateOfYear(tx, customerCode, year),
+      confirmedProposals: await repo.countConfirmedProposals(tx, customerCode),
+    });
+    if (!check.ok) throw new AppError(check.code);
+    if (input.toDepreciate) throw new AppError('depreciationNotAvailable');
+    const before = years.find((y) => y.year === year);
+    const saved = await repo.updateYear(tx, customerCode, year, {
+      status: YEAR_STATUS.closed,
+      endDate: input.endDate,
+      toDepreciate: false,
+      closedAt: new Date(),
+    });
+    await recordAudit(tx, context, {
+      action: 'financialYear.close',
+      entity: 'financialYear',
+      entityId: year,
+      before,
+      after: saved,
+    });
+    return toFinancialYear(saved);
+  });
+}
+
+/** Reopens the latest closed year (`PUT /financialYear/reopen`). */
+export function reopenYear(db: Db, context: RequestContext, year: number): Promise<FinancialYear> {
+  return mutate(db, context, async (tx) => {
+    const years = await repo.lockYears(tx, context.customerCode);
+    const check = checkReopenYear(years.map(stateOf), year);
+    if (!check.ok) throw new AppError(check.code);
+    const before = years.find((y) => y.year === year);
+    const saved = await repo.updateYear(tx, context.customerCode, year, {
+      status: YEAR_STATUS.open,
+      endDate: null,
+      toDepreciate: false,
+      closedAt: null,
+    });
+    await recordAudit(tx, context, {
+      action: 'financialYear.reopen',
+      entity: 'financialYear',
+      entityId: year,
+      before,
+      after: saved,
+    });
+    return toFinancialYear(saved);
+  });
+}
+
+export function deleteYear(db: Db, context: RequestContext, id: number): Promise<void> {
+  return mutate(db, context, async (tx) => {
+    const years = await repo.lockYears(tx, context.customerCode);
+    const target = years.find((y) => y.id === id);
+    if (!target) throw new AppError('yearNotFound');
+    const movementCount = await repo.countMovementsOfYear(tx, context.customerCode, target.year);
+    const check = checkDeleteYear(years.map(stateOf), target.year, movementCount);
+    if (!check.ok) throw new AppError(check.code);
+    await repo.deleteYear(tx, context.customerCode, id);
+    await recordAudit(tx, context, {
+      action: 'financialYear.delete',
+      entity: 'financialYear',
+      entityId: target.year,
+      before: target,
+    });
+  });
+}
