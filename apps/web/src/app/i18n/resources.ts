@@ -1,18 +1,22 @@
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
+import enDataGrid from '@/locales/en/dataGrid.json';
 import enErrorPages from '@/locales/en/errorPages.json';
 import enErrors from '@/locales/en/errors.json';
 import enNews from '@/locales/en/news.json';
 import enRoutes from '@/locales/en/routes.json';
+import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
 import enSession from '@/locales/en/session.json';
 import enShell from '@/locales/en/shell.json';
 import itCommon from '@/locales/it/common.json';
 import itDashboard from '@/locales/it/dashboard.json';
+import itDataGrid from '@/locales/it/dataGrid.json';
 import itErrorPages from '@/locales/it/errorPages.json';
 import itErrors from '@/locales/it/errors.json';
 import itNews from '@/locales/it/news.json';
 import itRoutes from '@/locales/it/routes.json';
+import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
 import itSession from '@/locales/it/session.json';
 import itShell from '@/locales/it/shell.json';
@@ -25,10 +29,12 @@ import itShell from '@/locales/it/shell.json';
 export const italian = {
   common: itCommon,
   dashboard: itDashboard,
+  dataGrid: itDataGrid,
   errorPages: itErrorPages,
   errors: itErrors,
   news: itNews,
   routes: itRoutes,
+  rules: itRules,
   school: itSchool,
   session: itSession,
   shell: itShell,
@@ -37,10 +43,12 @@ export const italian = {
 export const english: typeof italian = {
   common: enCommon,
   dashboard: enDashboard,
+  dataGrid: enDataGrid,
   errorPages: enErrorPages,
   errors: enErrors,
   news: enNews,
   routes: enRoutes,
+  rules: enRules,
   school: enSchool,
   session: enSession,
   shell: enShell,

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import type { GridColDef } from '@mui/x-data-grid';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/app/i18n/i18n.ts';
+import { ServerDataGrid } from './server-data-grid.tsx';
+import { type PageRequest, type PageResult, usePagedSearch } from './use-paged-search.ts';
+
+interface Row {
+  id: number;
+  code: string;
+}
+
+const ROWS: Row[] = Array.from({ length: 23 }, (_, index) => ({ id: index + 1, code: `L${index + 1}` }));
+const columns: GridColDef<Row>[] = [{ field: 'code', headerName: 'Code', width: 150 }];
+
+function fakeServer() {
+  return vi.fn(async (request: PageRequest<{ term: string }>): Promise<PageResult<Row>> => {
+    const sorted = request.sortDesc ? [...ROWS].reverse() : ROWS;
+    const start = (request.page - 1) * request.size;
+    return { rows: sorted.slice(start, start + request.size), total: ROWS.length };
+  });
+}
+
+function Grid({ fetchPage }: { fetchPage: ReturnType<typeof fakeServer> }) {
+  const search = usePagedSearch({ area: 'test', filters: { term: '' }, fetchPage });
+  return <ServerDataGrid label="Rows" columns={columns} sortKeys={{ code: 'locationCode' }} {...search.gridProps} />;
+}
+
+function renderGrid(fetchPage: ReturnType<typeof fakeServer>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Grid fetchPage={fetchPage} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(cleanup);
+
+describe('ServerDataGrid with usePagedSearch', () => {
+  it('asks the server for 1-based pages of 10 and moves to the next page', async () => {
+    const fetchPage = fakeServer();
+    renderGrid(fetchPage);
+    expect(await screen.findByText('L1')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({ filters: { term: '' }, page: 1, size: 10 });
+    expect(screen.getByText('1–10 of 23')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('L11')).toBeTruthy();
+    expect(fetchPage).toHaveBeenLastCalledWith({ filters: { term: '' }, page: 2, size: 10 });
+  });
+
+  it('sorts on the server with the column sort key and goes back to the first page', async () => {
+    const fetchPage = fakeServer();
+    renderGrid(fetchPage);
+    await screen.findByText('L1');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('L11');
+
+    const header = screen.getByRole('columnheader', { name: /Code/ });
+    fireEvent.click(within(header).getByText('Code'));
+    await waitFor(() => expect(screen.getByText('1–10 of 23')).toBeTruthy());
+    expect(fetchPage).toHaveBeenLastCalledWith({
+      filters: { term: '' },
+      page: 1,
+      size: 10,
+      sortBy: 'locationCode',
+      sortDesc: false,
+    });
+    fireEvent.click(within(header).getByText('Code'));
+    await screen.findByText('L23');
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 1, sortBy: 'locationCode', sortDesc: true }),
+    );
+  });
+
+  it('shows the failure with a Retry button', async () => {
+    const fetchPage = vi.fn(async (): Promise<PageResult<Row>> => {
+      throw new Error('boom');
+    });
+    renderGrid(fetchPage as unknown as ReturnType<typeof fakeServer>);
+    expect(await screen.findByText('ERROR!')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowId,
+  type GridRowParams,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useGridLocaleText } from './grid-locale.ts';
+import { mergePageSelection, selectionModelOf } from './grid-selection.ts';
+import { type SortKeys, toSortModel, toSortRequest } from './grid-sort.ts';
+import { PAGE_SIZES } from './paging.ts';
+import type { PagedGridProps } from './use-paged-search.ts';
+import type { RowSelection } from './use-row-selection.ts';
+
+export interface ServerDataGridProps<R extends GridValidRowModel> extends PagedGridProps<R> {
+  /** Accessible name of the grid (its `aria-label`). */
+  label: string;
+  columns: readonly GridColDef<R>[];
+  /** Column field → the API's `sortBy` key; the other columns cannot be sorted. */
+  sortKeys?: SortKeys;
+  /** Checkbox selection, kept across pages (see `useRowSelection`). */
+  selection?: RowSelection<R>;
+  emptyText?: string;
+  getRowId?: (row: R) => GridRowId;
+  onRowClick?: (row: R) => void;
+  /** The id of the row to highlight (the row whose details are shown next to the grid). */
+  activeRowId?: GridRowId;
+}
+
+const NO_SORT: SortKeys = {};
+const idOf = (row: GridValidRowModel): GridRowId => row.id as GridRowId;
+
+/**
+ * MUI X Data Grid with the paging and the sort on the server (page sizes 5, 10, 15), the loading
+ * overlay, an error banner with Retry, the app's empty text and the grid's own texts in the interface
+ * language. Feed it from `usePagedSearch(...).gridProps`.
+ */
+export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const localeText = useGridLocaleText(props.emptyText);
+  const sortKeys = props.sortKeys ?? NO_SORT;
+  const getRowId = props.getRowId ?? idOf;
+  // Stable column and sort props: the grid goes back to the first page whenever it sees a new sort model.
+  const sortKeysText = JSON.stringify(sortKeys);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' content, not their identity, matters
+  const columns = useMemo(
+    () => props.columns.map((column) => ({ sortable: column.field in sortKeys, ...column })),
+    [props.columns, sortKeysText],
+  );
+  const { sortBy, sortDesc } = props.sort;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' content, not their identity, matters
+  const sortModel = useMemo(() => toSortModel({ sortBy, sortDesc }, sortKeys), [sortBy, sortDesc, sortKeysText]);
+  const { selection } = props;
+
+  const changeSort = (model: GridSortModel) => props.onSortChange(toSortRequest(model, sortKeys));
+  const changeSelection = (model: GridRowSelectionModel) => {
+    if (!selection) return;
+    const multiple = selection.mode === 'multiple';
+    selection.onChange(mergePageSelection(selection.selected, props.rows, getRowId, model, multiple));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
+      {props.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={props.onRetry}>
+              {t('common.actions.retry')}
+            </Button>
+          }
+        >
+          {errorText(props.error)}
+        </Alert>
+      ) : null}
+      <DataGrid<R>
+        aria-label={props.label}
+        autoHeight
+        rows={props.rows}
+        columns={columns}
+        getRowId={getRowId}
+        rowCount={props.total}
+        loading={props.loading}
+        paginationMode="server"
+        paginationModel={props.paginationModel}
+        onPaginationModelChange={props.onPaginationModelChange}
+        pageSizeOptions={PAGE_SIZES}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={changeSort}
+        disableColumnMenu
+        disableColumnFilter
+        checkboxSelection={Boolean(selection)}
+        disableMultipleRowSelection={selection?.mode === 'single'}
+        keepNonExistentRowsSelected
+        rowSelectionModel={selection ? selectionModelOf(selection.selected) : undefined}
+        onRowSelectionModelChange={changeSelection}
+        disableRowSelectionOnClick={!selection}
+        onRowClick={props.onRowClick ? (params: GridRowParams<R>) => props.onRowClick?.(params.row) : undefined}
+        getRowClassName={(params) => (params.id === props.activeRowId ? 'row-active' : '')}
+        localeText={localeText}
+        sx={{
+          '& .row-active': { bgcolor: 'action.selected' },
+          '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' },
+        }}
+      />
+    </Box>
+  );
+}
