@@ -53,6 +53,7 @@ const specPaths = [
   '/admin-lists/subconsignees',
   '/admin-lists/administrations',
   '/admin-lists/debtors',
+  '/admin-lists/creditors',
   '/admin-lists/aggregations',
   '/configuration/labels',
   '/configuration/subcategory-change',

@@ -82,6 +82,7 @@ const adminRoutes: AppRoute[] = [
   pending('/admin-lists/subconsignees', 'adminListsSubconsignees'),
   pending('/admin-lists/administrations', 'adminListsAdministrations'),
   pending('/admin-lists/debtors', 'adminListsDebtors'),
+  pending('/admin-lists/creditors', 'adminListsCreditors'),
   pending('/admin-lists/aggregations', 'adminListsAggregations'),
   pending('/configuration/labels', 'configurationLabels'),
   pending('/configuration/subcategory-change', 'configurationSubcategoryChange'),
