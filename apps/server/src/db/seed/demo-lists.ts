@@ -1,3 +1,4 @@
+import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { partyDisplayName } from '@inventario/shared/domain/parties/parties';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
@@ -5,6 +6,7 @@ import {
   administrations,
   creditors,
   debtors,
+  financialYears,
   locations,
   schoolData,
   sites,
@@ -114,6 +116,11 @@ export async function seedDemoLists(db: Db, customerCode: string): Promise<void>
     await tx
       .insert(administrations)
       .values({ customerCode, description: 'Ufficio Scolastico Regionale per il Lazio', city: 'Roma' });
+    // The current year open, as a school finds it when it starts using the inventory.
+    const year = new Date().getFullYear();
+    await tx
+      .insert(financialYears)
+      .values({ customerCode, year, startDate: `${year}-01-01`, status: YEAR_STATUS.open });
   });
 }
 
