@@ -1,20 +1,28 @@
+import enCatalogue from '@/locales/en/catalogue.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enDataGrid from '@/locales/en/dataGrid.json';
 import enErrorPages from '@/locales/en/errorPages.json';
 import enErrors from '@/locales/en/errors.json';
+import enForms from '@/locales/en/forms.json';
+import enLabelsSettings from '@/locales/en/labelsSettings.json';
 import enNews from '@/locales/en/news.json';
+import enParties from '@/locales/en/parties.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
 import enSession from '@/locales/en/session.json';
 import enShell from '@/locales/en/shell.json';
+import itCatalogue from '@/locales/it/catalogue.json';
 import itCommon from '@/locales/it/common.json';
 import itDashboard from '@/locales/it/dashboard.json';
 import itDataGrid from '@/locales/it/dataGrid.json';
 import itErrorPages from '@/locales/it/errorPages.json';
 import itErrors from '@/locales/it/errors.json';
+import itForms from '@/locales/it/forms.json';
+import itLabelsSettings from '@/locales/it/labelsSettings.json';
 import itNews from '@/locales/it/news.json';
+import itParties from '@/locales/it/parties.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
@@ -27,12 +35,16 @@ import itShell from '@/locales/it/shell.json';
  * own keys, such as `rules.mandatory`, keep their shape). A new area adds its two files here.
  */
 export const italian = {
+  catalogue: itCatalogue,
   common: itCommon,
   dashboard: itDashboard,
   dataGrid: itDataGrid,
   errorPages: itErrorPages,
   errors: itErrors,
+  forms: itForms,
+  labelsSettings: itLabelsSettings,
   news: itNews,
+  parties: itParties,
   routes: itRoutes,
   rules: itRules,
   school: itSchool,
@@ -41,12 +53,16 @@ export const italian = {
 };
 
 export const english: typeof italian = {
+  catalogue: enCatalogue,
   common: enCommon,
   dashboard: enDashboard,
   dataGrid: enDataGrid,
   errorPages: enErrorPages,
   errors: enErrors,
+  forms: enForms,
+  labelsSettings: enLabelsSettings,
   news: enNews,
+  parties: enParties,
   routes: enRoutes,
   rules: enRules,
   school: enSchool,
