@@ -45,6 +45,13 @@ export const errorStatus = {
   onlyLatestYearDeletable: 409,
   yearNotOpen: 409,
   yearHasMovements: 409,
+  noAssets: 400,
+  tooManyAssets: 400,
+  movementDateBeforeLast: 409,
+  financialYearMissing: 409,
+  financialYearClosed: 409,
+  durableRegisterMissing: 409,
+  unknownCausal: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

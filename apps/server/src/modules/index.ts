@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { chargeRoutes } from './charges/charges.routes.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
@@ -26,6 +27,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await schoolDataRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);
+  await chargeRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, deps);
   await catalogueRoutes(api, deps);

@@ -1,3 +1,4 @@
+export * from './assets.ts';
 export * from './catalogue.ts';
 export * from './customer-area.ts';
 export * from './external-movements.ts';

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { creditors } from './parties.ts';
 
 /**
  * Financial years (DOMAIN §5) and movement vouchers (DOMAIN §4). A voucher's number is unique per
@@ -50,6 +52,16 @@ export const movements = pgTable(
     /** Discharge proposals: 1 to be confirmed, 2 confirmed. */
     status: smallint('status'),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    causal: text('causal'),
+    notes: text('notes'),
+    creditorId: bigint('creditor_id', { mode: 'number' }),
+    documentType: text('document_type'),
+    documentDate: date('document_date', { mode: 'string' }),
+    documentNumber: text('document_number'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliveryNumber: text('delivery_number'),
+    orderDate: date('order_date', { mode: 'string' }),
+    orderNumber: text('order_number'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,5 +69,9 @@ export const movements = pgTable(
     unique('movements_tenant_id').on(t.customerCode, t.id),
     unique('movements_tenant_type_year_number').on(t.customerCode, t.type, t.year, t.number),
     index('movements_tenant_date').on(t.customerCode, t.date),
+    foreignKey({
+      columns: [t.customerCode, t.creditorId],
+      foreignColumns: [creditors.customerCode, creditors.id],
+    }),
   ],
 );

@@ -152,10 +152,11 @@ export function proposalYear(years: readonly YearState[]): number | undefined {
 
 /**
  * The startup check of spec 01 §4: no year at all, or the latest one before the current year (then
- * the user is asked to open the current one).
+ * the user is asked to open the current one). Only the years matter, so `GET /financialYear/yearList`
+ * (numbers only) is enough.
  */
 export function startupYearAdvice(
-  years: readonly YearState[],
+  years: readonly Pick<YearState, 'year'>[],
   currentYear: number,
 ): 'missing' | 'openCurrent' | 'none' {
   if (years.length === 0) return 'missing';

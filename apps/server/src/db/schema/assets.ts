@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { registers, subcategories } from './catalogue.ts';
+import { movements } from './movements.ts';
+import { locations } from './placement.ts';
+
+/**
+ * Assets (beni) and their place in movements. Amounts are integer cents. Inventory numbers are unique
+ * per register, durable numbers per durable register (DOMAIN §2–§3).
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerCode: text('customer_code').notNull(),
+    description: text('description').notNull(),
+    registerId: bigint('register_id', { mode: 'number' }).notNull(),
+    subcategoryId: bigint('subcategory_id', { mode: 'number' }).notNull(),
+    /** 'inventory' (200 euro or more) or 'durable'. */
+    assetClass: text('asset_class').notNull(),
+    inventoryNumber: integer('inventory_number'),
+    durableNumber: integer('durable_number'),
+    originalInventoryNumber: text('original_inventory_number'),
+    historicalPriceCents: bigint('historical_price_cents', { mode: 'number' }).notNull(),
+    actualPriceCents: bigint('actual_price_cents', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    purchaseDate: date('purchase_date', { mode: 'string' }),
+    chargeDate: date('charge_date', { mode: 'string' }),
+    locationId: bigint('location_id', { mode: 'number' }),
+    serialNumber: text('serial_number'),
+    brand: text('brand'),
+    chassis: text('chassis'),
+    licensePlate: text('license_plate'),
+    editor: text('editor'),
+    author: text('author'),
+    notes: text('notes'),
+    /** 1 waiting, 2 charged, 3 in a discharge proposal, 4 discharged. */
+    status: smallint('status').notNull(),
+    chargeMovementId: bigint('charge_movement_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('assets_tenant_id').on(t.customerCode, t.id),
+    uniqueIndex('assets_register_inventory_number')
+      .on(t.customerCode, t.registerId, t.inventoryNumber)
+      .where(sql`${t.inventoryNumber} is not null`),
+    uniqueIndex('assets_register_durable_number')
+      .on(t.customerCode, t.registerId, t.durableNumber)
+      .where(sql`${t.durableNumber} is not null`),
+    index('assets_tenant_status').on(t.customerCode, t.status),
+    index('assets_tenant_location').on(t.customerCode, t.locationId),
+    foreignKey({
+      columns: [t.customerCode, t.registerId],
+      foreignColumns: [registers.customerCode, registers.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.subcategoryId],
+      foreignColumns: [subcategories.customerCode, subcategories.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.locationId],
+      foreignColumns: [locations.customerCode, locations.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.chargeMovementId],
+      foreignColumns: [movements.customerCode, movements.id],
+    }),
+  ],
+);
+
+/** An asset's line in a movement, with its value at that movement. */
+export const movementAssets = pgTable(
+  'movement_assets',
+  {
+    customerCode: text('customer_code').notNull(),
+    movementId: bigint('movement_id', { mode: 'number' }).notNull(),
+    assetId: bigint('asset_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
+    variationCents: bigint('variation_cents', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.movementId, t.assetId] }),
+    index('movement_assets_asset').on(t.customerCode, t.assetId),
+    foreignKey({
+      columns: [t.customerCode, t.movementId],
+      foreignColumns: [movements.customerCode, movements.id],
+    }),
+    foreignKey({ columns: [t.customerCode, t.assetId], foreignColumns: [assets.customerCode, assets.id] }),
+  ],
+);
+
+/** Every change of an asset, with who and when (DOMAIN §4). */
+export const assetHistory = pgTable(
+  'asset_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerCode: text('customer_code').notNull(),
+    assetId: bigint('asset_id', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action').notNull(),
+    movementId: bigint('movement_id', { mode: 'number' }),
+    changes: jsonb('changes'),
+  },
+  (t) => [
+    index('asset_history_asset').on(t.customerCode, t.assetId, t.at),
+    foreignKey({ columns: [t.customerCode, t.assetId], foreignColumns: [assets.customerCode, assets.id] }),
+  ],
+);
+
+/**
+ * Gapless counters (inventory numbers per register, durable numbers per durable register, voucher
+ * numbers per type and year): incremented inside the transaction that uses the number, so a rolled
+ * back charge gives its numbers back and concurrent charges queue on the row.
+ */
+export const numberCounters = pgTable(
+  'number_counters',
+  {
+    customerCode: text('customer_code').notNull(),
+    scope: text('scope').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerCode, t.scope] })],
+);

@@ -1,0 +1,157 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  assetHistory,
+  assets,
+  categories,
+  creditors,
+  financialYears,
+  locations,
+  movementAssets,
+  movements,
+  registers,
+  schools,
+  subcategories,
+} from '../../db/schema/index.ts';
+
+/**
+ * Movements of one school are created one after another: the register is chronological and each
+ * charge checks the school's last movement date, which a concurrent charge could otherwise change.
+ */
+export async function lockSchoolMovements(tx: Tx, customerCode: string): Promise<void> {
+  await tx
+    .select({ code: schools.customerCode })
+    .from(schools)
+    .where(eq(schools.customerCode, customerCode))
+    .for('update');
+}
+
+/** The years, held so that nobody closes one while a movement is dated in it. */
+export function shareYears(tx: Tx, customerCode: string) {
+  return tx
+    .select({ year: financialYears.year, status: financialYears.status })
+    .from(financialYears)
+    .where(eq(financialYears.customerCode, customerCode))
+    .for('share');
+}
+
+export async function lastMovementDate(tx: Tx, customerCode: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ last: max(movements.date) })
+    .from(movements)
+    .where(eq(movements.customerCode, customerCode));
+  return row?.last ?? null;
+}
+
+export function subcategoriesWithRegister(tx: Tx, customerCode: string, ids: number[]) {
+  return tx
+    .select({
+      id: subcategories.id,
+      registerId: registers.id,
+      registerKind: registers.kind,
+      hasDurableRegister: registers.hasDurableRegister,
+    })
+    .from(subcategories)
+    .innerJoin(
+      categories,
+      and(
+        eq(categories.customerCode, subcategories.customerCode),
+        eq(categories.id, subcategories.categoryId),
+      ),
+    )
+    .innerJoin(
+      registers,
+      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
+    )
+    .where(and(eq(subcategories.customerCode, customerCode), inArray(subcategories.id, ids)));
+}
+
+export async function existingLocationIds(tx: Tx, customerCode: string, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(eq(locations.customerCode, customerCode), inArray(locations.id, ids), eq(locations.active, true)),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function creditorExists(tx: Tx, customerCode: string, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: creditors.id })
+    .from(creditors)
+    .where(and(eq(creditors.customerCode, customerCode), eq(creditors.id, id)));
+  return rows.length > 0;
+}
+
+export async function insertMovement(tx: Tx, row: typeof movements.$inferInsert) {
+  const [saved] = await tx.insert(movements).values(row).returning({ id: movements.id });
+  if (!saved) throw new Error('movement insert returned nothing');
+  return saved.id;
+}
+
+export async function insertAssets(tx: Tx, rows: (typeof assets.$inferInsert)[]) {
+  return tx
+    .insert(assets)
+    .values(rows)
+    .returning({ id: assets.id, historicalPriceCents: assets.historicalPriceCents });
+}
+
+export async function insertLines(tx: Tx, rows: (typeof movementAssets.$inferInsert)[]) {
+  await tx.insert(movementAssets).values(rows);
+}
+
+export async function insertHistory(tx: Tx, rows: (typeof assetHistory.$inferInsert)[]) {
+  await tx.insert(assetHistory).values(rows);
+}
+
+export async function findMovement(tx: Tx, customerCode: string, id: number) {
+  const [row] = await tx
+    .select({ movement: movements, creditorDescription: creditors.displayName })
+    .from(movements)
+    .leftJoin(
+      creditors,
+      and(eq(creditors.customerCode, movements.customerCode), eq(creditors.id, movements.creditorId)),
+    )
+    .where(and(eq(movements.customerCode, customerCode), eq(movements.id, id)));
+  return row;
+}
+
+export function findMovementLines(tx: Tx, customerCode: string, movementId: number) {
+  return tx
+    .select({
+      id: assets.id,
+      description: assets.description,
+      assetClass: assets.assetClass,
+      register: { id: registers.id, description: registers.description },
+      subcategory: { id: subcategories.id, code: subcategories.code, description: subcategories.description },
+      inventoryNumber: assets.inventoryNumber,
+      durableNumber: assets.durableNumber,
+      historicalPriceCents: assets.historicalPriceCents,
+      actualPriceCents: assets.actualPriceCents,
+      valueCents: movementAssets.valueCents,
+      locationId: locations.id,
+      locationCode: locations.code,
+      locationDescription: locations.description,
+    })
+    .from(movementAssets)
+    .innerJoin(
+      assets,
+      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
+    )
+    .innerJoin(
+      registers,
+      and(eq(registers.customerCode, assets.customerCode), eq(registers.id, assets.registerId)),
+    )
+    .innerJoin(
+      subcategories,
+      and(eq(subcategories.customerCode, assets.customerCode), eq(subcategories.id, assets.subcategoryId)),
+    )
+    .leftJoin(
+      locations,
+      and(eq(locations.customerCode, assets.customerCode), eq(locations.id, assets.locationId)),
+    )
+    .where(and(eq(movementAssets.customerCode, customerCode), eq(movementAssets.movementId, movementId)))
+    .orderBy(asc(movementAssets.position));
+}

@@ -1,0 +1,33 @@
+import {
+  causalSchema,
+  chargeCreateSchema,
+  movementWithAssetsSchema,
+  chargePaths as paths,
+} from '@inventario/shared/contracts/charges';
+import { idParamSchema } from '@inventario/shared/contracts/common';
+import { CHARGE_CAUSALS } from '@inventario/shared/domain/movements/causals';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireContext } from '../../http/request-context.ts';
+import type { ModuleDeps } from '../index.ts';
+import * as service from './charges.service.ts';
+
+const tags = ['movements'];
+
+export async function chargeRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(paths.causalList, { schema: { tags, response: { 200: z.array(causalSchema) } } }, async () => [
+    ...CHARGE_CAUSALS,
+  ]);
+  api.post(
+    paths.create,
+    { schema: { tags, body: chargeCreateSchema, response: { 200: movementWithAssetsSchema } } },
+    (request) => service.createCharge(db, requireContext(request), request.body),
+  );
+  api.get(
+    paths.withAssets,
+    { schema: { tags, params: idParamSchema, response: { 200: movementWithAssetsSchema } } },
+    (request) => service.movementWithAssets(db, requireContext(request), request.params.id),
+  );
+}

@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { numberCounters, schoolData } from '../../db/schema/index.ts';
+
+/**
+ * Takes `count` numbers of a counter and answers the first. The row is created at `startAfter` the
+ * first time; its update holds a row lock until the transaction ends, so concurrent users queue and a
+ * rollback gives the numbers back: the sequence stays gapless (DOMAIN §2).
+ */
+export async function takeNumbers(
+  tx: Tx,
+  customerCode: string,
+  scope: string,
+  count: number,
+  startAfter = 0,
+): Promise<number> {
+  const [row] = await tx
+    .insert(numberCounters)
+    .values({ customerCode, scope, last: startAfter + count })
+    .onConflictDoUpdate({
+      target: [numberCounters.customerCode, numberCounters.scope],
+      set: { last: sql`${numberCounters.last} + ${count}` },
+    })
+    .returning({ last: numberCounters.last });
+  if (!row) throw new Error(`counter ${scope} returned nothing`);
+  return row.last - count + 1;
+}
+
+const durableColumns = {
+  movable: schoolData.lastDurableMovable,
+  books: schoolData.lastDurableBooks,
+  historic: schoolData.lastDurableHistoric,
+  vehicles: schoolData.lastDurableVehicles,
+} as const;
+
+export type DurableRegisterKind = keyof typeof durableColumns;
+
+/**
+ * Durable numbers continue from the last number kept in the school's settings (spec 02 §3), so the
+ * settings always show the number last used.
+ */
+export async function takeDurableNumbers(
+  tx: Tx,
+  customerCode: string,
+  kind: DurableRegisterKind,
+  count: number,
+): Promise<number> {
+  const column = durableColumns[kind];
+  const [row] = await tx
+    .update(schoolData)
+    .set({ [columnKey(kind)]: sql`${column} + ${count}` })
+    .where(and(eq(schoolData.customerCode, customerCode)))
+    .returning({ last: column });
+  if (!row) throw new Error('school data missing');
+  return row.last - count + 1;
+}
+
+function columnKey(kind: DurableRegisterKind) {
+  const keys = {
+    movable: 'lastDurableMovable',
+    books: 'lastDurableBooks',
+    historic: 'lastDurableHistoric',
+    vehicles: 'lastDurableVehicles',
+  } as const;
+  return keys[kind];
+}
