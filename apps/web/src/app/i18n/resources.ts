@@ -4,6 +4,7 @@ import enDashboard from '@/locales/en/dashboard.json';
 import enDataGrid from '@/locales/en/dataGrid.json';
 import enErrorPages from '@/locales/en/errorPages.json';
 import enErrors from '@/locales/en/errors.json';
+import enFinancialYear from '@/locales/en/financialYear.json';
 import enForms from '@/locales/en/forms.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
 import enNews from '@/locales/en/news.json';
@@ -19,6 +20,7 @@ import itDashboard from '@/locales/it/dashboard.json';
 import itDataGrid from '@/locales/it/dataGrid.json';
 import itErrorPages from '@/locales/it/errorPages.json';
 import itErrors from '@/locales/it/errors.json';
+import itFinancialYear from '@/locales/it/financialYear.json';
 import itForms from '@/locales/it/forms.json';
 import itLabelsSettings from '@/locales/it/labelsSettings.json';
 import itNews from '@/locales/it/news.json';
@@ -41,6 +43,7 @@ export const italian = {
   dataGrid: itDataGrid,
   errorPages: itErrorPages,
   errors: itErrors,
+  financialYear: itFinancialYear,
   forms: itForms,
   labelsSettings: itLabelsSettings,
   news: itNews,
@@ -59,6 +62,7 @@ export const english: typeof italian = {
   dataGrid: enDataGrid,
   errorPages: enErrorPages,
   errors: enErrors,
+  financialYear: enFinancialYear,
   forms: enForms,
   labelsSettings: enLabelsSettings,
   news: enNews,

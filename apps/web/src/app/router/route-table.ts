@@ -66,7 +66,11 @@ const movementRoutes: AppRoute[] = [
 ];
 
 const periodicRoutes: AppRoute[] = [
-  pending('/financial-year', 'financialYear'),
+  screen(
+    '/financial-year',
+    'financialYear',
+    () => import('@/features/financial-years/pages/financial-years-page.tsx'),
+  ),
   pending('/annual-amortization', 'annualAmortization'),
   pending('/recognition', 'recognition'),
   pending('/recognition/detail/:id', 'recognitionDetail', byId),

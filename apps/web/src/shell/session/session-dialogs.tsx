@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { firstRouteWasRoot } from '@/lib/auth/sign-in-return.ts';
+import { OpenNewYearDialog } from '@/shell/dialogs/open-new-year-dialog.tsx';
 import { useSession } from './session-context.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { useSessionLifecycle } from './session-lifecycle.tsx';
 import { useLogout } from './use-logout.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
+import { useStartupYearCheck } from './use-startup-year-check.ts';
 import { WelcomeBackDialog } from './welcome-back-dialog.tsx';
 
-/** The dialogs that belong to the session itself: welcome back and session expired. */
+/** The dialogs that belong to the session itself: welcome back, the years check and session expired. */
 export function SessionDialogs() {
   const session = useSession();
   const { phase } = useSessionLifecycle();
@@ -16,6 +18,8 @@ export function SessionDialogs() {
     () => session.claims.is_remembered === true && firstRouteWasRoot(),
   );
   useSessionExpiry();
+  // Step 3 of the startup follows step 2: the years are checked once the welcome back is answered.
+  const newYear = useStartupYearCheck(!welcomeOpen && phase === 'active');
   return (
     <>
       <WelcomeBackDialog
@@ -25,6 +29,7 @@ export function SessionDialogs() {
         onChangeUser={changeUser}
         onContinue={() => setWelcomeOpen(false)}
       />
+      <OpenNewYearDialog {...newYear} />
       <SessionExpiredDialog open={phase === 'expired'} username={session.username} onLogout={logout} />
     </>
   );

@@ -1,0 +1,26 @@
+import { financialYearPaths, financialYearSchema } from '@inventario/shared/contracts/financial-years';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { financialYearKeys } from './financial-year-keys.ts';
+
+export interface CloseYearRequest {
+  /** With depreciation: one decrease value voucher per register, dated the end date (DOMAIN §5). */
+  toDepreciate: boolean;
+  /** ISO date inside the oldest open year. */
+  endDate: string;
+}
+
+/** `PUT /financialYear/close`: closes the oldest open year. */
+export function closeYear(api: ApiClient, request: CloseYearRequest) {
+  return api.put(financialYearPaths.close, request, { parser: financialYearSchema });
+}
+
+export function useCloseYear() {
+  const { inventory } = useBackendClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CloseYearRequest) => closeYear(inventory, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialYearKeys.all }),
+  });
+}

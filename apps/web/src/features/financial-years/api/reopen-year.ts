@@ -1,0 +1,19 @@
+import { financialYearPaths, financialYearSchema } from '@inventario/shared/contracts/financial-years';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { financialYearKeys } from './financial-year-keys.ts';
+
+/** `PUT /financialYear/reopen {year}`: reopens the latest closed year, removing its depreciation. */
+export function reopenYear(api: ApiClient, year: number) {
+  return api.put(financialYearPaths.reopen, { year }, { parser: financialYearSchema });
+}
+
+export function useReopenYear() {
+  const { inventory } = useBackendClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (year: number) => reopenYear(inventory, year),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialYearKeys.all }),
+  });
+}
