@@ -6,6 +6,7 @@ import { chargeRoutes } from './charges/charges.routes.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
+import { movementRoutes } from './movements/movements.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { partyRoutes } from './parties/parties.routes.ts';
 import { placementRoutes } from './placement/placement.routes.ts';
@@ -28,6 +29,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);
   await chargeRoutes(api, deps);
+  await movementRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, deps);
   await catalogueRoutes(api, deps);

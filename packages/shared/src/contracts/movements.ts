@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isoDateSchema, sortSchema } from './common.ts';
+
+export const movementPaths = {
+  search: '/movement/search/:page/:size',
+  item: '/movement/:id',
+  totalValue: '/movement/:id/totalValue',
+} as const;
+
+/** Filters of the movement list (spec 02 §2). */
+export const movementSearchSchema = sortSchema.extend({
+  type: z.number().int().optional(),
+  year: z.number().int().optional(),
+  number: z.number().int().positive().optional(),
+  date: isoDateSchema.optional(),
+  fromDate: isoDateSchema.optional(),
+  toDate: isoDateSchema.optional(),
+  creditorId: z.number().int().positive().optional(),
+  status: z.number().int().optional(),
+  text: z.string().max(200).optional(),
+});
+export type MovementSearch = z.infer<typeof movementSearchSchema>;
+
+export const movementSortKeys = ['date', 'number', 'year', 'totalValue', 'creditor'] as const;
+
+export const movementSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  year: z.number().int(),
+  number: z.number().int(),
+  date: z.string(),
+  status: z.number().int().nullable(),
+  causal: z.string().nullable(),
+  creditor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  documentNumber: z.string().nullable(),
+  totalValue: z.number(),
+  assetCount: z.number().int(),
+});
+export type MovementSummary = z.infer<typeof movementSummarySchema>;
+
+export const movementPageSchema = z.object({
+  movements: z.array(movementSummarySchema),
+  total: z.number().int(),
+});
+export const movementTotalSchema = z.object({ totalValue: z.number() });
