@@ -6,6 +6,8 @@ export const demoUsers = {
   norin: { username: 'demo.norin', fullName: 'Luca Bianchi' },
   noinv: { username: 'demo.noinv', fullName: 'Paolo Verdi' },
   support: { username: 'demo.support', fullName: 'Sara Neri' },
+  /** DSGA of DEMO002, a school with no financial year. */
+  dsga2: { username: 'demo.dsga2', fullName: 'Giulia Conti' },
 } as const;
 
 export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectShellFor, signIn } from './support/sign-in.ts';
+import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+
+const currentYear = new Date().getFullYear();
+const nextYear = currentYear + 1;
+
+function yearRow(page: Page, year: number) {
+  return page
+    .getByRole('grid', { name: 'Elenco degli esercizi finanziari' })
+    .getByRole('row')
+    .filter({
+      hasText: `01/01/${year}`,
+    });
+}
+
+async function askNewYear(page: Page, year: number) {
+  await page.getByRole('button', { name: 'Nuovo esercizio' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Apri l'esercizio ${year}` })
+    .click();
+}
+
+test.describe('the financial years screen', () => {
+  test.use({ storageState: storageStateOf(demoUsers.dsga) });
+
+  test('opens the next year, refuses a third open one, deletes it, and says closing with depreciation is not available yet', async ({
+    page,
+  }) => {
+    await page.goto('/inventario/#/financial-year');
+    await expect(page.getByRole('heading', { level: 1, name: 'Esercizi finanziari' })).toBeVisible();
+    await expect(yearRow(page, currentYear)).toContainText('Aperto');
+
+    await askNewYear(page, nextYear);
+    await expect(page.getByText(`Esercizio ${nextYear} aperto`)).toBeVisible();
+    await expect(yearRow(page, nextYear)).toContainText('Aperto');
+    await page.screenshot({ path: screenshotPath('financial-year-list') });
+
+    await askNewYear(page, nextYear + 1);
+    const advice = page.getByRole('dialog', { name: 'Avviso' });
+    await expect(advice).toContainText('Ci sono già due esercizi finanziari aperti');
+    await expect(advice).toContainText("Chiudere l'esercizio più vecchio");
+    await page.screenshot({ path: screenshotPath('financial-year-two-open') });
+    await advice.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: `Elimina esercizio ${nextYear}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+    await expect(page.getByText(`Esercizio ${nextYear} eliminato`)).toBeVisible();
+    await expect(yearRow(page, nextYear)).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Chiudi esercizio ${currentYear}` }).click();
+    const closeDialog = page.getByRole('dialog', { name: `Chiusura dell'esercizio ${currentYear}` });
+    await expect(closeDialog.getByLabel('Data di chiusura')).toHaveValue(`31/12/${currentYear}`);
+    await closeDialog.getByLabel('Chiudi con ammortamento').check();
+    await page.screenshot({ path: screenshotPath('financial-year-close') });
+    await closeDialog.getByRole('button', { name: "Chiudi l'esercizio" }).click();
+    const notAvailable = page.getByRole('dialog', { name: 'Avviso' });
+    await expect(notAvailable).toContainText('La chiusura con ammortamento non è ancora disponibile');
+    await page.screenshot({ path: screenshotPath('financial-year-depreciation') });
+    await notAvailable.getByRole('button', { name: 'OK' }).click();
+    await closeDialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(yearRow(page, currentYear)).toContainText('Aperto');
+  });
+});
+
+test('a school without financial years is told after sign-in, and led to the years screen', async ({
+  page,
+}) => {
+  await signIn(page, demoUsers.dsga2);
+  await expectShellFor(page, demoUsers.dsga2);
+  const advice = page.getByRole('dialog', { name: 'Avviso' });
+  await expect(advice).toContainText('Non è presente alcun esercizio finanziario');
+  await page.screenshot({ path: screenshotPath('financial-year-missing') });
+  await advice.getByRole('button', { name: 'Vai agli esercizi finanziari' }).click();
+  await expect(page).toHaveURL(/#\/financial-year$/);
+  await expect(page.getByText('Nessun esercizio finanziario')).toBeVisible();
+});
