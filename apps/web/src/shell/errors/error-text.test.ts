@@ -18,7 +18,7 @@ describe('errorTextKey', () => {
   });
 
   it("keeps the server's message for a code the catalogue does not list", () => {
-    expect(errorTextKey(new ApiError('existingOutConfirmed', 'Uscita già confermata', 409))).toEqual({
+    expect(errorTextKey(new ApiError('codeNotInCatalogue', 'Uscita già confermata', 409))).toEqual({
       kind: 'text',
       text: 'Uscita già confermata',
     });
