@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { assetRoutes } from './assets/assets.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
@@ -30,6 +31,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await financialYearRoutes(api, deps);
   await chargeRoutes(api, deps);
   await movementRoutes(api, deps);
+  await assetRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, deps);
   await catalogueRoutes(api, deps);

@@ -1,3 +1,4 @@
+import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import type { ChargeCreate, MovementWithAssets, NewAsset } from '@inventario/shared/contracts/charges';
 import { classify } from '@inventario/shared/domain/assets/threshold';
 import {
@@ -25,9 +26,6 @@ import {
   takeVoucherNumber,
 } from '../numbering/numbering.service.ts';
 import * as repo from './charges.repo.ts';
-
-/** Asset status codes stored in `assets.status`. */
-export const ASSET_STATUS = { waiting: 1, charged: 2, inProposal: 3, discharged: 4 } as const;
 
 type SubcategoryInfo = Awaited<ReturnType<typeof repo.subcategoriesWithRegister>>[number];
 
