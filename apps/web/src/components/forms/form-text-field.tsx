@@ -10,6 +10,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   name: FieldPath<T>;
   /** How the typed text is stored (for example '' → null for optional fields). */
   toValue?: (text: string) => unknown;
+  /** How the stored value is shown (default: as it is, null as empty). */
+  fromValue?: (value: unknown) => string;
 };
 
 /**
@@ -20,6 +22,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   name,
   toValue,
+  fromValue,
   helperText,
   ...rest
 }: FormTextFieldProps<T>) {
@@ -30,7 +33,7 @@ export function FormTextField<T extends FieldValues>({
       {...rest}
       name={field.name}
       inputRef={field.ref}
-      value={field.value ?? ''}
+      value={fromValue ? fromValue(field.value) : (field.value ?? '')}
       onChange={(event) => field.onChange(toValue ? toValue(event.target.value) : event.target.value)}
       onBlur={field.onBlur}
       error={Boolean(fieldState.error)}
@@ -41,3 +44,8 @@ export function FormTextField<T extends FieldValues>({
 
 /** For optional text fields: an empty box is stored as null, as the contracts expect. */
 export const emptyAsNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/** For whole-number fields (`type="number"`): an empty or unreadable box is NaN, which the schema refuses. */
+export const textToNumber = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+export const numberToText = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

@@ -1,0 +1,46 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+
+export interface RowActionsProps {
+  /** Accessible names, naming the row: "Modifica sede RM01". */
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Edit and delete buttons of a list row; clicks do not reach the row (which may select it). */
+export function RowActions(props: RowActionsProps) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+      <Tooltip title={props.editLabel}>
+        <IconButton
+          size="small"
+          aria-label={props.editLabel}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onEdit();
+          }}
+        >
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={props.deleteLabel}>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={props.deleteLabel}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onDelete();
+          }}
+        >
+          <DeleteOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface ListToolbarProps {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  /** Filters shown under the title, left of the add button on wide screens. */
+  children?: ReactNode;
+}
+
+/** The head of a list panel: its title, its filters and the add button. */
+export function ListToolbar({ title, addLabel, onAdd, children }: ListToolbarProps) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flex: 1, alignItems: { sm: 'center' } }}>
+          {children}
+        </Stack>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}>
+          {addLabel}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useFieldErrorText } from './use-field-error-text.ts';
+
+export interface FormDateFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** A field holding an ISO date (`YYYY-MM-DD`) or null. */
+  name: FieldPath<T>;
+  label: string;
+  helperText?: string;
+  disableFuture?: boolean;
+}
+
+const ISO = 'YYYY-MM-DD';
+
+/** A date typed or picked as DD/MM/YYYY and stored as `YYYY-MM-DD` (DESIGN §7); needs `DatePickersProvider`. */
+export function FormDateField<T extends FieldValues>(props: FormDateFieldProps<T>) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const message = useFieldErrorText()(fieldState.error?.message);
+  const value: Dayjs | null = field.value ? dayjs(field.value as string, ISO) : null;
+  const store = (date: Dayjs | null) => {
+    if (date === null) field.onChange(null);
+    // An incomplete date is kept as an invalid marker, so the schema says "not valid" rather than dropping it.
+    else field.onChange(date.isValid() ? date.format(ISO) : 'invalid');
+  };
+  return (
+    <DatePicker
+      label={props.label}
+      value={value}
+      onChange={store}
+      format="DD/MM/YYYY"
+      disableFuture={props.disableFuture}
+      inputRef={field.ref}
+      slotProps={{
+        textField: {
+          name: field.name,
+          onBlur: field.onBlur,
+          error: Boolean(fieldState.error),
+          helperText: message ?? props.helperText,
+        },
+        field: { clearable: true },
+      }}
+    />
+  );
+}
