@@ -1,3 +1,4 @@
+import enAdminLists from '@/locales/en/adminLists.json';
 import enCatalogue from '@/locales/en/catalogue.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
@@ -7,13 +8,19 @@ import enErrors from '@/locales/en/errors.json';
 import enFinancialYear from '@/locales/en/financialYear.json';
 import enForms from '@/locales/en/forms.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
+import enLocationsBySubconsignee from '@/locales/en/locationsBySubconsignee.json';
 import enNews from '@/locales/en/news.json';
 import enParties from '@/locales/en/parties.json';
+import enPlacement from '@/locales/en/placement.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
+import enSelection from '@/locales/en/selection.json';
 import enSession from '@/locales/en/session.json';
+import enSettings from '@/locales/en/settings.json';
 import enShell from '@/locales/en/shell.json';
+import enSubconsignees from '@/locales/en/subconsignees.json';
+import itAdminLists from '@/locales/it/adminLists.json';
 import itCatalogue from '@/locales/it/catalogue.json';
 import itCommon from '@/locales/it/common.json';
 import itDashboard from '@/locales/it/dashboard.json';
@@ -23,13 +30,18 @@ import itErrors from '@/locales/it/errors.json';
 import itFinancialYear from '@/locales/it/financialYear.json';
 import itForms from '@/locales/it/forms.json';
 import itLabelsSettings from '@/locales/it/labelsSettings.json';
+import itLocationsBySubconsignee from '@/locales/it/locationsBySubconsignee.json';
 import itNews from '@/locales/it/news.json';
 import itParties from '@/locales/it/parties.json';
+import itPlacement from '@/locales/it/placement.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
+import itSelection from '@/locales/it/selection.json';
 import itSession from '@/locales/it/session.json';
+import itSettings from '@/locales/it/settings.json';
 import itShell from '@/locales/it/shell.json';
+import itSubconsignees from '@/locales/it/subconsignees.json';
 
 /**
  * One JSON file per area under `locales/<language>/`, each mounted as a top-level key of the single
@@ -37,6 +49,7 @@ import itShell from '@/locales/it/shell.json';
  * own keys, such as `rules.mandatory`, keep their shape). A new area adds its two files here.
  */
 export const italian = {
+  adminLists: itAdminLists,
   catalogue: itCatalogue,
   common: itCommon,
   dashboard: itDashboard,
@@ -46,16 +59,22 @@ export const italian = {
   financialYear: itFinancialYear,
   forms: itForms,
   labelsSettings: itLabelsSettings,
+  locationsBySubconsignee: itLocationsBySubconsignee,
   news: itNews,
   parties: itParties,
+  placement: itPlacement,
   routes: itRoutes,
   rules: itRules,
   school: itSchool,
+  selection: itSelection,
   session: itSession,
+  settings: itSettings,
   shell: itShell,
+  subconsignees: itSubconsignees,
 };
 
 export const english: typeof italian = {
+  adminLists: enAdminLists,
   catalogue: enCatalogue,
   common: enCommon,
   dashboard: enDashboard,
@@ -65,13 +84,18 @@ export const english: typeof italian = {
   financialYear: enFinancialYear,
   forms: enForms,
   labelsSettings: enLabelsSettings,
+  locationsBySubconsignee: enLocationsBySubconsignee,
   news: enNews,
   parties: enParties,
+  placement: enPlacement,
   routes: enRoutes,
   rules: enRules,
   school: enSchool,
+  selection: enSelection,
   session: enSession,
+  settings: enSettings,
   shell: enShell,
+  subconsignees: enSubconsignees,
 };
 
 export const supportedLanguages = ['it', 'en'] as const;

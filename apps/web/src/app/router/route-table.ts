@@ -80,10 +80,18 @@ const periodicRoutes: AppRoute[] = [
 ];
 
 const adminRoutes: AppRoute[] = [
-  pending('/admin-lists', 'adminLists'),
-  pending('/admin-lists/placement', 'adminListsPlacement'),
+  screen('/admin-lists', 'adminLists', () => import('@/features/admin-lists/pages/admin-lists-page.tsx')),
+  screen(
+    '/admin-lists/placement',
+    'adminListsPlacement',
+    () => import('@/features/placement/pages/placement-page.tsx'),
+  ),
   pending('/admin-lists/categories', 'adminListsCategories'),
-  pending('/admin-lists/subconsignees', 'adminListsSubconsignees'),
+  screen(
+    '/admin-lists/subconsignees',
+    'adminListsSubconsignees',
+    () => import('@/features/subconsignees/pages/subconsignees-page.tsx'),
+  ),
   pending('/admin-lists/administrations', 'adminListsAdministrations'),
   pending('/admin-lists/debtors', 'adminListsDebtors'),
   pending('/admin-lists/creditors', 'adminListsCreditors'),
@@ -93,7 +101,7 @@ const adminRoutes: AppRoute[] = [
   pending('/configuration/location-change', 'configurationLocationChange'),
   pending('/configuration/import/client-server', 'importClientServer', { importType: 1 }),
   pending('/configuration/import/durable', 'importDurable', { importType: 2 }),
-  pending('/settings', 'settings'),
+  screen('/settings', 'settings', () => import('@/features/settings/pages/settings-page.tsx')),
 ];
 
 const vendorRoutes: AppRoute[] = [

@@ -8,15 +8,17 @@ export interface ListToolbarProps {
   title: string;
   addLabel: string;
   onAdd: () => void;
+  /** The heading's id, for the panel it names (`aria-labelledby`). */
+  titleId?: string;
   /** Filters shown under the title, left of the add button on wide screens. */
   children?: ReactNode;
 }
 
 /** The head of a list panel: its title, its filters and the add button. */
-export function ListToolbar({ title, addLabel, onAdd, children }: ListToolbarProps) {
+export function ListToolbar({ title, titleId, addLabel, onAdd, children }: ListToolbarProps) {
   return (
     <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
+      <Typography id={titleId} variant="h6" component="h2">
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>

@@ -45,7 +45,8 @@ beforeAll(async () => {
 
 afterEach(cleanup);
 
-describe('ServerDataGrid with usePagedSearch', () => {
+// The first render loads the whole data grid: slow on a cold worker.
+describe('ServerDataGrid with usePagedSearch', { timeout: 20_000 }, () => {
   it('asks the server for 1-based pages of 10 and moves to the next page', async () => {
     const fetchPage = fakeServer();
     renderGrid(fetchPage);

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Location, locationSaveSchema, type Site } from '@inventario/shared/contracts/placement';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { FormSelectField } from '@/components/forms/form-select-field.tsx';
+import { FormSwitch } from '@/components/forms/form-switch.tsx';
+import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useSubConsigneeList } from '@/features/subconsignees/api/list-subconsignees.ts';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveLocation } from '../api/save-location.ts';
+
+const locationFormSchema = locationSaveSchema
+  .omit({ id: true, siteId: true })
+  .extend({ active: z.boolean() });
+type LocationForm = z.input<typeof locationFormSchema>;
+const LOCATION_FIELDS = [
+  'code',
+  'description',
+  'roomNumber',
+  'floorNumber',
+  'subConsigneeId',
+  'active',
+  'notes',
+] as const;
+
+export interface LocationDialogProps {
+  site: Site;
+  /** The location to edit; undefined to add one to the site. */
+  location: Location | undefined;
+  onClose: () => void;
+}
+
+function valuesOf(location: Location | undefined): LocationForm {
+  return {
+    code: location?.code ?? '',
+    description: location?.description ?? '',
+    roomNumber: location?.roomNumber ?? null,
+    floorNumber: location?.floorNumber ?? null,
+    subConsigneeId: location?.subConsignee?.id ?? null,
+    active: location?.active ?? true,
+    notes: location?.notes ?? null,
+  };
+}
+
+/** Add or edit a location of a site; its code is unique within the site. Mount it to open it. */
+export function LocationDialog({ site, location, onClose }: LocationDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveLocation();
+  const subConsignees = useSubConsigneeList();
+  const form = useForm<LocationForm>({
+    resolver: zodResolver(locationFormSchema),
+    defaultValues: valuesOf(location),
+  });
+  const options = (subConsignees.data ?? []).map((item) => ({ value: item.id, label: item.description }));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, id: location?.id, siteId: site.id });
+      toast.success(t('placement.locations.saved'));
+      onClose();
+    } catch (error) {
+      const placed = applyServerErrors(error, form.setError, LOCATION_FIELDS, {
+        locationCodeExists: { field: 'code', message: 'rules.locationCodeExists' },
+        locationHasAssets: { field: 'active' },
+        notFound: { field: 'subConsigneeId', message: 'placement.locations.subConsigneeGone' },
+      });
+      if (!placed) toast.error(t('forms.saveFailed'), error);
+    }
+  });
+
+  const title = location
+    ? t('placement.locations.editTitle', { code: location.code, site: site.code })
+    : t('placement.locations.addTitle', { site: site.code });
+  return (
+    <FormDialog open title={title} onSubmit={submit} onClose={onClose} submitting={save.isPending}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="code"
+          label={t('placement.locations.fields.code')}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+          sx={{ flex: 1 }}
+        />
+        <FormTextField
+          control={form.control}
+          name="description"
+          label={t('placement.locations.fields.description')}
+          required
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          sx={{ flex: 2 }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="roomNumber"
+          label={t('placement.locations.fields.roomNumber')}
+          toValue={emptyAsNull}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+          sx={{ flex: 1 }}
+        />
+        <FormTextField
+          control={form.control}
+          name="floorNumber"
+          label={t('placement.locations.fields.floorNumber')}
+          toValue={emptyAsNull}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <FormSelectField
+        control={form.control}
+        name="subConsigneeId"
+        label={t('placement.locations.fields.subConsignee')}
+        options={options}
+        noneLabel={t('placement.locations.fields.noSubConsignee')}
+        helperText={subConsignees.isError ? t('placement.locations.subConsigneesFailed') : undefined}
+      />
+      <FormTextField
+        control={form.control}
+        name="notes"
+        label={t('placement.locations.fields.notes')}
+        toValue={emptyAsNull}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <FormSwitch control={form.control} name="active" label={t('placement.locations.fields.active')} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Site, siteSaveSchema } from '@inventario/shared/contracts/placement';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveSite } from '../api/save-site.ts';
+
+const siteFormSchema = siteSaveSchema.omit({ id: true });
+type SiteForm = z.input<typeof siteFormSchema>;
+const SITE_FIELDS = ['code', 'description', 'address', 'city'] as const;
+
+export interface SiteDialogProps {
+  /** The site to edit; undefined to add one. */
+  site: Site | undefined;
+  onClose: () => void;
+  onSaved: (site: Site) => void;
+}
+
+function valuesOf(site: Site | undefined): SiteForm {
+  return {
+    code: site?.code ?? '',
+    description: site?.description ?? '',
+    address: site?.address ?? null,
+    city: site?.city ?? null,
+  };
+}
+
+/** Add or edit a site: code (unique in the school), description, address, city. Mount it to open it. */
+export function SiteDialog({ site, onClose, onSaved }: SiteDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveSite();
+  const form = useForm<SiteForm>({ resolver: zodResolver(siteFormSchema), defaultValues: valuesOf(site) });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ ...values, id: site?.id });
+      toast.success(t('placement.sites.saved'));
+      onSaved(saved);
+    } catch (error) {
+      const placed = applyServerErrors(error, form.setError, SITE_FIELDS, {
+        siteCodeExists: { field: 'code', message: 'rules.siteCodeExists' },
+      });
+      if (!placed) toast.error(t('forms.saveFailed'), error);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={site ? t('placement.sites.editTitle', { code: site.code }) : t('placement.sites.addTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={save.isPending}
+    >
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={t('placement.sites.fields.code')}
+        helperText={t('placement.sites.fields.codeHelper')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('placement.sites.fields.description')}
+        required
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={t('placement.sites.fields.address')}
+        toValue={emptyAsNull}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="city"
+        label={t('placement.sites.fields.city')}
+        toValue={emptyAsNull}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
+  );
+}

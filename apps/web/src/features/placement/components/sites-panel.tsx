@@ -1,0 +1,112 @@
+import type { Site } from '@inventario/shared/contracts/placement';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
+import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
+import { ListPanel } from '@/components/data/list-panel.tsx';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useDeleteSite } from '../api/delete-site.ts';
+import { useSites } from '../api/list-sites.ts';
+import { siteColumns, siteMatches } from './site-columns.tsx';
+import { SiteDialog } from './site-dialog.tsx';
+import { SitesGrid } from './sites-grid.tsx';
+
+export interface SitesPanelProps {
+  selectedSiteId: number | undefined;
+  onSelect: (site: Site | undefined) => void;
+}
+
+type Editing = { site: Site | undefined } | undefined;
+
+/** The school's sites, searched as you type; a click on a row shows the site's locations. */
+export function SitesPanel({ selectedSiteId, onSelect }: SitesPanelProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const sites = useSites();
+  const deleteSite = useDeleteSite();
+  const confirmedDelete = useConfirmedDelete();
+  const [term, setTerm] = useState('');
+  const [editing, setEditing] = useState<Editing>();
+
+  const remove = useLatestCallback(async (site: Site) => {
+    const deleted = await confirmedDelete({
+      title: t('placement.sites.deleteTitle'),
+      message: t('placement.sites.deleteMessage', { code: site.code, description: site.description }),
+      inUseMessage: t('placement.sites.inUse', { code: site.code }),
+      deletedMessage: t('placement.sites.deleted'),
+      run: () => deleteSite.mutateAsync(site.id),
+    });
+    if (deleted && site.id === selectedSiteId) onSelect(undefined);
+  });
+  const columns = useMemo(
+    () => siteColumns(t, { onEdit: (site) => setEditing({ site }), onDelete: remove }),
+    [t, remove],
+  );
+
+  const searchField = (
+    <TextField
+      size="small"
+      type="search"
+      label={t('placement.sites.search')}
+      value={term}
+      onChange={(event) => setTerm(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 380 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+  return (
+    <ListPanel
+      title={t('placement.sites.title')}
+      addLabel={t('placement.sites.add')}
+      onAdd={() => setEditing({ site: undefined })}
+      filters={searchField}
+    >
+      <Stack spacing={2}>
+        {sites.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void sites.refetch()}>
+                {t('common.actions.retry')}
+              </Button>
+            }
+          >
+            {errorText(sites.error)}
+          </Alert>
+        ) : null}
+        <SitesGrid
+          rows={(sites.data ?? []).filter((site) => siteMatches(site, term))}
+          columns={columns}
+          loading={sites.isFetching}
+          filtered={term.trim() !== ''}
+          selectedSiteId={selectedSiteId}
+          onSelect={onSelect}
+        />
+      </Stack>
+      {editing ? (
+        <SiteDialog
+          site={editing.site}
+          onClose={() => setEditing(undefined)}
+          onSaved={(site) => {
+            setEditing(undefined);
+            onSelect(site);
+          }}
+        />
+      ) : null}
+    </ListPanel>
+  );
+}

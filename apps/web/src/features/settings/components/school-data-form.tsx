@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SchoolData } from '@inventario/shared/contracts/school-data';
+import { LABEL_HEADING_MAX } from '@inventario/shared/domain/labels/labels-setting';
+import SyncIcon from '@mui/icons-material/Sync';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
+import { FormDateField } from '@/components/forms/form-date-field.tsx';
+import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveSchoolData } from '../api/save-school-data.ts';
+import { DepreciationRuleField } from './depreciation-rule-field.tsx';
+import { DurableProgressivesFields } from './durable-progressives-fields.tsx';
+import { FormSection } from './form-section.tsx';
+import {
+  formValuesOf,
+  SCHOOL_DATA_FIELDS,
+  type SchoolDataForm,
+  schoolDataFormSchema,
+} from './school-data-form-model.ts';
+
+export interface SchoolDataFormProps {
+  data: SchoolData;
+  syncing: boolean;
+  onSyncHeads: () => void;
+}
+
+/** The school's general data (spec 02 §3): headings, DS and DSGA, renewal date, durable numbering, depreciation. */
+export function SchoolDataFormView({ data, syncing, onSyncHeads }: SchoolDataFormProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveSchoolData();
+  const form = useForm<SchoolDataForm>({
+    resolver: zodResolver(schoolDataFormSchema),
+    defaultValues: formValuesOf(data),
+  });
+  const labelHeading = useWatch({ control: form.control, name: 'labelHeading' }) ?? '';
+
+  useEffect(() => {
+    // After a synchronisation the names come from the customer area; the other edits stay.
+    form.resetField('manager', { defaultValue: data.manager });
+    form.resetField('consignee', { defaultValue: data.consignee });
+  }, [data.manager, data.consignee, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(formValuesOf(saved));
+      toast.success(t('settings.saved'));
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, SCHOOL_DATA_FIELDS))
+        toast.error(t('forms.saveFailed'), error);
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={t('routes.settings')}>
+      <FormSection title={t('settings.headings.title')} description={t('settings.headings.description')}>
+        <FormTextField
+          control={form.control}
+          name="heading"
+          label={t('settings.headings.heading')}
+          required
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="labelHeading"
+          label={t('settings.headings.labelHeading')}
+          helperText={t('settings.headings.labelHeadingHelper', {
+            length: labelHeading.length,
+            ...LABEL_HEADING_MAX,
+          })}
+          slotProps={{ htmlInput: { maxLength: LABEL_HEADING_MAX.twoColumns } }}
+        />
+      </FormSection>
+      <FormSection
+        title={t('settings.heads.title')}
+        description={t('settings.heads.description', {
+          ds: data.ds || t('settings.heads.notSet'),
+          dsga: data.dsga || t('settings.heads.notSet'),
+        })}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<SyncIcon />}
+            onClick={onSyncHeads}
+            loading={syncing}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('settings.heads.sync')}
+          </Button>
+        }
+      >
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="manager"
+            label={t('settings.heads.manager')}
+            toValue={emptyAsNull}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="consignee"
+            label={t('settings.heads.consignee')}
+            toValue={emptyAsNull}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        </Stack>
+      </FormSection>
+      <FormSection title={t('settings.renewal.title')} description={t('settings.renewal.description')}>
+        <DatePickersProvider>
+          <FormDateField
+            control={form.control}
+            name="lastRenewalDate"
+            label={t('settings.renewal.lastRenewalDate')}
+            helperText={t('settings.renewal.helper')}
+            disableFuture
+          />
+        </DatePickersProvider>
+      </FormSection>
+      <FormSection title={t('settings.durable.title')} description={t('settings.durable.description')}>
+        <DurableProgressivesFields control={form.control} />
+      </FormSection>
+      <FormSection title={t('settings.depreciation.title')}>
+        <DepreciationRuleField control={form.control} />
+      </FormSection>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
+          {t('settings.discard')}
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {t('forms.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { subConsigneePaths, subConsigneeSchema } from '@inventario/shared/contracts/subconsignees';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { SUBCONSIGNEES_AREA } from './search-subconsignees.ts';
+
+/** `GET /subconsignee/list`: every sub-consignee of the school (for the location's select). */
+export function listSubConsignees(api: ApiClient) {
+  return api.get(subConsigneePaths.list, { parser: z.array(subConsigneeSchema) });
+}
+
+export function useSubConsigneeList(options: { enabled?: boolean } = {}) {
+  const { inventory } = useBackendClients();
+  return useQuery({
+    queryKey: [SUBCONSIGNEES_AREA, 'list'],
+    queryFn: () => listSubConsignees(inventory),
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SubConsignee } from '@inventario/shared/contracts/subconsignees';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveSubConsignee } from '../api/save-subconsignee.ts';
+import { SUBCONSIGNEE_FIELDS, type SubConsigneeForm, subConsigneeFormSchema } from './subconsignee-form.ts';
+
+export interface SubConsigneeDialogProps {
+  /** The sub-consignee to edit; undefined to add one. */
+  subConsignee: SubConsignee | undefined;
+  onClose: () => void;
+}
+
+/** Add or edit a sub-consignee: description, optional fiscal code, notes. Mount it to open it. */
+export function SubConsigneeDialog({ subConsignee, onClose }: SubConsigneeDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveSubConsignee();
+  const form = useForm<SubConsigneeForm>({
+    resolver: zodResolver(subConsigneeFormSchema),
+    defaultValues: {
+      description: subConsignee?.description ?? '',
+      fiscalCode: subConsignee?.fiscalCode ?? null,
+      notes: subConsignee?.notes ?? null,
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, id: subConsignee?.id });
+      toast.success(t('subconsignees.saved'));
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, SUBCONSIGNEE_FIELDS))
+        toast.error(t('forms.saveFailed'), error);
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={subConsignee ? t('subconsignees.editTitle') : t('subconsignees.addTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={save.isPending}
+    >
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('subconsignees.fields.description')}
+        helperText={t('subconsignees.fields.descriptionHelper')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="fiscalCode"
+        label={t('subconsignees.fields.fiscalCode')}
+        helperText={t('subconsignees.fields.fiscalCodeHelper')}
+        toValue={emptyAsNull}
+        slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="notes"
+        label={t('subconsignees.fields.notes')}
+        toValue={emptyAsNull}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
+  );
+}

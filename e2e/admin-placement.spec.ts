@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+
+test.use({ storageState: storageStateOf(demoUsers.dsga) });
+
+/** A code no other run or test has used on this server (codes are unique per school). */
+function uniqueCode(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
+}
+
+async function addSite(page: Page, code: string, description: string) {
+  await page.getByRole('button', { name: 'Nuova sede' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuova sede' });
+  await dialog.getByLabel('Codice').fill(code);
+  await dialog.getByLabel('Descrizione').fill(description);
+  await dialog.getByLabel('Indirizzo').fill('Via Appia 1');
+  await dialog.getByLabel('Città').fill('Roma');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  return dialog;
+}
+
+async function addLocation(page: Page, code: string, description: string) {
+  await page.getByRole('button', { name: 'Nuova ubicazione' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Nuova ubicazione della sede/ });
+  await dialog.getByLabel('Codice').fill(code);
+  await dialog.getByLabel('Descrizione').fill(description);
+  await dialog.getByLabel('Numero stanza').fill(`1${code.slice(-2)}`);
+  await dialog.getByLabel('Piano').fill('1');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  return dialog;
+}
+
+/** The locations panel of a site: its grid with the paging footer. */
+function locationsGrid(page: Page, siteCode: string) {
+  return page.getByRole('region', { name: new RegExp(`^Ubicazioni della sede ${siteCode} `) });
+}
+
+async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
+  await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
+  // Away from the toggle, so its tooltip stays out of the screenshots.
+  await page.mouse.move(700, 800);
+}
+
+test('a site with its locations: add, refuse duplicate codes, page and search, and refuse to delete a site in use', async ({
+  page,
+}) => {
+  const siteCode = uniqueCode('E2E');
+  await page.goto('/inventario/#/admin-lists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste amministrative' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('admin-lists-hub-light') });
+  await page.getByRole('link', { name: /Sedi e ubicazioni/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sedi e ubicazioni' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Sedi' }).getByRole('row', { name: /RM01/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('placement-sites-light') });
+
+  await expect(await addSite(page, siteCode, 'Sede di prova e2e')).toBeHidden();
+  await expect(page.getByText('Sede salvata')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Ubicazioni della sede ${siteCode} – Sede di prova e2e` }),
+  ).toBeVisible();
+  await expect(locationsGrid(page, siteCode).getByText('Nessuna ubicazione in questa sede')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('placement-empty-locations-light') });
+
+  const duplicate = await addSite(page, siteCode.toLowerCase(), 'Un altro nome');
+  await expect(duplicate.getByText('Esiste già una sede con lo stesso codice')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('placement-site-duplicate-light') });
+  await duplicate.getByRole('button', { name: 'Annulla' }).click();
+
+  for (const index of [1, 2, 3, 4, 5, 6]) {
+    await expect(await addLocation(page, `U0${index}`, `Aula ${index}`)).toBeHidden();
+  }
+  const grid = locationsGrid(page, siteCode);
+  await expect(grid.getByText('1–6 di 6')).toBeVisible();
+
+  const repeated = await addLocation(page, 'U01', 'Aula doppia');
+  await expect(
+    repeated.getByText("Esiste già un'ubicazione con lo stesso codice per questa sede"),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('placement-location-duplicate-light') });
+  await repeated.getByRole('button', { name: 'Annulla' }).click();
+
+  await grid.getByRole('combobox', { name: 'Righe per pagina:' }).click();
+  await page.getByRole('option', { name: '5', exact: true }).click();
+  await expect(grid.getByText('1–5 di 6')).toBeVisible();
+  await expect(grid.getByRole('row', { name: /U05/ })).toBeVisible();
+  await grid.getByRole('button', { name: 'Vai alla pagina successiva' }).click();
+  await expect(grid.getByText('6–6 di 6')).toBeVisible();
+  await expect(grid.getByRole('row', { name: /U06/ })).toBeVisible();
+  await expect(grid.getByRole('row', { name: /U01/ })).toBeHidden();
+
+  await page.getByLabel('Descrizione ubicazione').fill('Aula 3');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(grid.getByText('1–1 di 1')).toBeVisible();
+  await expect(grid.getByRole('row', { name: /U03/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('placement-locations-light') });
+
+  await page.getByRole('button', { name: `Elimina sede ${siteCode}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare la sede?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(
+    page.getByText(`La sede ${siteCode} non si può eliminare: contiene ancora delle ubicazioni.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('placement-site-in-use-light') });
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await toggleTheme(page, 'scuro');
+  await page.screenshot({ path: screenshotPath('placement-locations-dark') });
+  await grid.getByRole('button', { name: 'Modifica ubicazione U03' }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Modifica ubicazione U03 della sede ${siteCode}` }),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('placement-location-dialog-dark') });
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await page.goto('/inventario/#/admin-lists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Liste amministrative' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('admin-lists-hub-dark') });
+  await toggleTheme(page, 'chiaro');
+});
+
+test('a sub-consignee: checked fiscal code, entrusted with a location, and kept while entrusted', async ({
+  page,
+}) => {
+  const name = `Prof. Prova ${uniqueCode('')}`;
+  const siteCode = uniqueCode('SC');
+  await page.goto('/inventario/#/admin-lists/subconsignees');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subconsegnatari' })).toBeVisible();
+  await expect(
+    page.getByRole('grid', { name: 'Subconsegnatari' }).getByRole('row', { name: /Franco Riva/ }),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('subconsignees-light') });
+
+  await page.getByRole('button', { name: 'Nuovo subconsegnatario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo subconsegnatario' });
+  await dialog.getByLabel('Descrizione').fill(name);
+  await dialog.getByLabel('Codice fiscale').fill('RSSMRA85T10A562X');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByText('Codice fiscale non valido')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('subconsignee-dialog-light') });
+  await dialog.getByLabel('Codice fiscale').fill('RSSMRA85T10A562S');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Subconsegnatario salvato')).toBeVisible();
+
+  await page.goto('/inventario/#/admin-lists/placement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sedi e ubicazioni' })).toBeVisible();
+  await expect(await addSite(page, siteCode, 'Sede dei subconsegnatari')).toBeHidden();
+  await expect(await addLocation(page, 'LAB1', 'Laboratorio')).toBeHidden();
+  const grid = locationsGrid(page, siteCode);
+  await grid.getByRole('button', { name: 'Modifica ubicazione LAB1' }).click();
+  const edit = page.getByRole('dialog', { name: `Modifica ubicazione LAB1 della sede ${siteCode}` });
+  await edit.getByLabel('Subconsegnatario').click();
+  await page.getByRole('option', { name }).click();
+  await edit.getByLabel('Note').fill('Chiavi in segreteria');
+  await page.screenshot({ path: screenshotPath('placement-location-dialog-light') });
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(edit).toBeHidden();
+  await expect(grid.getByRole('row', { name: /LAB1/ })).toContainText(name);
+
+  await page.goto('/inventario/#/admin-lists/subconsignees');
+  await page.getByRole('searchbox', { name: 'Cerca per descrizione' }).fill(name);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const row = page
+    .getByRole('grid', { name: 'Subconsegnatari' })
+    .getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('RSSMRA85T10A562S');
+  await expect(row).toContainText('1');
+  await row.getByRole('button', { name: `Elimina ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare il subconsegnatario?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(
+    page.getByText(`${name} non si può eliminare: gli è affidata un'ubicazione.`, { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await toggleTheme(page, 'scuro');
+  await page.screenshot({ path: screenshotPath('subconsignees-dark') });
+  await row.getByRole('button', { name: `Modifica ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Modifica subconsegnatario' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('subconsignee-dialog-dark') });
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await toggleTheme(page, 'chiaro');
+});
