@@ -1,4 +1,4 @@
-import type { AssetSearch } from '@inventario/shared/contracts/assets';
+import { ASSET_STATUS, type AssetSearch } from '@inventario/shared/contracts/assets';
 import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -145,4 +145,18 @@ export function findHistory(tx: Tx, customerCode: string, assetId: number) {
     )
     .where(and(eq(assetHistory.customerCode, customerCode), eq(assetHistory.assetId, assetId)))
     .orderBy(asc(assetHistory.at), asc(assetHistory.id));
+}
+
+/** How many assets of a location wait to be charged, and how many are charged and not discharged. */
+export async function locationHoldings(tx: Tx, customerCode: string, locationId: number) {
+  const rows = await tx
+    .select({ status: assets.status, n: count() })
+    .from(assets)
+    .where(and(eq(assets.customerCode, customerCode), eq(assets.locationId, locationId)))
+    .groupBy(assets.status);
+  const of = (status: number) => rows.find((r) => r.status === status)?.n ?? 0;
+  return {
+    waitingAssets: of(ASSET_STATUS.waiting),
+    undischargedAssets: of(ASSET_STATUS.charged) + of(ASSET_STATUS.inProposal),
+  };
 }

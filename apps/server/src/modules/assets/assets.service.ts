@@ -1,6 +1,6 @@
 import type { AssetSearch, AssetSummary } from '@inventario/shared/contracts/assets';
 import { centsToEuros } from '@inventario/shared/format/currency';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
@@ -83,4 +83,9 @@ export async function assetHistory(db: Db, context: RequestContext, id: number) 
             date: r.movementDate ?? '',
           },
   }));
+}
+
+/** What a location holds, for the placement area's deactivation rule, inside its transaction. */
+export function holdingsOfLocation(tx: Tx, customerCode: string, locationId: number) {
+  return repo.locationHoldings(tx, customerCode, locationId);
 }

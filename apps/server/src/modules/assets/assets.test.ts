@@ -107,6 +107,29 @@ describe('asset list', () => {
     expect(counted.body.total).toBe(4);
   });
 
+  it('refuses to deactivate a location that holds charged assets, and deactivates an empty one', async () => {
+    const s = await schoolWithAssets();
+    const deactivate = (location: Location) =>
+      send(t, s.credentials, 'POST', '/location', {
+        id: location.id,
+        siteId: s.site.id,
+        code: location.code,
+        description: location.description,
+        active: false,
+      });
+    const refused = await deactivate(s.lab);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'locationHasAssets' });
+    const empty = (
+      await send<Location>(t, s.credentials, 'POST', '/location', {
+        siteId: s.site.id,
+        code: 'MAG',
+        description: 'Magazzino',
+      })
+    ).body;
+    expect((await deactivate(empty)).body).toMatchObject({ active: false });
+  });
+
   it("shows an asset and its history, and hides another school's", async () => {
     const s = await schoolWithAssets();
     const other = await signedInSchool(t);

@@ -6,12 +6,14 @@ import type {
   Site,
   SiteSave,
 } from '@inventario/shared/contracts/placement';
+import { canDeactivateLocation } from '@inventario/shared/domain/placement/placement';
 import { asc } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { holdingsOfLocation } from '../assets/assets.service.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { subConsigneeExists } from '../subconsignees/subconsignees.service.ts';
 import * as repo from './placement.repo.ts';
@@ -137,7 +139,7 @@ async function getLocation(tx: Tx, customerCode: string, id: number): Promise<Lo
 /**
  * Creates a location of a site, or updates it when the body has an id. Codes are unique within the
  * site. Deactivating a location that holds waiting or undischarged assets is refused
- * (`locationHasAssets`) once assets exist: the asset area adds that check to this function.
+ * (`locationHasAssets`): they would sit in a place nobody can choose any more.
  */
 export function saveLocation(db: Db, context: RequestContext, input: LocationSave): Promise<Location> {
   return mutate(db, context, async (tx) => {
@@ -158,6 +160,14 @@ export function saveLocation(db: Db, context: RequestContext, input: LocationSav
     };
     let id = input.id;
     const before = id ? await getLocation(tx, customerCode, id) : undefined;
+    if (
+      id &&
+      before?.active &&
+      !values.active &&
+      !canDeactivateLocation(await holdingsOfLocation(tx, customerCode, id))
+    ) {
+      throw new AppError('locationHasAssets');
+    }
     if (id) await repo.updateLocation(tx, customerCode, id, values);
     else id = (await repo.insertLocation(tx, { customerCode, ...values }))?.id;
     if (!id) throw new Error('location insert returned nothing');
