@@ -86,7 +86,11 @@ const adminRoutes: AppRoute[] = [
     'adminListsPlacement',
     () => import('@/features/placement/pages/placement-page.tsx'),
   ),
-  pending('/admin-lists/categories', 'adminListsCategories'),
+  screen(
+    '/admin-lists/categories',
+    'adminListsCategories',
+    () => import('@/features/catalogue/pages/categories-page.tsx'),
+  ),
   screen(
     '/admin-lists/subconsignees',
     'adminListsSubconsignees',
@@ -95,7 +99,11 @@ const adminRoutes: AppRoute[] = [
   pending('/admin-lists/administrations', 'adminListsAdministrations'),
   pending('/admin-lists/debtors', 'adminListsDebtors'),
   pending('/admin-lists/creditors', 'adminListsCreditors'),
-  pending('/admin-lists/aggregations', 'adminListsAggregations'),
+  screen(
+    '/admin-lists/aggregations',
+    'adminListsAggregations',
+    () => import('@/features/catalogue/pages/aggregations-page.tsx'),
+  ),
   pending('/configuration/labels', 'configurationLabels'),
   pending('/configuration/subcategory-change', 'configurationSubcategoryChange'),
   pending('/configuration/location-change', 'configurationLocationChange'),

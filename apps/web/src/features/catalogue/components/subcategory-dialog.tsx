@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Category, Subcategory } from '@inventario/shared/contracts/catalogue';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { FormSelectField } from '@/components/forms/form-select-field.tsx';
+import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useAggregations } from '../api/list-aggregations.ts';
+import { useCategories } from '../api/list-categories.ts';
+import { useRegisters } from '../api/list-registers.ts';
+import { useSaveSubcategory } from '../api/save-subcategory.ts';
+import { sortByRegisterThenCode } from '../model/category-form.ts';
+import {
+  type SubcategoryFormValues,
+  subcategoryFormDefaults,
+  subcategoryFormFields,
+  subcategoryFormSchema,
+  toSubcategorySave,
+} from '../model/subcategory-form.ts';
+import { CategoryAutocomplete } from './category-autocomplete.tsx';
+import { CategoryDialog } from './category-dialog.tsx';
+import { RateFields } from './rate-fields.tsx';
+import { subcategoryName } from './subcategory-columns.tsx';
+import { useRateText } from './use-rate-text.ts';
+
+export interface SubcategoryDialogProps {
+  /** The subcategory to edit; undefined to add one. */
+  subcategory: Subcategory | undefined;
+  /** The category a new subcategory starts in (the category filter, if set). */
+  categoryId?: number | null;
+  onClose: () => void;
+  onSaved: (subcategory: Subcategory) => void;
+}
+
+/**
+ * Add or edit a subcategory: category (with "new category"), code, description, Model K aggregation
+ * and the depreciation rate with the year it applies from. Mount it to open it.
+ */
+export function SubcategoryDialog({
+  subcategory,
+  categoryId = null,
+  onClose,
+  onSaved,
+}: SubcategoryDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const rateText = useRateText();
+  const registers = useRegisters();
+  const categories = useCategories();
+  const aggregations = useAggregations();
+  const save = useSaveSubcategory();
+  const [addingCategory, setAddingCategory] = useState(false);
+  const form = useForm<SubcategoryFormValues>({
+    resolver: zodResolver(subcategoryFormSchema),
+    mode: 'onTouched',
+    defaultValues: subcategoryFormDefaults(subcategory, new Date().getFullYear(), categoryId),
+  });
+  const aggregationId = useWatch({ control: form.control, name: 'aggregationId' });
+  const registerOrder = (registers.data ?? []).map((register) => register.id);
+  const groupedCategories = sortByRegisterThenCode(categories.data ?? [], registerOrder);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toSubcategorySave(values, subcategory));
+      toast.success(t('catalogue.subcategoryForm.saved'));
+      onSaved(saved);
+    } catch (error) {
+      const placed = applyServerErrors(error, form.setError, subcategoryFormFields, {
+        subcategoryCodeExists: { field: 'code' },
+      });
+      if (!placed) toast.error(t('catalogue.subcategoryForm.saveFailed'), error);
+    }
+  });
+  const categoryAdded = (category: Category) => {
+    setAddingCategory(false);
+    form.setValue('categoryId', category.id, { shouldValidate: true });
+  };
+
+  return (
+    <>
+      <FormDialog
+        open
+        title={
+          subcategory
+            ? t('catalogue.subcategoryForm.editTitle', { code: subcategoryName(subcategory) })
+            : t('catalogue.subcategoryForm.addTitle')
+        }
+        onSubmit={submit}
+        onClose={onClose}
+        submitting={save.isPending}
+        maxWidth="md"
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <CategoryAutocomplete
+            control={form.control}
+            name="categoryId"
+            label={t('catalogue.subcategoryForm.category')}
+            categories={groupedCategories}
+            loading={categories.isPending}
+            autoFocus={!subcategory}
+          />
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => setAddingCategory(true)}
+            sx={{ mt: { sm: 1 }, flexShrink: 0 }}
+          >
+            {t('catalogue.subcategoryForm.newCategory')}
+          </Button>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="code"
+            label={t('catalogue.subcategoryForm.code')}
+            required
+            slotProps={{ htmlInput: { maxLength: 20 } }}
+            sx={{ width: { sm: 180 } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={t('catalogue.subcategoryForm.description')}
+            required
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        <FormSelectField
+          control={form.control}
+          name="aggregationId"
+          label={t('catalogue.subcategoryForm.aggregation')}
+          noneLabel={t('catalogue.subcategoryForm.noAggregation')}
+          helperText={
+            aggregationId === null ? t('catalogue.subcategoryForm.noAggregationWarning') : undefined
+          }
+          // Show "Nessuna aggregazione" rather than an empty box: no aggregation is a choice with a consequence.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          options={(aggregations.data ?? []).map((aggregation) => ({
+            value: aggregation.id,
+            label: `${aggregation.code} – ${aggregation.description}`,
+          }))}
+        />
+        <RateFields
+          control={form.control}
+          currentRate={subcategory?.rate ? rateText(subcategory) : undefined}
+        />
+      </FormDialog>
+      {addingCategory ? (
+        // A sibling, not a child, of the form above: a submit inside a portal still bubbles up the React tree.
+        <CategoryDialog
+          category={undefined}
+          registerId={
+            groupedCategories.find((category) => category.id === form.getValues('categoryId'))?.register.id ??
+            null
+          }
+          onClose={() => setAddingCategory(false)}
+          onSaved={categoryAdded}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+
+test.use({ storageState: storageStateOf(demoUsers.dsga) });
+
+/** A code no other run or test has used on this server. */
+function uniqueCode(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-4).toUpperCase()}`;
+}
+
+async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
+  await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
+}
+
+function subcategoryGrid(page: Page) {
+  return page.getByRole('grid', { name: 'Sottocategorie' });
+}
+
+async function searchSubcategories(page: Page, text: string) {
+  await page.getByLabel('Cerca per codice o descrizione').fill(text);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+}
+
+test("a subcategory's rate changes from this year on, in two clicks from the grid", async ({ page }) => {
+  const year = new Date().getFullYear();
+  await page.goto('/inventario/#/admin-lists/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categorie' })).toBeVisible();
+  await expect(page.getByText('Elenco predefinito da verificare')).toBeVisible();
+  await expect(subcategoryGrid(page).getByRole('row', { name: /Mobili e arredi per ufficio/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('catalogue-subcategories-light'), fullPage: true });
+
+  await searchSubcategories(page, 'Personal computer');
+  const row = subcategoryGrid(page).getByRole('row', { name: /Personal computer, server e periferiche/ });
+  await expect(page.getByText('1–1 di 1')).toBeVisible();
+  await row.getByRole('button', { name: /Modifica l'aliquota della sottocategoria 03\.01/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: /Aliquota della sottocategoria 03\.01/ });
+  await expect(dialog.getByLabel("Valida dall'anno")).toHaveValue(String(year));
+  await expect(dialog.getByText(/vale dall'anno indicato in poi/)).toBeVisible();
+  await dialog.getByLabel('Aliquota di ammortamento %').fill('120');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByText('Il valore deve essere compreso tra 0 e 100')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('catalogue-rate-dialog-light') });
+  await dialog.getByLabel('Aliquota di ammortamento %').fill('27,5');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Aliquota salvata')).toBeVisible();
+  await expect(row.getByRole('button', { name: /Modifica l'aliquota/ })).toHaveText(`27,5 % dal ${year}`);
+
+  await row.getByRole('button', { name: /Aliquote predefinite della sottocategoria 03\.01/ }).click();
+  const rates = page.getByRole('dialog', { name: /Aliquote predefinite/ });
+  await expect(rates.getByRole('cell', { name: '25', exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('catalogue-default-rates-light') });
+  await rates.getByRole('button', { name: 'Chiudi' }).click();
+
+  await toggleTheme(page, 'scuro');
+  await page.screenshot({ path: screenshotPath('catalogue-subcategories-dark'), fullPage: true });
+  await row.getByRole('button', { name: /Modifica l'aliquota/ }).click();
+  await page.screenshot({ path: screenshotPath('catalogue-rate-dialog-dark') });
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await toggleTheme(page, 'chiaro');
+});
+
+test('a new category and subcategory without aggregation: filtered, then deleted', async ({ page }) => {
+  const categoryCode = uniqueCode('C');
+  await page.goto('/inventario/#/admin-lists/categories');
+  await page.getByRole('button', { name: 'Nuova sottocategoria' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuova sottocategoria' });
+  await dialog.getByRole('button', { name: 'Nuova categoria' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Nuova categoria' });
+  await categoryDialog.getByLabel('Registro').click();
+  await page.getByRole('option', { name: 'Beni mobili' }).click();
+  await categoryDialog.getByLabel('Codice').fill(categoryCode);
+  await categoryDialog.getByLabel('Descrizione').fill('Categoria di prova e2e');
+  await categoryDialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(categoryDialog).toBeHidden();
+  await expect(dialog.getByLabel('Categoria')).toHaveValue(`${categoryCode} – Categoria di prova e2e`);
+
+  await dialog.getByLabel('Codice').fill('01');
+  await dialog.getByLabel('Descrizione').fill('Sottocategoria di prova e2e');
+  await dialog.getByLabel('Aliquota di ammortamento %').fill('12,5');
+  await expect(dialog.getByText(/blocca la stampa del Modello K/)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('catalogue-subcategory-dialog-light') });
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Senza aggregazione').check();
+  const row = subcategoryGrid(page).getByRole('row', { name: /Sottocategoria di prova e2e/ });
+  await expect(row.getByText('Nessuna')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Categorie', exact: true }).click();
+  const categories = page.getByRole('dialog', { name: 'Categorie' });
+  await categories.getByRole('button', { name: `Elimina la categoria ${categoryCode}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare la categoria?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: "Impossibile eliminare: l'elemento è in uso" }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.screenshot({ path: screenshotPath('catalogue-categories-dialog-light') });
+  await categories.getByRole('button', { name: 'Chiudi' }).click();
+
+  await row.getByRole('button', { name: /Elimina la sottocategoria/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare la sottocategoria?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page.getByText('Sottocategoria eliminata')).toBeVisible();
+  await expect(row).toBeHidden();
+
+  await page.getByRole('button', { name: 'Vedi elenco predefinito' }).click();
+  const defaults = page.getByRole('dialog', { name: 'Elenco predefinito delle sottocategorie' });
+  await expect(defaults.getByRole('row', { name: /Personal computer/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('catalogue-default-list-light') });
+});
+
+test('aggregations: add, refuse a duplicate code, refuse to delete one in use', async ({ page }) => {
+  const code = uniqueCode('KE');
+  await page.goto('/inventario/#/admin-lists/aggregations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aggregazioni' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Aggregazioni' });
+  await expect(grid.getByRole('row', { name: /K01/ })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('catalogue-aggregations-light'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Nuova aggregazione' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Nuova aggregazione' });
+  await dialog.getByLabel('Codice').fill(code);
+  await dialog.getByLabel('Descrizione').fill('Aggregazione di prova e2e');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Nuova aggregazione' }).click();
+  dialog = page.getByRole('dialog', { name: 'Nuova aggregazione' });
+  await dialog.getByLabel('Codice').fill('k01');
+  await dialog.getByLabel('Descrizione').fill('Doppione');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(dialog.getByText("Esiste già un'aggregazione con questo codice")).toBeVisible();
+  await page.screenshot({ path: screenshotPath('catalogue-aggregation-dialog-light') });
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await toggleTheme(page, 'scuro');
+  await page.screenshot({ path: screenshotPath('catalogue-aggregations-dark'), fullPage: true });
+  await page.getByRole('button', { name: 'Nuova aggregazione' }).click();
+  await page.screenshot({ path: screenshotPath('catalogue-aggregation-dialog-dark') });
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await toggleTheme(page, 'chiaro');
+
+  await grid.getByRole('button', { name: "Elimina l'aggregazione K01" }).click();
+  await page
+    .getByRole('dialog', { name: "Eliminare l'aggregazione?" })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page.getByText(/indicata da almeno una sottocategoria/)).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByLabel('Cerca per codice o descrizione').fill(code);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await grid.getByRole('button', { name: `Elimina l'aggregazione ${code}` }).click();
+  await page
+    .getByRole('dialog', { name: "Eliminare l'aggregazione?" })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page.getByText('Aggregazione eliminata')).toBeVisible();
+  await expect(grid.getByText('Nessuna aggregazione')).toBeVisible();
+});
