@@ -38,6 +38,8 @@ export function FormDateField<T extends FieldValues>(props: FormDateFieldProps<T
           onBlur: field.onBlur,
           error: Boolean(fieldState.error),
           helperText: message ?? props.helperText,
+          // A date needs no more room than this.
+          sx: { width: { xs: '100%', sm: 320 } },
         },
         field: { clearable: true },
       }}

@@ -25,12 +25,14 @@ import {
 
 export interface SchoolDataFormProps {
   data: SchoolData;
+  /** Goes up at every synchronisation: DS and DSGA then take the synchronised names. */
+  headsVersion: number;
   syncing: boolean;
   onSyncHeads: () => void;
 }
 
 /** The school's general data (spec 02 §3): headings, DS and DSGA, renewal date, durable numbering, depreciation. */
-export function SchoolDataFormView({ data, syncing, onSyncHeads }: SchoolDataFormProps) {
+export function SchoolDataFormView({ data, headsVersion, syncing, onSyncHeads }: SchoolDataFormProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveSchoolData();
@@ -40,11 +42,13 @@ export function SchoolDataFormView({ data, syncing, onSyncHeads }: SchoolDataFor
   });
   const labelHeading = useWatch({ control: form.control, name: 'labelHeading' }) ?? '';
 
+  const { manager, consignee } = data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs at each synchronisation, even when the names were already equal
   useEffect(() => {
     // After a synchronisation the names come from the customer area; the other edits stay.
-    form.resetField('manager', { defaultValue: data.manager });
-    form.resetField('consignee', { defaultValue: data.consignee });
-  }, [data.manager, data.consignee, form]);
+    form.resetField('manager', { defaultValue: manager });
+    form.resetField('consignee', { defaultValue: consignee });
+  }, [headsVersion, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {

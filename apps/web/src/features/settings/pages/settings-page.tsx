@@ -23,6 +23,7 @@ export default function SettingsPage() {
   const data = schoolData.data;
   // Whether the names differ is judged on the data the visit opens with: saving other names on
   // purpose does not bring the dialog back, and "Not now" keeps the stored names until the next visit.
+  const [headsVersion, setHeadsVersion] = useState(0);
   const [syncOffer, setSyncOffer] = useState<'pending' | 'open' | 'closed'>('pending');
   if (syncOffer === 'pending' && data) setSyncOffer(headsDifferFromCustomerArea(data) ? 'open' : 'closed');
 
@@ -30,6 +31,7 @@ export default function SettingsPage() {
     sync.mutate(undefined, {
       onSuccess: () => {
         setSyncOffer('closed');
+        setHeadsVersion((version) => version + 1);
         toast.success(t('settings.heads.synced'));
       },
       onError: (error) => toast.error(t('settings.heads.syncFailed'), error),
@@ -64,7 +66,12 @@ export default function SettingsPage() {
       ) : null}
       {data ? (
         <>
-          <SchoolDataFormView data={data} syncing={sync.isPending} onSyncHeads={syncHeads} />
+          <SchoolDataFormView
+            data={data}
+            headsVersion={headsVersion}
+            syncing={sync.isPending}
+            onSyncHeads={syncHeads}
+          />
           <HeadsSyncDialog
             open={syncOffer === 'open'}
             data={data}
