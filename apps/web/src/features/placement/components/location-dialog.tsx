@@ -67,7 +67,6 @@ export function LocationDialog({ site, location, onClose }: LocationDialogProps)
       const placed = applyServerErrors(error, form.setError, LOCATION_FIELDS, {
         locationCodeExists: { field: 'code', message: 'rules.locationCodeExists' },
         locationHasAssets: { field: 'active' },
-        notFound: { field: 'subConsigneeId', message: 'placement.locations.subConsigneeGone' },
       });
       if (!placed) toast.error(t('forms.saveFailed'), error);
     }

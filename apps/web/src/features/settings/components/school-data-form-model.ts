@@ -6,6 +6,8 @@ const progressive = z.number({ error: 'rules.notValid' }).int('rules.notValid').
 
 /** The settings form: the shared save schema, with field messages for the numbers typed by hand. */
 export const schoolDataFormSchema = schoolDataSaveSchema.extend({
+  /** An incomplete date typed in the picker reaches the schema as text that is not a date. */
+  lastRenewalDate: z.iso.date({ error: 'rules.notValid' }).nullable(),
   lastDurableProgressive: z.object({
     movable: progressive,
     books: progressive,
