@@ -96,9 +96,21 @@ const adminRoutes: AppRoute[] = [
     'adminListsSubconsignees',
     () => import('@/features/subconsignees/pages/subconsignees-page.tsx'),
   ),
-  pending('/admin-lists/administrations', 'adminListsAdministrations'),
-  pending('/admin-lists/debtors', 'adminListsDebtors'),
-  pending('/admin-lists/creditors', 'adminListsCreditors'),
+  screen(
+    '/admin-lists/administrations',
+    'adminListsAdministrations',
+    () => import('@/features/parties/pages/administrations-page.tsx'),
+  ),
+  screen(
+    '/admin-lists/debtors',
+    'adminListsDebtors',
+    () => import('@/features/parties/pages/debtors-page.tsx'),
+  ),
+  screen(
+    '/admin-lists/creditors',
+    'adminListsCreditors',
+    () => import('@/features/parties/pages/creditors-page.tsx'),
+  ),
   screen(
     '/admin-lists/aggregations',
     'adminListsAggregations',

@@ -1,5 +1,4 @@
 import type { Aggregation } from '@inventario/shared/contracts/catalogue';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -8,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/actions/row-actions.tsx';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
-import { ListToolbar } from '@/components/data/list-toolbar.tsx';
+import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
@@ -91,27 +90,25 @@ export default function AggregationsPage() {
         {t('routes.adminListsAggregations')}
       </Typography>
       <Typography color="text.secondary">{t('catalogue.aggregations.intro')}</Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <ListToolbar
-            title={t('catalogue.aggregations.gridLabel')}
-            addLabel={t('catalogue.aggregations.actions.add')}
-            onAdd={() => setEditing({ aggregation: undefined })}
-          >
-            <SearchFilters
-              fields={[{ name: 'text', label: t('catalogue.aggregations.search'), width: 280 }]}
-              onSearch={(values) => setText(values.text)}
-            />
-          </ListToolbar>
-          <ServerDataGrid<Aggregation>
-            label={t('catalogue.aggregations.gridLabel')}
-            columns={columns}
-            sortKeys={aggregationSortKeys}
-            emptyText={t('catalogue.aggregations.empty')}
-            {...search.gridProps}
+      <ListPanel
+        title={t('catalogue.aggregations.gridLabel')}
+        addLabel={t('catalogue.aggregations.actions.add')}
+        onAdd={() => setEditing({ aggregation: undefined })}
+        filters={
+          <SearchFilters
+            fields={[{ name: 'text', label: t('catalogue.aggregations.search'), width: 280 }]}
+            onSearch={(values) => setText(values.text)}
           />
-        </Stack>
-      </Paper>
+        }
+      >
+        <ServerDataGrid<Aggregation>
+          label={t('catalogue.aggregations.gridLabel')}
+          columns={columns}
+          sortKeys={aggregationSortKeys}
+          emptyText={t('catalogue.aggregations.empty')}
+          {...search.gridProps}
+        />
+      </ListPanel>
       {editing ? (
         <AggregationDialog
           aggregation={editing.aggregation}

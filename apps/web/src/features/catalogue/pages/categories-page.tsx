@@ -1,13 +1,12 @@
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
-import { ListToolbar } from '@/components/data/list-toolbar.tsx';
+import { ListPanel } from '@/components/data/list-panel.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -84,21 +83,21 @@ export default function CategoriesPage() {
         {t('routes.adminListsCategories')}
       </Typography>
       <SeededListNotice onShowDefaultList={() => setDialog({ kind: 'defaultList' })} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack spacing={2}>
-          <ListToolbar
-            title={t('catalogue.subcategories.gridLabel')}
-            addLabel={t('catalogue.subcategories.actions.add')}
-            onAdd={() => setDialog({ kind: 'subcategory', subcategory: undefined })}
+      <ListPanel
+        title={t('catalogue.subcategories.gridLabel')}
+        addLabel={t('catalogue.subcategories.actions.add')}
+        onAdd={() => setDialog({ kind: 'subcategory', subcategory: undefined })}
+        filters={
+          <Button
+            variant="outlined"
+            startIcon={<CategoryIcon />}
+            onClick={() => setDialog({ kind: 'categories' })}
           >
-            <Button
-              variant="outlined"
-              startIcon={<CategoryIcon />}
-              onClick={() => setDialog({ kind: 'categories' })}
-            >
-              {t('catalogue.subcategories.actions.manageCategories')}
-            </Button>
-          </ListToolbar>
+            {t('catalogue.subcategories.actions.manageCategories')}
+          </Button>
+        }
+      >
+        <Stack spacing={2}>
           <SubcategoryFiltersBar
             filters={filters}
             registers={registers.data ?? []}
@@ -113,7 +112,7 @@ export default function CategoriesPage() {
             {...search.gridProps}
           />
         </Stack>
-      </Paper>
+      </ListPanel>
       {dialog?.kind === 'subcategory' ? (
         <SubcategoryDialog
           subcategory={dialog.subcategory}

@@ -15,6 +15,6 @@ export function useDeleteAdministration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteAdministration(inventory, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.administrations() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
   });
 }

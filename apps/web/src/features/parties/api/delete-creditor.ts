@@ -15,6 +15,6 @@ export function useDeleteCreditor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteCreditor(inventory, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.creditors() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
   });
 }

@@ -15,6 +15,6 @@ export function useDeleteDebtor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteDebtor(inventory, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.debtors() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
   });
 }

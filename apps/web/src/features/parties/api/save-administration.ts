@@ -18,6 +18,6 @@ export function useSaveAdministration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (administration: AdministrationSave) => saveAdministration(inventory, administration),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.administrations() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
   });
 }

@@ -17,6 +17,6 @@ export function useSaveCreditor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (creditor: CreditorSave) => saveCreditor(inventory, creditor),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.creditors() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
   });
 }

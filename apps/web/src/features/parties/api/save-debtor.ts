@@ -14,6 +14,6 @@ export function useSaveDebtor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (debtor: DebtorSave) => saveDebtor(inventory, debtor),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.debtors() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
   });
 }

@@ -4,6 +4,8 @@ import {
   administrationSaveSchema,
 } from '@inventario/shared/contracts/parties';
 import { checkAdministration } from '@inventario/shared/domain/parties/administration';
+import { z } from 'zod';
+import { boxOf } from '@/components/parties/party-form.ts';
 
 /** A public administration a movement can refer to. */
 export interface AdministrationFormValues {
@@ -15,8 +17,15 @@ export interface AdministrationFormValues {
 
 export const administrationFormFields = ['description', 'fiscalCode', 'address', 'city'] as const;
 
-export const administrationFormSchema = administrationSaveSchema
-  .omit({ id: true })
+const { shape } = administrationSaveSchema;
+
+export const administrationFormSchema = z
+  .object({
+    description: shape.description,
+    fiscalCode: boxOf(shape.fiscalCode),
+    address: boxOf(shape.address),
+    city: boxOf(shape.city),
+  })
   .superRefine((values, context) => {
     for (const issue of checkAdministration(values)) {
       context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });

@@ -1,11 +1,14 @@
 import { type Debtor, type DebtorSave, debtorSaveSchema } from '@inventario/shared/contracts/parties';
 import { checkDebtorContact } from '@inventario/shared/domain/parties/debtor-contact';
+import { z } from 'zod';
 import {
   addPartyIssues,
+  boxOf,
   type PartyIdentityValues,
   partyIdentityDefaults,
   partyIdentityOf,
-} from './party-form.ts';
+  partyIdentityShape,
+} from '@/components/parties/party-form.ts';
 
 /** A debtor (the destination of a discharge): a party's identity plus its postal details. */
 export interface DebtorFormValues extends PartyIdentityValues {
@@ -26,14 +29,26 @@ export const debtorContactFields = [
   'email',
 ] as const;
 
-export const debtorFormSchema = debtorSaveSchema.omit({ id: true }).superRefine((parsed, context) => {
-  const values = withBlanks(parsed);
-  addPartyIssues(values, context);
-  for (const issue of checkDebtorContact(values)) {
-    context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  }
-});
+const { shape } = debtorSaveSchema;
 
+export const debtorFormSchema = z
+  .object({
+    ...partyIdentityShape,
+    address: boxOf(shape.address),
+    city: boxOf(shape.city),
+    province: boxOf(shape.province),
+    postalCode: boxOf(shape.postalCode),
+    telephone: boxOf(shape.telephone),
+    email: boxOf(shape.email),
+  })
+  .superRefine((values, context) => {
+    addPartyIssues(values, context);
+    for (const issue of checkDebtorContact(values)) {
+      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    }
+  });
+
+/** The debtor's starting values: its own, or blanks for a new legal person. */
 function withBlanks(values: Omit<DebtorSave, 'id'>): DebtorFormValues {
   const text = (value: string | null | undefined) => value ?? '';
   return {

@@ -1,7 +1,7 @@
 import type { Creditor, CreditorSave } from '@inventario/shared/contracts/parties';
 import { creditorSaveSchema } from '@inventario/shared/contracts/parties';
 import { checkParty, type PartyIdentity, type PartyKind } from '@inventario/shared/domain/parties/parties';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** The identity of a creditor or debtor as a form holds it: every box is text, '' when empty. */
 export interface PartyIdentityValues {
@@ -55,32 +55,28 @@ export function addPartyIssues(values: PartyIdentityValues, context: z.Refinemen
   }
 }
 
-/** The lengths the contract caps; the identity rules come from checkParty. */
-const identityLengths = creditorSaveSchema.pick({
-  vendorType: true,
-  businessName: true,
-  vatNumber: true,
-  fiscalCode: true,
-  name: true,
-  surname: true,
-});
-
-export const creditorFormSchema = identityLengths.superRefine((values, context) =>
-  addPartyIssues(asIdentityValues(values), context),
-);
-export type CreditorFormValues = PartyIdentityValues;
-
-/** The schema's parsed values with blanks for absent boxes (the contract's fields are nullish). */
-function asIdentityValues(values: z.output<typeof identityLengths>): PartyIdentityValues {
-  return {
-    vendorType: values.vendorType,
-    businessName: values.businessName ?? '',
-    vatNumber: values.vatNumber ?? '',
-    fiscalCode: values.fiscalCode ?? '',
-    name: values.name ?? '',
-    surname: values.surname ?? '',
-  };
+/**
+ * A box of the form: the contract's optional text (`nullish`, with its length cap) as the plain text a
+ * text field holds, '' when empty.
+ */
+export function boxOf(optionalText: z.ZodOptional<z.ZodNullable<z.ZodString>>): z.ZodString {
+  return optionalText.unwrap().unwrap();
 }
+
+const { shape } = creditorSaveSchema;
+
+/** The identity boxes with the contract's lengths; which are required, and the identifiers, are checkParty's. */
+export const partyIdentityShape = {
+  vendorType: shape.vendorType,
+  businessName: boxOf(shape.businessName),
+  vatNumber: boxOf(shape.vatNumber),
+  fiscalCode: boxOf(shape.fiscalCode),
+  name: boxOf(shape.name),
+  surname: boxOf(shape.surname),
+};
+
+export const creditorFormSchema = z.object(partyIdentityShape).superRefine(addPartyIssues);
+export type CreditorFormValues = PartyIdentityValues;
 
 export function partyIdentityDefaults(
   party: PartyIdentity | undefined,

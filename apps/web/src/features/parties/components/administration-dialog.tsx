@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Administration } from '@inventario/shared/contracts/parties';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveAdministration } from '../api/save-administration.ts';
+import {
+  type AdministrationFormValues,
+  administrationFormDefaults,
+  administrationFormFields,
+  administrationFormSchema,
+  toAdministrationSave,
+} from '../model/administration-form.ts';
+
+export interface AdministrationDialogProps {
+  /** The administration to edit; undefined to add one. */
+  administration: Administration | undefined;
+  onClose: () => void;
+  onSaved: (administration: Administration) => void;
+}
+
+/** Add or edit a public administration: description, optional fiscal code, address, city. Mount it to open it. */
+export function AdministrationDialog({ administration, onClose, onSaved }: AdministrationDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveAdministration();
+  const form = useForm<AdministrationFormValues>({
+    resolver: zodResolver(administrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: administrationFormDefaults(administration),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toAdministrationSave(values, administration));
+      toast.success(t('parties.administrations.form.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, administrationFormFields)) {
+        toast.error(t('parties.administrations.form.saveFailed'), error);
+      }
+    }
+  });
+
+  return (
+    <FormDialog
+      open
+      title={
+        administration
+          ? t('parties.administrations.form.editTitle', { name: administration.description })
+          : t('parties.administrations.form.addTitle')
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={save.isPending}
+    >
+      <FormTextField
+        control={form.control}
+        name="description"
+        label={t('parties.fields.description')}
+        required
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="fiscalCode"
+        label={t('parties.fields.fiscalCodeOptional')}
+        toValue={(text) => text.toUpperCase()}
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="address"
+        label={t('parties.fields.address')}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="city"
+        label={t('parties.fields.city')}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
+  );
+}

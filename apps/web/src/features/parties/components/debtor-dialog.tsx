@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Debtor } from '@inventario/shared/contracts/parties';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { partyIdentityFields } from '@/components/parties/party-form.ts';
+import { PartyIdentityFields } from '@/components/parties/party-identity-fields.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveDebtor } from '../api/save-debtor.ts';
+import {
+  type DebtorFormValues,
+  debtorContactFields,
+  debtorFormDefaults,
+  debtorFormSchema,
+  toDebtorSave,
+} from '../model/debtor-form.ts';
+
+export interface DebtorDialogProps {
+  /** The debtor to edit; undefined to add one. */
+  debtor: Debtor | undefined;
+  onClose: () => void;
+  onSaved: (debtor: Debtor) => void;
+}
+
+interface BoxOptions {
+  inputMode?: 'numeric' | 'tel' | 'email';
+  /** The province is the two-letter sigla, shown as printed. */
+  upperCase?: boolean;
+}
+
+const DEBTOR_FIELDS = [...partyIdentityFields, ...debtorContactFields] as const;
+
+/** Add or edit a debtor (a discharge's destination): identity as for creditors, then the contact details. */
+export function DebtorDialog({ debtor, onClose, onSaved }: DebtorDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSaveDebtor();
+  const form = useForm<DebtorFormValues>({
+    resolver: zodResolver(debtorFormSchema),
+    mode: 'onTouched',
+    defaultValues: debtorFormDefaults(debtor),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(toDebtorSave(values, debtor));
+      toast.success(t('parties.debtors.form.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, DEBTOR_FIELDS)) {
+        toast.error(t('parties.debtors.form.saveFailed'), error);
+      }
+    }
+  });
+  const box = (name: (typeof debtorContactFields)[number], max: number, options: BoxOptions = {}) => (
+    <FormTextField
+      control={form.control}
+      name={name}
+      label={t(`parties.fields.${name}`)}
+      toValue={options.upperCase ? (text) => text.toUpperCase() : undefined}
+      slotProps={{ htmlInput: { maxLength: max, inputMode: options.inputMode } }}
+      sx={{ flex: 1 }}
+    />
+  );
+
+  return (
+    <FormDialog
+      open
+      title={
+        debtor
+          ? t('parties.debtors.form.editTitle', { name: debtor.description })
+          : t('parties.debtors.form.addTitle')
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={save.isPending}
+      maxWidth="md"
+    >
+      <PartyIdentityFields form={form} autoFocus />
+      <Typography variant="subtitle2" color="text.secondary">
+        {t('parties.debtors.contact')}
+      </Typography>
+      {box('address', 200)}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {box('city', 100)}
+        <Stack direction="row" spacing={2} sx={{ flex: 1 }}>
+          {box('province', 2, { upperCase: true })}
+          {box('postalCode', 5, { inputMode: 'numeric' })}
+        </Stack>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {box('telephone', 30, { inputMode: 'tel' })}
+        {box('email', 200, { inputMode: 'email' })}
+      </Stack>
+    </FormDialog>
+  );
+}
