@@ -116,7 +116,11 @@ const adminRoutes: AppRoute[] = [
     'adminListsAggregations',
     () => import('@/features/catalogue/pages/aggregations-page.tsx'),
   ),
-  pending('/configuration/labels', 'configurationLabels'),
+  screen(
+    '/configuration/labels',
+    'configurationLabels',
+    () => import('@/features/labels-settings/pages/labels-settings-page.tsx'),
+  ),
   pending('/configuration/subcategory-change', 'configurationSubcategoryChange'),
   pending('/configuration/location-change', 'configurationLocationChange'),
   pending('/configuration/import/client-server', 'importClientServer', { importType: 1 }),

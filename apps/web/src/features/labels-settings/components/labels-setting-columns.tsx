@@ -1,0 +1,99 @@
+import type { LabelsSetting } from '@inventario/shared/contracts/labels-settings';
+import { labelHeadingMaxLength } from '@inventario/shared/domain/labels/labels-setting';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { RowActions } from '@/components/actions/row-actions.tsx';
+
+export interface LabelsSettingRowHandlers {
+  onEdit: (layout: LabelsSetting) => void;
+  onDelete: (layout: LabelsSetting) => void;
+}
+
+/** Grid column → the API's `sortBy` key (contracts/labels-settings `labelsSettingSortKeys`). */
+export const labelsSettingSortKeys = {
+  description: 'description',
+  rowsNumber: 'rowsNumber',
+  columnsNumber: 'columnsNumber',
+  barcodeScale: 'barcodeScale',
+} as const;
+
+/** Defaults first, then the school's own, as the server numbers them. */
+export const BY_ID = { sortBy: 'id', sortDesc: false };
+
+/** Columns of the layouts grid; the product's defaults show a chip instead of edit and delete. */
+export function labelsSettingColumns(
+  t: TFunction,
+  language: string,
+  handlers: LabelsSettingRowHandlers,
+): GridColDef<LabelsSetting>[] {
+  const scaleFormat = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'it-IT', {
+    minimumFractionDigits: 2,
+  });
+  return [
+    {
+      field: 'description',
+      headerName: t('labelsSettings.columns.description'),
+      flex: 1,
+      minWidth: 250,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center', minWidth: 0 }}>
+          {/* Two lines rather than an ellipsis: the defaults' descriptions carry the label size. */}
+          <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.25 }}>
+            {row.description}
+          </Typography>
+          {row.isDefault ? (
+            <Chip size="small" variant="outlined" label={t('labelsSettings.defaultChip')} />
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      field: 'kind',
+      headerName: t('labelsSettings.columns.kind'),
+      width: 160,
+      valueGetter: (_value, row) => t(`labelsSettings.kinds.${row.kind}`),
+    },
+    { field: 'rowsNumber', headerName: t('labelsSettings.columns.rowsNumber'), type: 'number', width: 80 },
+    {
+      field: 'columnsNumber',
+      headerName: t('labelsSettings.columns.columnsNumber'),
+      type: 'number',
+      width: 100,
+    },
+    {
+      field: 'barcodeScale',
+      headerName: t('labelsSettings.columns.barcodeScale'),
+      description: t('labelsSettings.columns.barcodeScaleHint'),
+      type: 'number',
+      width: 110,
+      valueFormatter: (value: number) => scaleFormat.format(value),
+    },
+    {
+      field: 'headingMax',
+      headerName: t('labelsSettings.columns.headingMax'),
+      description: t('labelsSettings.columns.headingMaxHint'),
+      type: 'number',
+      width: 150,
+      sortable: false,
+      valueGetter: (_value, row) => labelHeadingMaxLength(row),
+    },
+    {
+      field: 'actions',
+      headerName: t('labelsSettings.columns.actions'),
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) =>
+        row.isDefault ? null : (
+          <RowActions
+            editLabel={t('labelsSettings.actions.edit', { description: row.description })}
+            deleteLabel={t('labelsSettings.actions.delete', { description: row.description })}
+            onEdit={() => handlers.onEdit(row)}
+            onDelete={() => handlers.onDelete(row)}
+          />
+        ),
+    },
+  ];
+}

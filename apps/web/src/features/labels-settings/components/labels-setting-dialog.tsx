@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { LabelsSetting } from '@inventario/shared/contracts/labels-settings';
+import { BARCODE_SCALE_LIMITS, LABEL_GRID_LIMITS } from '@inventario/shared/domain/labels/labels-setting';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useCreateLabelsSetting } from '../api/create-labels-setting.ts';
+import { useUpdateLabelsSetting } from '../api/update-labels-setting.ts';
+import {
+  type LabelsSettingFormValues,
+  labelsSettingFormDefaults,
+  labelsSettingFormFields,
+  labelsSettingFormSchema,
+  parseDecimalText,
+  previewLayout,
+  toLabelsSettingCreate,
+  withKind,
+} from '../model/labels-setting-form.ts';
+import { LabelGridPreview } from './label-grid-preview.tsx';
+
+export interface LabelsSettingDialogProps {
+  /** One of the school's layouts to edit (never a default); undefined to create one. */
+  layout: LabelsSetting | undefined;
+  onClose: () => void;
+  onSaved: (layout: LabelsSetting) => void;
+}
+
+/** Create or edit a label layout, with the sheet it describes drawn beside the fields. Mount it to open it. */
+export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingDialogProps) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const kindLabelId = useId();
+  const create = useCreateLabelsSetting();
+  const update = useUpdateLabelsSetting();
+  const form = useForm<LabelsSettingFormValues>({
+    resolver: zodResolver(labelsSettingFormSchema),
+    mode: 'onTouched',
+    defaultValues: labelsSettingFormDefaults(layout),
+  });
+  const values = useWatch({ control: form.control }) as LabelsSettingFormValues;
+  const zebra = values.kind === 'zebra';
+
+  const changeKind = (kind: LabelsSettingFormValues['kind']) => {
+    const next = withKind(form.getValues(), kind);
+    form.setValue('kind', next.kind);
+    form.setValue('rowsNumber', next.rowsNumber, { shouldValidate: true });
+    form.setValue('columnsNumber', next.columnsNumber, { shouldValidate: true });
+  };
+  const submit = form.handleSubmit(async (submitted) => {
+    const body = toLabelsSettingCreate(submitted);
+    try {
+      const saved = layout
+        ? await update.mutateAsync({ ...body, id: layout.id })
+        : await create.mutateAsync(body);
+      toast.success(t('labelsSettings.form.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, labelsSettingFormFields)) {
+        toast.error(t('labelsSettings.form.saveFailed'), error);
+      }
+    }
+  });
+  const decimals = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT');
+  const range = (limits: { min: number; max: number }) => ({
+    min: decimals.format(limits.min),
+    max: decimals.format(limits.max),
+  });
+
+  return (
+    <FormDialog
+      open
+      title={
+        layout
+          ? t('labelsSettings.form.editTitle', { description: layout.description })
+          : t('labelsSettings.form.addTitle')
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={create.isPending || update.isPending}
+      maxWidth="md"
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+        <Stack spacing={2} sx={{ flex: 1 }}>
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={t('labelsSettings.form.description')}
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <FormControl>
+            <FormLabel id={kindLabelId}>{t('labelsSettings.form.kind')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={kindLabelId}
+              value={values.kind}
+              onChange={(event) => changeKind(event.target.value === 'zebra' ? 'zebra' : 'sheet')}
+            >
+              <FormControlLabel value="sheet" control={<Radio />} label={t('labelsSettings.kinds.sheet')} />
+              <FormControlLabel value="zebra" control={<Radio />} label={t('labelsSettings.kinds.zebra')} />
+            </RadioGroup>
+            {zebra ? <FormHelperText>{t('labelsSettings.form.zebraHint')}</FormHelperText> : null}
+          </FormControl>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField
+              control={form.control}
+              name="rowsNumber"
+              label={t('labelsSettings.form.rowsNumber', range(LABEL_GRID_LIMITS.rows))}
+              required
+              disabled={zebra}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+              sx={{ flex: 1 }}
+            />
+            <FormTextField
+              control={form.control}
+              name="columnsNumber"
+              label={t('labelsSettings.form.columnsNumber', range(LABEL_GRID_LIMITS.columns))}
+              required
+              disabled={zebra}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 1 } }}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+          <FormTextField
+            control={form.control}
+            name="barcodeScale"
+            label={t('labelsSettings.form.barcodeScale', range(BARCODE_SCALE_LIMITS))}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 4 } }}
+          />
+        </Stack>
+        <Paper variant="outlined" sx={{ p: 2, width: { md: 240 }, flexShrink: 0 }}>
+          <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
+            {t('labelsSettings.preview.title')}
+          </Typography>
+          <LabelGridPreview
+            layout={previewLayout(values)}
+            barcodeScale={parseDecimalText(values.barcodeScale)}
+          />
+        </Paper>
+      </Stack>
+    </FormDialog>
+  );
+}
