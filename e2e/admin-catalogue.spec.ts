@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+import { settledScreenshot } from './support/screens.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
 
 test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
@@ -27,7 +28,7 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
   await expect(page.getByRole('heading', { level: 1, name: 'Categorie' })).toBeVisible();
   await expect(page.getByText('Elenco predefinito da verificare')).toBeVisible();
   await expect(subcategoryGrid(page).getByRole('row', { name: /Mobili e arredi per ufficio/ })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('catalogue-subcategories-light'), fullPage: true });
+  await settledScreenshot(page, 'catalogue-subcategories-light', { fullPage: true });
 
   await searchSubcategories(page, 'Personal computer');
   const row = subcategoryGrid(page).getByRole('row', { name: /Personal computer, server e periferiche/ });
@@ -40,7 +41,7 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
   await dialog.getByLabel('Aliquota di ammortamento %').fill('120');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog.getByText('Il valore deve essere compreso tra 0 e 100')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('catalogue-rate-dialog-light') });
+  await settledScreenshot(page, 'catalogue-rate-dialog-light');
   await dialog.getByLabel('Aliquota di ammortamento %').fill('27,5');
   await dialog.getByRole('button', { name: 'Salva' }).click();
 
@@ -51,14 +52,17 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
   await row.getByRole('button', { name: /Aliquote predefinite della sottocategoria 03\.01/ }).click();
   const rates = page.getByRole('dialog', { name: /Aliquote predefinite/ });
   await expect(rates.getByRole('cell', { name: '25', exact: true })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('catalogue-default-rates-light') });
+  await settledScreenshot(page, 'catalogue-default-rates-light');
   await rates.getByRole('button', { name: 'Chiudi' }).click();
 
   await toggleTheme(page, 'scuro');
-  await page.screenshot({ path: screenshotPath('catalogue-subcategories-dark'), fullPage: true });
+  await settledScreenshot(page, 'catalogue-subcategories-dark', { fullPage: true });
   await row.getByRole('button', { name: /Modifica l'aliquota/ }).click();
-  await page.screenshot({ path: screenshotPath('catalogue-rate-dialog-dark') });
+  await settledScreenshot(page, 'catalogue-rate-dialog-dark');
   await page.getByRole('button', { name: 'Annulla' }).click();
+  await row.getByRole('button', { name: /Aliquote predefinite/ }).click();
+  await settledScreenshot(page, 'catalogue-default-rates-dark');
+  await page.getByRole('button', { name: 'Chiudi' }).click();
   await toggleTheme(page, 'chiaro');
 });
 
@@ -81,7 +85,7 @@ test('a new category and subcategory without aggregation: filtered, then deleted
   await dialog.getByLabel('Descrizione').fill('Sottocategoria di prova e2e');
   await dialog.getByLabel('Aliquota di ammortamento %').fill('12,5');
   await expect(dialog.getByText(/blocca la stampa del Modello K/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('catalogue-subcategory-dialog-light') });
+  await settledScreenshot(page, 'catalogue-subcategory-dialog-light');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
 
@@ -100,7 +104,7 @@ test('a new category and subcategory without aggregation: filtered, then deleted
     page.getByRole('dialog', { name: "Impossibile eliminare: l'elemento è in uso" }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  await page.screenshot({ path: screenshotPath('catalogue-categories-dialog-light') });
+  await settledScreenshot(page, 'catalogue-categories-dialog-light');
   await categories.getByRole('button', { name: 'Chiudi' }).click();
 
   await row.getByRole('button', { name: /Elimina la sottocategoria/ }).click();
@@ -114,7 +118,30 @@ test('a new category and subcategory without aggregation: filtered, then deleted
   await page.getByRole('button', { name: 'Vedi elenco predefinito' }).click();
   const defaults = page.getByRole('dialog', { name: 'Elenco predefinito delle sottocategorie' });
   await expect(defaults.getByRole('row', { name: /Personal computer/ })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('catalogue-default-list-light') });
+  await settledScreenshot(page, 'catalogue-default-list-light');
+  await defaults.getByRole('button', { name: 'Chiudi' }).click();
+
+  await page.getByRole('button', { name: 'Passa al tema scuro' }).click();
+  await page.getByRole('button', { name: 'Vedi elenco predefinito' }).click();
+  await expect(defaults.getByRole('row', { name: /Personal computer/ })).toBeVisible();
+  await settledScreenshot(page, 'catalogue-default-list-dark');
+  await defaults.getByRole('button', { name: 'Chiudi' }).click();
+  await page.getByRole('button', { name: 'Categorie', exact: true }).click();
+  await expect(categories.getByRole('row', { name: /Hardware/ })).toBeVisible();
+  await settledScreenshot(page, 'catalogue-categories-dialog-dark');
+  await categories.getByRole('button', { name: `Elimina la categoria ${categoryCode}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare la categoria?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page.getByText('Categoria eliminata')).toBeVisible();
+  await expect(categories.getByRole('row', { name: new RegExp(categoryCode) })).toBeHidden();
+  await categories.getByRole('button', { name: 'Chiudi' }).click();
+  await page.getByRole('button', { name: 'Nuova sottocategoria' }).click();
+  await expect(dialog.getByLabel('Aggregazione (Modello K)')).toBeVisible();
+  await settledScreenshot(page, 'catalogue-subcategory-dialog-dark');
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await page.getByRole('button', { name: 'Passa al tema chiaro' }).click();
 });
 
 test('aggregations: add, refuse a duplicate code, refuse to delete one in use', async ({ page }) => {
@@ -123,7 +150,7 @@ test('aggregations: add, refuse a duplicate code, refuse to delete one in use', 
   await expect(page.getByRole('heading', { level: 1, name: 'Aggregazioni' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Aggregazioni' });
   await expect(grid.getByRole('row', { name: /K01/ })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('catalogue-aggregations-light'), fullPage: true });
+  await settledScreenshot(page, 'catalogue-aggregations-light', { fullPage: true });
 
   await page.getByRole('button', { name: 'Nuova aggregazione' }).click();
   let dialog = page.getByRole('dialog', { name: 'Nuova aggregazione' });
@@ -138,12 +165,12 @@ test('aggregations: add, refuse a duplicate code, refuse to delete one in use', 
   await dialog.getByLabel('Descrizione').fill('Doppione');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog.getByText("Esiste già un'aggregazione con questo codice")).toBeVisible();
-  await page.screenshot({ path: screenshotPath('catalogue-aggregation-dialog-light') });
+  await settledScreenshot(page, 'catalogue-aggregation-dialog-light');
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await toggleTheme(page, 'scuro');
-  await page.screenshot({ path: screenshotPath('catalogue-aggregations-dark'), fullPage: true });
+  await settledScreenshot(page, 'catalogue-aggregations-dark', { fullPage: true });
   await page.getByRole('button', { name: 'Nuova aggregazione' }).click();
-  await page.screenshot({ path: screenshotPath('catalogue-aggregation-dialog-dark') });
+  await settledScreenshot(page, 'catalogue-aggregation-dialog-dark');
   await page.getByRole('button', { name: 'Annulla' }).click();
   await toggleTheme(page, 'chiaro');
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+import { settledScreenshot } from './support/screens.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
 
 test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
@@ -31,7 +32,7 @@ test('creditors of both kinds: a wrong VAT check digit is refused on its field, 
   await expect(page.getByRole('heading', { level: 1, name: 'Creditori' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Creditori' });
   await expect(grid.getByRole('row', { name: /Arredi Scolastici Lazio srl/ })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-creditors-light'), fullPage: true });
+  await settledScreenshot(page, 'parties-creditors-light', { fullPage: true });
 
   await page.getByRole('button', { name: 'Nuovo creditore' }).click();
   const legal = page.getByRole('dialog', { name: 'Nuovo creditore' });
@@ -40,7 +41,7 @@ test('creditors of both kinds: a wrong VAT check digit is refused on its field, 
   await legal.getByLabel(/^Partita IVA/).fill('00743110158');
   await legal.getByLabel(/^Codice fiscale/).click();
   await expect(legal.getByText('Partita IVA non valida')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-creditor-dialog-legal-light') });
+  await settledScreenshot(page, 'parties-creditor-dialog-legal-light');
   await legal.getByLabel(/^Partita IVA/).fill('00743110157');
   await expect(legal.getByText('Partita IVA non valida')).toBeHidden();
   await legal.getByRole('button', { name: 'Salva' }).click();
@@ -70,10 +71,10 @@ test('creditors of both kinds: a wrong VAT check digit is refused on its field, 
   await expect(grid.getByRole('row', { name: new RegExp(surname) })).toBeVisible();
 
   await toggleTheme(page, 'scuro');
-  await page.screenshot({ path: screenshotPath('parties-creditors-dark'), fullPage: true });
+  await settledScreenshot(page, 'parties-creditors-dark', { fullPage: true });
   await grid.getByRole('button', { name: `Modifica il creditore ${surname} Anna` }).click();
   await expect(page.getByRole('dialog', { name: `Modifica del creditore ${surname} Anna` })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-creditor-dialog-natural-dark') });
+  await settledScreenshot(page, 'parties-creditor-dialog-natural-dark');
   await page.getByRole('button', { name: 'Annulla' }).click();
   await toggleTheme(page, 'chiaro');
 
@@ -90,13 +91,13 @@ test('the creditor search refuses an empty term and opens the creditor chosen', 
   await dialog.getByRole('button', { name: 'Cerca' }).click();
   const alert = page.getByRole('dialog', { name: 'Attenzione' });
   await expect(alert.getByText('Il filtro di ricerca non deve essere vuoto')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-creditor-search-empty-light') });
+  await settledScreenshot(page, 'parties-creditor-search-empty-light');
   await alert.getByRole('button', { name: 'OK' }).click();
 
   await dialog.getByLabel('Nome, partita IVA o codice fiscale').fill('arredi');
   await dialog.getByRole('button', { name: 'Cerca' }).click();
   await expect(dialog.getByRole('button', { name: 'Scegli Arredi Scolastici Lazio srl' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-creditor-search-results-light') });
+  await settledScreenshot(page, 'parties-creditor-search-results-light');
   await dialog.getByRole('button', { name: 'Scegli Arredi Scolastici Lazio srl' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Modifica del creditore Arredi Scolastici Lazio srl' }),
@@ -108,7 +109,7 @@ test('the creditor search refuses an empty term and opens the creditor chosen', 
   await dialog.getByLabel('Nome, partita IVA o codice fiscale').fill('rossi');
   await dialog.getByRole('button', { name: 'Cerca', exact: true }).click();
   await expect(dialog.getByRole('button', { name: 'Scegli Rossi Mario' })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-creditor-search-dark') });
+  await settledScreenshot(page, 'parties-creditor-search-dark');
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await toggleTheme(page, 'chiaro');
 });
@@ -128,7 +129,7 @@ test('a debtor with its contact details: the province must be two letters', asyn
   await dialog.getByLabel('Email').fill('ufficio@comune.it');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog.getByText('Valore non valido')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-debtor-dialog-light') });
+  await settledScreenshot(page, 'parties-debtor-dialog-light');
   await dialog.getByLabel('Provincia').fill('rm');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
@@ -136,11 +137,11 @@ test('a debtor with its contact details: the province must be two letters', asyn
   await search(page, 'Cerca per nome, partita IVA o codice fiscale', business);
   const grid = page.getByRole('grid', { name: 'Debitori' });
   await expect(grid.getByRole('row', { name: new RegExp(`${business}.*Roma.*RM`) })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-debtors-light'), fullPage: true });
+  await settledScreenshot(page, 'parties-debtors-light', { fullPage: true });
   await toggleTheme(page, 'scuro');
-  await page.screenshot({ path: screenshotPath('parties-debtors-dark'), fullPage: true });
+  await settledScreenshot(page, 'parties-debtors-dark', { fullPage: true });
   await grid.getByRole('button', { name: `Modifica il debitore ${business}` }).click();
-  await page.screenshot({ path: screenshotPath('parties-debtor-dialog-dark') });
+  await settledScreenshot(page, 'parties-debtor-dialog-dark');
   await page.getByRole('button', { name: 'Annulla' }).click();
   await toggleTheme(page, 'chiaro');
 
@@ -161,7 +162,7 @@ test('an administration: an invalid fiscal code is refused, then it is saved, re
   await dialog.getByLabel(/^Codice fiscale/).fill('97123450580');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog.getByText('Codice fiscale non valido')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-administration-dialog-light') });
+  await settledScreenshot(page, 'parties-administration-dialog-light');
   await dialog.getByLabel(/^Codice fiscale/).fill('97123450583');
   await dialog.getByLabel('Comune').fill('Roma');
   await dialog.getByRole('button', { name: 'Salva' }).click();
@@ -178,9 +179,12 @@ test('an administration: an invalid fiscal code is refused, then it is saved, re
   await expect(
     grid.getByRole('row', { name: new RegExp(`${description} bis.*97123450583.*Roma`) }),
   ).toBeVisible();
-  await page.screenshot({ path: screenshotPath('parties-administrations-light'), fullPage: true });
+  await settledScreenshot(page, 'parties-administrations-light', { fullPage: true });
   await toggleTheme(page, 'scuro');
-  await page.screenshot({ path: screenshotPath('parties-administrations-dark'), fullPage: true });
+  await settledScreenshot(page, 'parties-administrations-dark', { fullPage: true });
+  await grid.getByRole('button', { name: `Modifica l'amministrazione ${description} bis` }).click();
+  await settledScreenshot(page, 'parties-administration-dialog-dark');
+  await page.getByRole('button', { name: 'Annulla' }).click();
   await toggleTheme(page, 'chiaro');
 
   await grid.getByRole('button', { name: `Elimina l'amministrazione ${description} bis` }).click();

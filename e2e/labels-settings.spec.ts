@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+import { settledScreenshot } from './support/screens.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
 
 test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
@@ -19,7 +20,7 @@ test('the four default layouts are read-only; a new layout is previewed, saved, 
   await expect(firstDefault.getByRole('button')).toHaveCount(0);
   await expect(grid.getByText('predefinito')).toHaveCount(4);
   await expect(grid.getByRole('row', { name: /Stampante Zebra.*40/ })).toBeVisible();
-  await page.screenshot({ path: screenshotPath('labels-settings-light'), fullPage: true });
+  await settledScreenshot(page, 'labels-settings-light', { fullPage: true });
 
   await page.getByRole('button', { name: 'Nuovo formato' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo formato di etichette' });
@@ -30,7 +31,7 @@ test('the four default layouts are read-only; a new layout is previewed, saved, 
     dialog.getByRole('img', { name: 'Foglio di 10 righe per 2 colonne: 20 etichette' }),
   ).toBeVisible();
   await expect(dialog.getByText("Intestazione dell'etichetta: al massimo 100 caratteri")).toBeVisible();
-  await page.screenshot({ path: screenshotPath('labels-settings-dialog-light') });
+  await settledScreenshot(page, 'labels-settings-dialog-light');
 
   await dialog.getByRole('radio', { name: 'Stampante Zebra' }).check();
   await expect(dialog.getByLabel(/^Righe/)).toHaveValue('1');
@@ -48,12 +49,12 @@ test('the four default layouts are read-only; a new layout is previewed, saved, 
   await expect(row).toBeVisible();
   await expect(row.getByText('predefinito')).toHaveCount(0);
   await toggleTheme(page, 'scuro');
-  await page.screenshot({ path: screenshotPath('labels-settings-dark'), fullPage: true });
+  await settledScreenshot(page, 'labels-settings-dark', { fullPage: true });
   await row.getByRole('button', { name: `Modifica il formato ${description}` }).click();
   const edit = page.getByRole('dialog', { name: `Modifica del formato ${description}` });
   await edit.getByLabel(/^Colonne/).fill('3');
   await expect(edit.getByText('al massimo 60 caratteri')).toBeVisible();
-  await page.screenshot({ path: screenshotPath('labels-settings-dialog-dark') });
+  await settledScreenshot(page, 'labels-settings-dialog-dark');
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(edit).toBeHidden();
   await toggleTheme(page, 'chiaro');
