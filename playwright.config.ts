@@ -9,11 +9,11 @@ import { defineConfig } from '@playwright/test';
 
 // One id per run, set once in the main process and inherited by the workers, so every process agrees
 // on the data folders; e2e/global-setup.ts deletes the folders of earlier runs.
-process.env.INVENTARIO_E2E_RUN ??= `run-${Date.now()}`;
-const runDir = path.join('.tmp', 'e2e-data', process.env.INVENTARIO_E2E_RUN);
-
-// E2E_PORT lets two runs share a machine (a developer's and a clean clone's CI check).
+// E2E_PORT lets two runs share a machine (a developer's and a clean clone's CI check); the port is
+// part of the run id so a run only ever cleans up after earlier runs on its own port.
 const MAIN_PORT = Number(process.env.E2E_PORT ?? 8181);
+process.env.INVENTARIO_E2E_RUN ??= `port-${MAIN_PORT}-run-${Date.now()}`;
+const runDir = path.join('.tmp', 'e2e-data', process.env.INVENTARIO_E2E_RUN);
 const EXPIRY_PORT = MAIN_PORT + 1;
 
 const chromiumArgs = [

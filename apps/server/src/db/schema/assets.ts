@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   foreignKey,
   index,
@@ -18,6 +19,40 @@ import {
 import { registers, subcategories } from './catalogue.ts';
 import { movements } from './movements.ts';
 import { locations } from './placement.ts';
+
+/**
+ * A universality (DOMAIN §3): durable items that together reach the threshold, charged under one
+ * inventory number of its register; its status follows from its components' prices, except
+ * `imported`.
+ */
+export const universalities = pgTable(
+  'universalities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerCode: text('customer_code').notNull(),
+    description: text('description').notNull(),
+    imported: boolean('imported').notNull().default(false),
+    registerId: bigint('register_id', { mode: 'number' }),
+    inventoryNumber: integer('inventory_number'),
+    chargeMovementId: bigint('charge_movement_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('universalities_tenant_id').on(t.customerCode, t.id),
+    uniqueIndex('universalities_register_inventory_number')
+      .on(t.customerCode, t.registerId, t.inventoryNumber)
+      .where(sql`${t.inventoryNumber} is not null`),
+    foreignKey({
+      columns: [t.customerCode, t.registerId],
+      foreignColumns: [registers.customerCode, registers.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.chargeMovementId],
+      foreignColumns: [movements.customerCode, movements.id],
+    }),
+  ],
+);
 
 /**
  * Assets (beni) and their place in movements. Amounts are integer cents. Inventory numbers are unique
@@ -52,6 +87,10 @@ export const assets = pgTable(
     /** 1 waiting, 2 charged, 3 in a discharge proposal, 4 discharged. */
     status: smallint('status').notNull(),
     chargeMovementId: bigint('charge_movement_id', { mode: 'number' }),
+    /** A component of a universality shares the universality's inventory number once charged. */
+    universalityId: bigint('universality_id', { mode: 'number' }),
+    /** How the asset came in: 'charge' (entered in its charge) or 'waiting' (recorded, then charged). */
+    origin: text('origin').notNull().default('charge'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,7 +98,8 @@ export const assets = pgTable(
     unique('assets_tenant_id').on(t.customerCode, t.id),
     uniqueIndex('assets_register_inventory_number')
       .on(t.customerCode, t.registerId, t.inventoryNumber)
-      .where(sql`${t.inventoryNumber} is not null`),
+      .where(sql`${t.inventoryNumber} is not null and ${t.universalityId} is null`),
+    index('assets_tenant_universality').on(t.customerCode, t.universalityId),
     uniqueIndex('assets_register_durable_number')
       .on(t.customerCode, t.registerId, t.durableNumber)
       .where(sql`${t.durableNumber} is not null`),
@@ -80,6 +120,10 @@ export const assets = pgTable(
     foreignKey({
       columns: [t.customerCode, t.chargeMovementId],
       foreignColumns: [movements.customerCode, movements.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.universalityId],
+      foreignColumns: [universalities.customerCode, universalities.id],
     }),
   ],
 );
