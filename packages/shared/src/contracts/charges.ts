@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 
 export const chargePaths = {
+  /** POST creates a charge; PUT edits one (`chargeUpdateSchema`). */
   create: '/movement/charge',
   causalList: '/movement/charge/causalList',
   withAssets: '/movement/:id/withAssets',
@@ -46,9 +47,31 @@ export const chargeCreateSchema = z.object({
   orderDate: isoDateSchema.nullish(),
   orderNumber: text(50),
   notes: text(2000),
+  /** Assets entered in the charge itself. */
   assets: z.array(newAssetSchema),
+  /** Waiting assets taken into the charge (`#/charge/new/asset/{id}`, the waiting list). */
+  waitingAssetIds: z.array(z.number().int().positive()).max(600).default([]),
+  /** A complete universality charged under one inventory number (`#/charge/new/universality/{id}`). */
+  universalityId: z.number().int().positive().nullish(),
 });
 export type ChargeCreate = z.infer<typeof chargeCreateSchema>;
+
+/** An asset line of a charge being edited: `id` for an asset already in it, none for a new one. */
+export const chargeAssetLineSchema = newAssetSchema.extend({ id: z.number().int().positive().optional() });
+export type ChargeAssetLine = z.infer<typeof chargeAssetLineSchema>;
+
+/**
+ * `PUT /movement/charge`: the header, and the whole list of asset lines. Lines of assets already in
+ * the charge carry their id; those missing are taken out (deleted if entered in the charge, back to
+ * waiting otherwise). Changing the set of assets needs the charge to be the school's latest; legal
+ * content (date, causal, creditor, documents, prices, subcategories) cannot change once a later
+ * movement holds one of its assets; notes and descriptive asset fields always can.
+ */
+export const chargeUpdateSchema = chargeCreateSchema.omit({ assets: true }).extend({
+  id: z.number().int().positive(),
+  assets: z.array(chargeAssetLineSchema),
+});
+export type ChargeUpdate = z.infer<typeof chargeUpdateSchema>;
 
 export const causalSchema = z.object({ code: z.string(), description: z.string() });
 
@@ -64,7 +87,21 @@ export const movementAssetSchema = z.object({
   actualPrice: z.number(),
   value: z.number(),
   location: z.object({ id: z.number().int(), code: z.string(), description: z.string() }).nullable(),
+  status: z.number().int(),
+  quantity: z.number().int(),
+  purchaseDate: z.string().nullable(),
+  originalInventoryNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  brand: z.string().nullable(),
+  chassis: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  editor: z.string().nullable(),
+  author: z.string().nullable(),
+  notes: z.string().nullable(),
+  origin: z.enum(['charge', 'waiting']),
+  universalityId: z.number().int().nullable(),
 });
+export type MovementAsset = z.infer<typeof movementAssetSchema>;
 
 export const movementWithAssetsSchema = z.object({
   id: z.number().int(),
@@ -77,8 +114,15 @@ export const movementWithAssetsSchema = z.object({
   documentType: z.string().nullable(),
   documentDate: z.string().nullable(),
   documentNumber: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  deliveryNumber: z.string().nullable(),
+  orderDate: z.string().nullable(),
+  orderNumber: z.string().nullable(),
   notes: z.string().nullable(),
+  status: z.number().int().nullable(),
   totalValue: z.number(),
   assets: z.array(movementAssetSchema),
+  /** What the detail screen may change: legal content while no later movement holds its assets; the asset set only on the latest charge. */
+  editable: z.object({ content: z.boolean(), assets: z.boolean(), deletable: z.boolean() }),
 });
 export type MovementWithAssets = z.infer<typeof movementWithAssetsSchema>;

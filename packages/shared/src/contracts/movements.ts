@@ -1,11 +1,37 @@
 import { z } from 'zod';
+import { movementAssetSchema } from './charges.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
 
 export const movementPaths = {
   search: '/movement/search/:page/:size',
   item: '/movement/:id',
   totalValue: '/movement/:id/totalValue',
+  /** POST `{ ids }`: several movements with their assets, in the order asked. */
+  listWithAssets: '/movement/list/withAssets',
+  /** POST `{ movementId, sortBy?, sortDesc? }`: one movement's asset lines, paged. */
+  assetList: '/movement/assetList/:page/:size',
+  /** DELETE a movement of a kind: `charge` now; `out`, `discharge`, `valueVoucher` with their areas. */
+  remove: '/movement/:kind/:id',
+  /** GET boolean: the movement holds assets entered in it (deleting it deletes them). */
+  createdDirectly: '/movement/:id/atLeastOneAssetCreatedDirectlyIsPresent',
 } as const;
+
+export const movementKinds = ['charge', 'out', 'discharge', 'valueVoucher'] as const;
+export const movementKindParamsSchema = z.object({
+  kind: z.enum(movementKinds),
+  id: z.coerce.number().int().positive(),
+});
+
+export const movementIdsSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100) });
+
+export const movementAssetListSchema = sortSchema.extend({ movementId: z.number().int().positive() });
+export const movementAssetSortKeys = [
+  'position',
+  'inventoryNumber',
+  'durableNumber',
+  'description',
+  'value',
+] as const;
 
 /** Filters of the movement list (spec 02 §2). */
 export const movementSearchSchema = sortSchema.extend({
@@ -43,3 +69,8 @@ export const movementPageSchema = z.object({
   total: z.number().int(),
 });
 export const movementTotalSchema = z.object({ totalValue: z.number() });
+
+export const movementAssetPageSchema = z.object({
+  assets: z.array(movementAssetSchema),
+  total: z.number().int(),
+});

@@ -102,6 +102,7 @@ export function findAssets(
       siteCode: sites.code,
       serialNumber: assets.serialNumber,
       brand: assets.brand,
+      universalityId: assets.universalityId,
     })
     .from(assets)
     .innerJoin(subcategories, joinSubcategory)

@@ -134,6 +134,19 @@ export function findMovementLines(tx: Tx, customerCode: string, movementId: numb
       locationId: locations.id,
       locationCode: locations.code,
       locationDescription: locations.description,
+      status: assets.status,
+      quantity: assets.quantity,
+      purchaseDate: assets.purchaseDate,
+      originalInventoryNumber: assets.originalInventoryNumber,
+      serialNumber: assets.serialNumber,
+      brand: assets.brand,
+      chassis: assets.chassis,
+      licensePlate: assets.licensePlate,
+      editor: assets.editor,
+      author: assets.author,
+      notes: assets.notes,
+      origin: assets.origin,
+      universalityId: assets.universalityId,
     })
     .from(movementAssets)
     .innerJoin(

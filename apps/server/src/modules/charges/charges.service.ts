@@ -223,24 +223,37 @@ async function getMovementWithAssets(tx: Tx, customerCode: string, id: number): 
     documentType: m.documentType,
     documentDate: m.documentDate,
     documentNumber: m.documentNumber,
+    deliveryDate: m.deliveryDate,
+    deliveryNumber: m.deliveryNumber,
+    orderDate: m.orderDate,
+    orderNumber: m.orderNumber,
     notes: m.notes,
+    status: m.status,
     totalValue: centsToEuros(m.totalCents),
-    assets: lines.map((l) => ({
-      id: l.id,
-      description: l.description,
-      assetClass: l.assetClass as 'inventory' | 'durable',
-      register: l.register,
-      subcategory: l.subcategory,
-      inventoryNumber: l.inventoryNumber,
-      durableNumber: l.durableNumber,
-      historicalPrice: centsToEuros(l.historicalPriceCents),
-      actualPrice: centsToEuros(l.actualPriceCents),
-      value: centsToEuros(l.valueCents),
-      location:
-        l.locationId === null
-          ? null
-          : { id: l.locationId, code: l.locationCode ?? '', description: l.locationDescription ?? '' },
-    })),
+    assets: lines.map(
+      ({
+        historicalPriceCents,
+        actualPriceCents,
+        valueCents,
+        locationId,
+        locationCode,
+        locationDescription,
+        ...l
+      }) => ({
+        ...l,
+        assetClass: l.assetClass as 'inventory' | 'durable',
+        origin: l.origin as 'charge' | 'waiting',
+        historicalPrice: centsToEuros(historicalPriceCents),
+        actualPrice: centsToEuros(actualPriceCents),
+        value: centsToEuros(valueCents),
+        location:
+          locationId === null
+            ? null
+            : { id: locationId, code: locationCode ?? '', description: locationDescription ?? '' },
+      }),
+    ),
+    // Worked out by the charge edit rules (issue 4, in progress): until then nothing is editable.
+    editable: { content: false, assets: false, deletable: false },
   };
 }
 
