@@ -10,7 +10,7 @@ import { assets } from '../apps/server/src/db/schema/index.ts';
 import { inTenantTransaction } from '../apps/server/src/db/tenant.ts';
 import { signInForTest } from '../apps/server/src/identity/test-sign-in.ts';
 import { upsertIdentityUser } from '../apps/server/src/identity/users.repo.ts';
-import { countAssets, findAssets } from '../apps/server/src/modules/assets/assets.repo.ts';
+import { countAssets, findAssets } from '../apps/server/src/modules/assets/asset-search.repo.ts';
 import { ensureSchool } from '../apps/server/src/modules/school/school.service.ts';
 import { freePort, printTable } from './bench-app.ts';
 

@@ -5,9 +5,10 @@ import { read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import * as searchRepo from './asset-search.repo.ts';
 import * as repo from './assets.repo.ts';
 
-type Row = Awaited<ReturnType<typeof repo.findAssets>>[number];
+type Row = Awaited<ReturnType<typeof searchRepo.findAssets>>[number];
 
 function toSummary(row: Row): AssetSummary {
   const {
@@ -45,19 +46,19 @@ export function searchAssets(
 ) {
   const { sortBy, sortDesc, ...filters } = search;
   const filter = { ...filters, customerCode: context.customerCode };
-  const order = orderOf(repo.assetSortColumns, { sortBy, sortDesc }, 'inventoryNumber', [
-    repo.assetSortColumns.durableNumber,
-    repo.assetSortColumns.description,
+  const order = orderOf(searchRepo.assetSortColumns, { sortBy, sortDesc }, 'inventoryNumber', [
+    searchRepo.assetSortColumns.durableNumber,
+    searchRepo.assetSortColumns.description,
   ]);
   return read(db, context, async (tx) => ({
-    assets: (await repo.findAssets(tx, filter, order, pageWindow(page.page, page.size))).map(toSummary),
-    total: await repo.countAssets(tx, filter),
+    assets: (await searchRepo.findAssets(tx, filter, order, pageWindow(page.page, page.size))).map(toSummary),
+    total: await searchRepo.countAssets(tx, filter),
   }));
 }
 
 export async function getAsset(db: Db, context: RequestContext, id: number): Promise<AssetSummary> {
   const [row] = await read(db, context, (tx) =>
-    repo.findAssets(tx, { customerCode: context.customerCode, id }, [], { limit: 1, offset: 0 }),
+    searchRepo.findAssets(tx, { customerCode: context.customerCode, id }, [], { limit: 1, offset: 0 }),
   );
   if (!row) throw new AppError('notFound', 'No such asset');
   return toSummary(row);

@@ -1,5 +1,7 @@
 import enAdminLists from '@/locales/en/adminLists.json';
+import enAssets from '@/locales/en/assets.json';
 import enCatalogue from '@/locales/en/catalogue.json';
+import enCharges from '@/locales/en/charges.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enDataGrid from '@/locales/en/dataGrid.json';
@@ -20,8 +22,11 @@ import enSession from '@/locales/en/session.json';
 import enSettings from '@/locales/en/settings.json';
 import enShell from '@/locales/en/shell.json';
 import enSubconsignees from '@/locales/en/subconsignees.json';
+import enUniversalities from '@/locales/en/universalities.json';
 import itAdminLists from '@/locales/it/adminLists.json';
+import itAssets from '@/locales/it/assets.json';
 import itCatalogue from '@/locales/it/catalogue.json';
+import itCharges from '@/locales/it/charges.json';
 import itCommon from '@/locales/it/common.json';
 import itDashboard from '@/locales/it/dashboard.json';
 import itDataGrid from '@/locales/it/dataGrid.json';
@@ -42,6 +47,7 @@ import itSession from '@/locales/it/session.json';
 import itSettings from '@/locales/it/settings.json';
 import itShell from '@/locales/it/shell.json';
 import itSubconsignees from '@/locales/it/subconsignees.json';
+import itUniversalities from '@/locales/it/universalities.json';
 
 /**
  * One JSON file per area under `locales/<language>/`, each mounted as a top-level key of the single
@@ -49,6 +55,9 @@ import itSubconsignees from '@/locales/it/subconsignees.json';
  * own keys, such as `rules.mandatory`, keep their shape). A new area adds its two files here.
  */
 export const italian = {
+  universalities: itUniversalities,
+  assets: itAssets,
+  charges: itCharges,
   adminLists: itAdminLists,
   catalogue: itCatalogue,
   common: itCommon,
@@ -74,6 +83,9 @@ export const italian = {
 };
 
 export const english: typeof italian = {
+  universalities: enUniversalities,
+  assets: enAssets,
+  charges: enCharges,
   adminLists: enAdminLists,
   catalogue: enCatalogue,
   common: enCommon,
