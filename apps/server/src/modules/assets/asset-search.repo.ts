@@ -1,6 +1,6 @@
 /** The asset list's query: filters, sorts and the count, tuned with bench/assets.bench.ts. */
 import type { AssetSearch } from '@inventario/shared/contracts/assets';
-import { and, asc, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { assets, locations, registers, sites, subcategories } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
