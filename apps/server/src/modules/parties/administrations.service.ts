@@ -44,7 +44,7 @@ function administrationValues(input: AdministrationSave): repo.AdministrationVal
 
 export function listAdministrations(db: Db, context: RequestContext): Promise<Administration[]> {
   return read(db, context, async (tx) =>
-    (await repo.listAdministrations(tx, context.customerCode)).map(toAdministration),
+    (await repo.administrationsRepo.list(tx, context.customerCode)).map(toAdministration),
   );
 }
 
@@ -60,7 +60,11 @@ export function searchAdministrationPage(
     : undefined;
   return read(db, context, async (tx) => {
     const window = pageWindow(page.page, page.size);
-    const found = await repo.searchAdministrations(tx, context.customerCode, { filter, order, ...window });
+    const found = await repo.administrationsRepo.search(tx, context.customerCode, {
+      filter,
+      order,
+      ...window,
+    });
     return { administrations: found.rows.map(toAdministration), total: found.total };
   });
 }
@@ -75,12 +79,14 @@ export function saveAdministration(
   const { id } = input;
   return mutate(db, context, async (tx) => {
     if (id === undefined) {
-      const created = toAdministration(await repo.insertAdministration(tx, context.customerCode, values));
+      const created = toAdministration(
+        await repo.administrationsRepo.insert(tx, context.customerCode, values),
+      );
       await recordAudit(tx, context, auditOf('create', created.id, undefined, created));
       return created;
     }
-    const before = await repo.findAdministration(tx, context.customerCode, id);
-    const updated = before && (await repo.updateAdministration(tx, context.customerCode, id, values));
+    const before = await repo.administrationsRepo.find(tx, context.customerCode, id);
+    const updated = before && (await repo.administrationsRepo.update(tx, context.customerCode, id, values));
     if (!before || !updated) throw noSuchAdministration();
     const after = toAdministration(updated);
     await recordAudit(tx, context, auditOf('update', id, toAdministration(before), after));
@@ -90,7 +96,7 @@ export function saveAdministration(
 
 export function deleteAdministration(db: Db, context: RequestContext, id: number): Promise<void> {
   return mutate(db, context, async (tx) => {
-    const deleted = await repo.deleteAdministration(tx, context.customerCode, id);
+    const deleted = await repo.administrationsRepo.remove(tx, context.customerCode, id);
     if (!deleted) throw noSuchAdministration();
     await recordAudit(tx, context, auditOf('delete', id, toAdministration(deleted), undefined));
   });

@@ -21,7 +21,7 @@ const noSuchCreditor = () => new AppError('notFound', 'No such creditor');
 
 export function listCreditors(db: Db, context: RequestContext): Promise<Creditor[]> {
   return read(db, context, async (tx) =>
-    (await repo.listCreditors(tx, context.customerCode)).map(toCreditor),
+    (await repo.creditorsRepo.list(tx, context.customerCode)).map(toCreditor),
   );
 }
 
@@ -30,7 +30,7 @@ export function searchCreditors(db: Db, context: RequestContext, term: string): 
   const filter = partyMatching(creditors, term);
   if (!filter) throw new AppError('notEmptySearchField', 'The search term must not be empty');
   return read(db, context, async (tx) => {
-    const { rows } = await repo.searchCreditors(tx, context.customerCode, {
+    const { rows } = await repo.creditorsRepo.search(tx, context.customerCode, {
       filter,
       order: orderOf(partySortColumns(creditors), {}, 'displayName', [creditors.id]),
       ...pageWindow(1, CREDITOR_SEARCH_LIMIT),
@@ -52,7 +52,7 @@ export function searchCreditorPage(
   );
   return read(db, context, async (tx) => {
     const window = pageWindow(page.page, page.size);
-    const { rows, total } = await repo.searchCreditors(tx, context.customerCode, {
+    const { rows, total } = await repo.creditorsRepo.search(tx, context.customerCode, {
       filter,
       order,
       ...window,
@@ -63,7 +63,7 @@ export function searchCreditorPage(
 
 export function getCreditor(db: Db, context: RequestContext, id: number): Promise<Creditor> {
   return read(db, context, async (tx) => {
-    const row = await repo.findCreditor(tx, context.customerCode, id);
+    const row = await repo.creditorsRepo.find(tx, context.customerCode, id);
     if (!row) throw noSuchCreditor();
     return toCreditor(row);
   });
@@ -75,12 +75,12 @@ export function saveCreditor(db: Db, context: RequestContext, input: CreditorSav
   const { id } = input;
   return mutate(db, context, async (tx) => {
     if (id === undefined) {
-      const created = toCreditor(await repo.insertCreditor(tx, context.customerCode, values));
+      const created = toCreditor(await repo.creditorsRepo.insert(tx, context.customerCode, values));
       await recordAudit(tx, context, auditOf('create', created.id, undefined, created));
       return created;
     }
-    const before = await repo.findCreditor(tx, context.customerCode, id);
-    const updated = before && (await repo.updateCreditor(tx, context.customerCode, id, values));
+    const before = await repo.creditorsRepo.find(tx, context.customerCode, id);
+    const updated = before && (await repo.creditorsRepo.update(tx, context.customerCode, id, values));
     if (!before || !updated) throw noSuchCreditor();
     const after = toCreditor(updated);
     await recordAudit(tx, context, auditOf('update', id, toCreditor(before), after));
@@ -90,7 +90,7 @@ export function saveCreditor(db: Db, context: RequestContext, input: CreditorSav
 
 export function deleteCreditor(db: Db, context: RequestContext, id: number): Promise<void> {
   return mutate(db, context, async (tx) => {
-    const deleted = await repo.deleteCreditor(tx, context.customerCode, id);
+    const deleted = await repo.creditorsRepo.remove(tx, context.customerCode, id);
     if (!deleted) throw noSuchCreditor();
     await recordAudit(tx, context, auditOf('delete', id, toCreditor(deleted), undefined));
   });

@@ -41,7 +41,9 @@ function debtorValues(input: DebtorSave): repo.DebtorValues {
 }
 
 export function listDebtors(db: Db, context: RequestContext): Promise<Debtor[]> {
-  return read(db, context, async (tx) => (await repo.listDebtors(tx, context.customerCode)).map(toDebtor));
+  return read(db, context, async (tx) =>
+    (await repo.debtorsRepo.list(tx, context.customerCode)).map(toDebtor),
+  );
 }
 
 export function searchDebtorPage(
@@ -54,14 +56,18 @@ export function searchDebtorPage(
   const filter = partyMatching(debtors, search.text);
   return read(db, context, async (tx) => {
     const window = pageWindow(page.page, page.size);
-    const { rows, total } = await repo.searchDebtors(tx, context.customerCode, { filter, order, ...window });
+    const { rows, total } = await repo.debtorsRepo.search(tx, context.customerCode, {
+      filter,
+      order,
+      ...window,
+    });
     return { debtors: rows.map(toDebtor), total };
   });
 }
 
 export function getDebtor(db: Db, context: RequestContext, id: number): Promise<Debtor> {
   return read(db, context, async (tx) => {
-    const row = await repo.findDebtor(tx, context.customerCode, id);
+    const row = await repo.debtorsRepo.find(tx, context.customerCode, id);
     if (!row) throw noSuchDebtor();
     return toDebtor(row);
   });
@@ -73,12 +79,12 @@ export function saveDebtor(db: Db, context: RequestContext, input: DebtorSave): 
   const { id } = input;
   return mutate(db, context, async (tx) => {
     if (id === undefined) {
-      const created = toDebtor(await repo.insertDebtor(tx, context.customerCode, values));
+      const created = toDebtor(await repo.debtorsRepo.insert(tx, context.customerCode, values));
       await recordAudit(tx, context, auditOf('create', created.id, undefined, created));
       return created;
     }
-    const before = await repo.findDebtor(tx, context.customerCode, id);
-    const updated = before && (await repo.updateDebtor(tx, context.customerCode, id, values));
+    const before = await repo.debtorsRepo.find(tx, context.customerCode, id);
+    const updated = before && (await repo.debtorsRepo.update(tx, context.customerCode, id, values));
     if (!before || !updated) throw noSuchDebtor();
     const after = toDebtor(updated);
     await recordAudit(tx, context, auditOf('update', id, toDebtor(before), after));
@@ -88,7 +94,7 @@ export function saveDebtor(db: Db, context: RequestContext, input: DebtorSave): 
 
 export function deleteDebtor(db: Db, context: RequestContext, id: number): Promise<void> {
   return mutate(db, context, async (tx) => {
-    const deleted = await repo.deleteDebtor(tx, context.customerCode, id);
+    const deleted = await repo.debtorsRepo.remove(tx, context.customerCode, id);
     if (!deleted) throw noSuchDebtor();
     await recordAudit(tx, context, auditOf('delete', id, toDebtor(deleted), undefined));
   });
