@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkChargeSize, checkDurableNumbering, checkMovementDate } from './charge-rules.ts';
+import {
+  checkChargeSize,
+  checkDeliveryDate,
+  checkDurableNumbering,
+  checkMovementDate,
+} from './charge-rules.ts';
 
 describe('checkChargeSize', () => {
   it('accepts 1 to 600 assets', () => {
@@ -36,5 +41,19 @@ describe('checkDurableNumbering', () => {
   it('needs a durable register', () => {
     expect(checkDurableNumbering(true)).toEqual({ ok: true });
     expect(checkDurableNumbering(false)).toEqual({ ok: false, code: 'durableRegisterMissing' });
+  });
+});
+
+describe('checkDeliveryDate', () => {
+  it('accepts no delivery date, or one up to the charge date', () => {
+    expect(checkDeliveryDate('2026-03-01', null)).toEqual({ ok: true });
+    expect(checkDeliveryDate('2026-03-01', '2026-03-01')).toEqual({ ok: true });
+    expect(checkDeliveryDate('2026-01-01', '2025-12-31')).toEqual({ ok: true });
+  });
+
+  it('refuses goods delivered after the charge, across years too', () => {
+    const refused = { ok: false, field: 'deliveryDate', message: 'rules.deliveryDateAfterMovement' };
+    expect(checkDeliveryDate('2026-03-01', '2026-03-02')).toEqual(refused);
+    expect(checkDeliveryDate('2025-12-31', '2026-01-01')).toEqual(refused);
   });
 });

@@ -31,3 +31,14 @@ export function checkDurableNumbering(
 ): { ok: true } | { ok: false; code: 'durableRegisterMissing' } {
   return hasDurableRegister ? { ok: true } : { ok: false, code: 'durableRegisterMissing' };
 }
+
+/** Goods are delivered before, or on the day, they are charged (spec 02 §5 field messages). */
+export function checkDeliveryDate(
+  date: string,
+  deliveryDate: string | null | undefined,
+): { ok: true } | { ok: false; field: 'deliveryDate'; message: 'rules.deliveryDateAfterMovement' } {
+  if (deliveryDate && deliveryDate > date) {
+    return { ok: false, field: 'deliveryDate', message: 'rules.deliveryDateAfterMovement' };
+  }
+  return { ok: true };
+}
