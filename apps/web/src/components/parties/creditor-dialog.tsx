@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Creditor } from '@inventario/shared/contracts/parties';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveCreditor } from '@/features/parties/api/save-creditor.ts';
-import { useToast } from '@/shell/toast/use-toast.ts';
 import {
-  type CreditorFormValues,
   creditorFormSchema,
   partyIdentityDefaults,
   partyIdentityFields,
@@ -29,24 +26,18 @@ export interface CreditorDialogProps {
  */
 export function CreditorDialog({ creditor, onClose, onSaved }: CreditorDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveCreditor();
-  const form = useForm<CreditorFormValues>({
-    resolver: zodResolver(creditorFormSchema),
-    mode: 'onTouched',
-    defaultValues: partyIdentityDefaults(creditor),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toCreditorSave(values, creditor));
-      toast.success(t('parties.creditors.form.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, partyIdentityFields)) {
-        toast.error(t('parties.creditors.form.saveFailed'), error);
-      }
-    }
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(creditorFormSchema),
+      mode: 'onTouched',
+      defaultValues: partyIdentityDefaults(creditor),
+    },
+    fields: partyIdentityFields,
+    save: (values) => save.mutateAsync(toCreditorSave(values, creditor)),
+    savedMessage: t('parties.creditors.form.saved'),
+    failedMessage: t('parties.creditors.form.saveFailed'),
+    onSaved,
   });
 
   return (

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Aggregation } from '@inventario/shared/contracts/catalogue';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveAggregation } from '../api/save-aggregation.ts';
 import {
-  type AggregationFormValues,
   aggregationFormDefaults,
   aggregationFormFields,
   aggregationFormSchema,
@@ -25,24 +22,20 @@ export interface AggregationDialogProps {
 /** Add or edit a Model K aggregation: a code unique in the school and a description. Mount it to open it. */
 export function AggregationDialog({ aggregation, onClose, onSaved }: AggregationDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveAggregation();
-  const form = useForm<AggregationFormValues>({
-    resolver: zodResolver(aggregationFormSchema),
-    defaultValues: aggregationFormDefaults(aggregation),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toAggregationSave(values, aggregation));
-      toast.success(t('catalogue.aggregations.form.saved'));
-      onSaved(saved);
-    } catch (error) {
-      const placed = applyServerErrors(error, form.setError, aggregationFormFields, {
-        aggregationCodeExists: { field: 'code' },
-      });
-      if (!placed) toast.error(t('catalogue.aggregations.form.saveFailed'), error);
-    }
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(aggregationFormSchema),
+      defaultValues: aggregationFormDefaults(aggregation),
+    },
+    fields: aggregationFormFields,
+    codeFields: {
+      aggregationCodeExists: { field: 'code' },
+    },
+    save: (values) => save.mutateAsync(toAggregationSave(values, aggregation)),
+    savedMessage: t('catalogue.aggregations.form.saved'),
+    failedMessage: t('catalogue.aggregations.form.saveFailed'),
+    onSaved,
   });
 
   return (

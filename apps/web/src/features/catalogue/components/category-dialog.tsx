@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@inventario/shared/contracts/catalogue';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useRegisters } from '../api/list-registers.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import {
-  type CategoryFormValues,
   categoryFormDefaults,
   categoryFormFields,
   categoryFormSchema,
@@ -29,25 +26,21 @@ export interface CategoryDialogProps {
 /** Add or edit a category: its register, a code unique in the register, a description. Mount it to open it. */
 export function CategoryDialog({ category, registerId = null, onClose, onSaved }: CategoryDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const registers = useRegisters();
   const save = useSaveCategory();
-  const form = useForm<CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema),
-    defaultValues: categoryFormDefaults(category, registerId),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toCategorySave(values, category));
-      toast.success(t('catalogue.categoryForm.saved'));
-      onSaved(saved);
-    } catch (error) {
-      const placed = applyServerErrors(error, form.setError, categoryFormFields, {
-        categoryCodeExists: { field: 'code' },
-      });
-      if (!placed) toast.error(t('catalogue.categoryForm.saveFailed'), error);
-    }
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(categoryFormSchema),
+      defaultValues: categoryFormDefaults(category, registerId),
+    },
+    fields: categoryFormFields,
+    codeFields: {
+      categoryCodeExists: { field: 'code' },
+    },
+    save: (values) => save.mutateAsync(toCategorySave(values, category)),
+    savedMessage: t('catalogue.categoryForm.saved'),
+    failedMessage: t('catalogue.categoryForm.saveFailed'),
+    onSaved,
   });
 
   return (

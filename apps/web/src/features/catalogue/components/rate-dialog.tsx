@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveSubcategory } from '../api/save-subcategory.ts';
 import {
-  type SubcategoryFormValues,
   subcategoryFormDefaults,
   subcategoryFormFields,
   subcategoryFormSchema,
@@ -30,25 +27,19 @@ export interface RateDialogProps {
  */
 export function RateDialog({ subcategory, onClose, onSaved }: RateDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const rateText = useRateText();
   const save = useSaveSubcategory();
-  const form = useForm<SubcategoryFormValues>({
-    resolver: zodResolver(subcategoryFormSchema),
-    mode: 'onTouched',
-    defaultValues: subcategoryFormDefaults(subcategory, new Date().getFullYear()),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toSubcategorySave(values, subcategory));
-      toast.success(t('catalogue.rateForm.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, subcategoryFormFields)) {
-        toast.error(t('catalogue.subcategoryForm.saveFailed'), error);
-      }
-    }
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(subcategoryFormSchema),
+      mode: 'onTouched',
+      defaultValues: subcategoryFormDefaults(subcategory, new Date().getFullYear()),
+    },
+    fields: subcategoryFormFields,
+    save: (values) => save.mutateAsync(toSubcategorySave(values, subcategory)),
+    savedMessage: t('catalogue.rateForm.saved'),
+    failedMessage: t('catalogue.subcategoryForm.saveFailed'),
+    onSaved,
   });
 
   return (

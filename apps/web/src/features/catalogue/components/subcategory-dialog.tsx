@@ -4,20 +4,18 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useAggregations } from '../api/list-aggregations.ts';
 import { useCategories } from '../api/list-categories.ts';
 import { useRegisters } from '../api/list-registers.ts';
 import { useSaveSubcategory } from '../api/save-subcategory.ts';
 import { sortByRegisterThenCode } from '../model/category-form.ts';
 import {
-  type SubcategoryFormValues,
   subcategoryFormDefaults,
   subcategoryFormFields,
   subcategoryFormSchema,
@@ -49,34 +47,30 @@ export function SubcategoryDialog({
   onSaved,
 }: SubcategoryDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const rateText = useRateText();
   const registers = useRegisters();
   const categories = useCategories();
   const aggregations = useAggregations();
   const save = useSaveSubcategory();
   const [addingCategory, setAddingCategory] = useState(false);
-  const form = useForm<SubcategoryFormValues>({
-    resolver: zodResolver(subcategoryFormSchema),
-    mode: 'onTouched',
-    defaultValues: subcategoryFormDefaults(subcategory, new Date().getFullYear(), categoryId),
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(subcategoryFormSchema),
+      mode: 'onTouched',
+      defaultValues: subcategoryFormDefaults(subcategory, new Date().getFullYear(), categoryId),
+    },
+    fields: subcategoryFormFields,
+    codeFields: {
+      subcategoryCodeExists: { field: 'code' },
+    },
+    save: (values) => save.mutateAsync(toSubcategorySave(values, subcategory)),
+    savedMessage: t('catalogue.subcategoryForm.saved'),
+    failedMessage: t('catalogue.subcategoryForm.saveFailed'),
+    onSaved,
   });
   const aggregationId = useWatch({ control: form.control, name: 'aggregationId' });
   const registerOrder = (registers.data ?? []).map((register) => register.id);
   const groupedCategories = sortByRegisterThenCode(categories.data ?? [], registerOrder);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toSubcategorySave(values, subcategory));
-      toast.success(t('catalogue.subcategoryForm.saved'));
-      onSaved(saved);
-    } catch (error) {
-      const placed = applyServerErrors(error, form.setError, subcategoryFormFields, {
-        subcategoryCodeExists: { field: 'code' },
-      });
-      if (!placed) toast.error(t('catalogue.subcategoryForm.saveFailed'), error);
-    }
-  });
   const categoryAdded = (category: Category) => {
     setAddingCategory(false);
     form.setValue('categoryId', category.id, { shouldValidate: true });

@@ -11,12 +11,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useCreateLabelsSetting } from '../api/create-labels-setting.ts';
 import { useUpdateLabelsSetting } from '../api/update-labels-setting.ts';
 import {
@@ -41,14 +40,23 @@ export interface LabelsSettingDialogProps {
 /** Create or edit a label layout, with the sheet it describes drawn beside the fields. Mount it to open it. */
 export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingDialogProps) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
   const kindLabelId = useId();
   const create = useCreateLabelsSetting();
   const update = useUpdateLabelsSetting();
-  const form = useForm<LabelsSettingFormValues>({
-    resolver: zodResolver(labelsSettingFormSchema),
-    mode: 'onTouched',
-    defaultValues: labelsSettingFormDefaults(layout),
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(labelsSettingFormSchema),
+      mode: 'onTouched',
+      defaultValues: labelsSettingFormDefaults(layout),
+    },
+    fields: labelsSettingFormFields,
+    save: (submitted: LabelsSettingFormValues) => {
+      const body = toLabelsSettingCreate(submitted);
+      return layout ? update.mutateAsync({ ...body, id: layout.id }) : create.mutateAsync(body);
+    },
+    savedMessage: t('labelsSettings.form.saved'),
+    failedMessage: t('labelsSettings.form.saveFailed'),
+    onSaved,
   });
   const values = useWatch({ control: form.control }) as LabelsSettingFormValues;
   const zebra = values.kind === 'zebra';
@@ -59,20 +67,6 @@ export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingD
     form.setValue('rowsNumber', next.rowsNumber, { shouldValidate: true });
     form.setValue('columnsNumber', next.columnsNumber, { shouldValidate: true });
   };
-  const submit = form.handleSubmit(async (submitted) => {
-    const body = toLabelsSettingCreate(submitted);
-    try {
-      const saved = layout
-        ? await update.mutateAsync({ ...body, id: layout.id })
-        : await create.mutateAsync(body);
-      toast.success(t('labelsSettings.form.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, labelsSettingFormFields)) {
-        toast.error(t('labelsSettings.form.saveFailed'), error);
-      }
-    }
-  });
   const decimals = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT');
   const range = (limits: { min: number; max: number }) => ({
     min: decimals.format(limits.min),

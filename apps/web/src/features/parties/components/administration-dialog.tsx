@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Administration } from '@inventario/shared/contracts/parties';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveAdministration } from '../api/save-administration.ts';
 import {
-  type AdministrationFormValues,
   administrationFormDefaults,
   administrationFormFields,
   administrationFormSchema,
@@ -25,24 +22,18 @@ export interface AdministrationDialogProps {
 /** Add or edit a public administration: description, optional fiscal code, address, city. Mount it to open it. */
 export function AdministrationDialog({ administration, onClose, onSaved }: AdministrationDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveAdministration();
-  const form = useForm<AdministrationFormValues>({
-    resolver: zodResolver(administrationFormSchema),
-    mode: 'onTouched',
-    defaultValues: administrationFormDefaults(administration),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toAdministrationSave(values, administration));
-      toast.success(t('parties.administrations.form.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, administrationFormFields)) {
-        toast.error(t('parties.administrations.form.saveFailed'), error);
-      }
-    }
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(administrationFormSchema),
+      mode: 'onTouched',
+      defaultValues: administrationFormDefaults(administration),
+    },
+    fields: administrationFormFields,
+    save: (values) => save.mutateAsync(toAdministrationSave(values, administration)),
+    savedMessage: t('parties.administrations.form.saved'),
+    failedMessage: t('parties.administrations.form.saveFailed'),
+    onSaved,
   });
 
   return (

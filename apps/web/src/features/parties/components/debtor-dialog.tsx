@@ -2,17 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Debtor } from '@inventario/shared/contracts/parties';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { partyIdentityFields } from '@/components/parties/party-form.ts';
 import { PartyIdentityFields } from '@/components/parties/party-identity-fields.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
 import { useSaveDebtor } from '../api/save-debtor.ts';
 import {
-  type DebtorFormValues,
   debtorContactFields,
   debtorFormDefaults,
   debtorFormSchema,
@@ -37,24 +34,18 @@ const DEBTOR_FIELDS = [...partyIdentityFields, ...debtorContactFields] as const;
 /** Add or edit a debtor (a discharge's destination): identity as for creditors, then the contact details. */
 export function DebtorDialog({ debtor, onClose, onSaved }: DebtorDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveDebtor();
-  const form = useForm<DebtorFormValues>({
-    resolver: zodResolver(debtorFormSchema),
-    mode: 'onTouched',
-    defaultValues: debtorFormDefaults(debtor),
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(toDebtorSave(values, debtor));
-      toast.success(t('parties.debtors.form.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, DEBTOR_FIELDS)) {
-        toast.error(t('parties.debtors.form.saveFailed'), error);
-      }
-    }
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(debtorFormSchema),
+      mode: 'onTouched',
+      defaultValues: debtorFormDefaults(debtor),
+    },
+    fields: DEBTOR_FIELDS,
+    save: (values) => save.mutateAsync(toDebtorSave(values, debtor)),
+    savedMessage: t('parties.debtors.form.saved'),
+    failedMessage: t('parties.debtors.form.saveFailed'),
+    onSaved,
   });
   const box = (name: (typeof debtorContactFields)[number], max: number, options: BoxOptions = {}) => (
     <FormTextField

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Location, locationSaveSchema, type Site } from '@inventario/shared/contracts/placement';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSubConsigneeList } from '@/features/subconsignees/api/list-subconsignees.ts';
-import { useToast } from '@/shell/toast/use-toast.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 
 const locationFormSchema = locationSaveSchema
@@ -49,28 +47,24 @@ function valuesOf(location: Location | undefined): LocationForm {
 /** Add or edit a location of a site; its code is unique within the site. Mount it to open it. */
 export function LocationDialog({ site, location, onClose }: LocationDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveLocation();
   const subConsignees = useSubConsigneeList();
-  const form = useForm<LocationForm>({
-    resolver: zodResolver(locationFormSchema),
-    defaultValues: valuesOf(location),
+  const { form, submit } = useSaveForm({
+    form: {
+      resolver: zodResolver(locationFormSchema),
+      defaultValues: valuesOf(location),
+    },
+    fields: LOCATION_FIELDS,
+    codeFields: {
+      locationCodeExists: { field: 'code', message: 'rules.locationCodeExists' },
+      locationHasAssets: { field: 'active' },
+    },
+    save: (values) => save.mutateAsync({ ...values, id: location?.id, siteId: site.id }),
+    savedMessage: t('placement.locations.saved'),
+    failedMessage: t('forms.saveFailed'),
+    onSaved: onClose,
   });
   const options = (subConsignees.data ?? []).map((item) => ({ value: item.id, label: item.description }));
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, id: location?.id, siteId: site.id });
-      toast.success(t('placement.locations.saved'));
-      onClose();
-    } catch (error) {
-      const placed = applyServerErrors(error, form.setError, LOCATION_FIELDS, {
-        locationCodeExists: { field: 'code', message: 'rules.locationCodeExists' },
-        locationHasAssets: { field: 'active' },
-      });
-      if (!placed) toast.error(t('forms.saveFailed'), error);
-    }
-  });
 
   const title = location
     ? t('placement.locations.editTitle', { code: location.code, site: site.code })

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Site, siteSaveSchema } from '@inventario/shared/contracts/placement';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveSite } from '../api/save-site.ts';
 
 const siteFormSchema = siteSaveSchema.omit({ id: true });
@@ -32,21 +30,17 @@ function valuesOf(site: Site | undefined): SiteForm {
 /** Add or edit a site: code (unique in the school), description, address, city. Mount it to open it. */
 export function SiteDialog({ site, onClose, onSaved }: SiteDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveSite();
-  const form = useForm<SiteForm>({ resolver: zodResolver(siteFormSchema), defaultValues: valuesOf(site) });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync({ ...values, id: site?.id });
-      toast.success(t('placement.sites.saved'));
-      onSaved(saved);
-    } catch (error) {
-      const placed = applyServerErrors(error, form.setError, SITE_FIELDS, {
-        siteCodeExists: { field: 'code', message: 'rules.siteCodeExists' },
-      });
-      if (!placed) toast.error(t('forms.saveFailed'), error);
-    }
+  const { form, submit } = useSaveForm({
+    form: { resolver: zodResolver(siteFormSchema), defaultValues: valuesOf(site) },
+    fields: SITE_FIELDS,
+    codeFields: {
+      siteCodeExists: { field: 'code', message: 'rules.siteCodeExists' },
+    },
+    save: (values) => save.mutateAsync({ ...values, id: site?.id }),
+    savedMessage: t('placement.sites.saved'),
+    failedMessage: t('forms.saveFailed'),
+    onSaved,
   });
 
   return (

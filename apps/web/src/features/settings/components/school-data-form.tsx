@@ -5,13 +5,12 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveSchoolData } from '../api/save-school-data.ts';
 import { DepreciationRuleField } from './depreciation-rule-field.tsx';
 import { DurableProgressivesFields } from './durable-progressives-fields.tsx';
@@ -34,11 +33,14 @@ export interface SchoolDataFormProps {
 /** The school's general data (spec 02 §3): headings, DS and DSGA, renewal date, durable numbering, depreciation. */
 export function SchoolDataFormView({ data, headsVersion, syncing, onSyncHeads }: SchoolDataFormProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveSchoolData();
-  const form = useForm<SchoolDataForm>({
-    resolver: zodResolver(schoolDataFormSchema),
-    defaultValues: formValuesOf(data),
+  const { form, submit } = useSaveForm({
+    form: { resolver: zodResolver(schoolDataFormSchema), defaultValues: formValuesOf(data) },
+    fields: SCHOOL_DATA_FIELDS,
+    save: (values: SchoolDataForm) => save.mutateAsync(values),
+    savedMessage: t('settings.saved'),
+    failedMessage: t('forms.saveFailed'),
+    onSaved: (saved) => form.reset(formValuesOf(saved)),
   });
   const labelHeading = useWatch({ control: form.control, name: 'labelHeading' }) ?? '';
 
@@ -49,17 +51,6 @@ export function SchoolDataFormView({ data, headsVersion, syncing, onSyncHeads }:
     form.resetField('manager', { defaultValue: manager });
     form.resetField('consignee', { defaultValue: consignee });
   }, [headsVersion, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(formValuesOf(saved));
-      toast.success(t('settings.saved'));
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, SCHOOL_DATA_FIELDS))
-        toast.error(t('forms.saveFailed'), error);
-    }
-  });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label={t('routes.settings')}>

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SubConsignee } from '@inventario/shared/contracts/subconsignees';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useToast } from '@/shell/toast/use-toast.ts';
+import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveSubConsignee } from '../api/save-subconsignee.ts';
 import { SUBCONSIGNEE_FIELDS, type SubConsigneeForm, subConsigneeFormSchema } from './subconsignee-form.ts';
 
@@ -18,26 +16,21 @@ export interface SubConsigneeDialogProps {
 /** Add or edit a sub-consignee: description, optional fiscal code, notes. Mount it to open it. */
 export function SubConsigneeDialog({ subConsignee, onClose }: SubConsigneeDialogProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const save = useSaveSubConsignee();
-  const form = useForm<SubConsigneeForm>({
-    resolver: zodResolver(subConsigneeFormSchema),
-    defaultValues: {
-      description: subConsignee?.description ?? '',
-      fiscalCode: subConsignee?.fiscalCode ?? null,
-      notes: subConsignee?.notes ?? null,
+  const { form, submit } = useSaveForm<SubConsigneeForm>({
+    form: {
+      resolver: zodResolver(subConsigneeFormSchema),
+      defaultValues: {
+        description: subConsignee?.description ?? '',
+        fiscalCode: subConsignee?.fiscalCode ?? null,
+        notes: subConsignee?.notes ?? null,
+      },
     },
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, id: subConsignee?.id });
-      toast.success(t('subconsignees.saved'));
-      onClose();
-    } catch (error) {
-      if (!applyServerErrors(error, form.setError, SUBCONSIGNEE_FIELDS))
-        toast.error(t('forms.saveFailed'), error);
-    }
+    fields: SUBCONSIGNEE_FIELDS,
+    save: (values) => save.mutateAsync({ ...values, id: subConsignee?.id }),
+    savedMessage: t('subconsignees.saved'),
+    failedMessage: t('forms.saveFailed'),
+    onSaved: onClose,
   });
 
   return (
