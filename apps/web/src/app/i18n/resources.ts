@@ -11,6 +11,7 @@ import enFinancialYear from '@/locales/en/financialYear.json';
 import enForms from '@/locales/en/forms.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
 import enLocationsBySubconsignee from '@/locales/en/locationsBySubconsignee.json';
+import enMovements from '@/locales/en/movements.json';
 import enNews from '@/locales/en/news.json';
 import enParties from '@/locales/en/parties.json';
 import enPlacement from '@/locales/en/placement.json';
@@ -36,6 +37,7 @@ import itFinancialYear from '@/locales/it/financialYear.json';
 import itForms from '@/locales/it/forms.json';
 import itLabelsSettings from '@/locales/it/labelsSettings.json';
 import itLocationsBySubconsignee from '@/locales/it/locationsBySubconsignee.json';
+import itMovements from '@/locales/it/movements.json';
 import itNews from '@/locales/it/news.json';
 import itParties from '@/locales/it/parties.json';
 import itPlacement from '@/locales/it/placement.json';
@@ -69,6 +71,7 @@ export const italian = {
   forms: itForms,
   labelsSettings: itLabelsSettings,
   locationsBySubconsignee: itLocationsBySubconsignee,
+  movements: itMovements,
   news: itNews,
   parties: itParties,
   placement: itPlacement,
@@ -97,6 +100,7 @@ export const english: typeof italian = {
   forms: enForms,
   labelsSettings: enLabelsSettings,
   locationsBySubconsignee: enLocationsBySubconsignee,
+  movements: enMovements,
   news: enNews,
   parties: enParties,
   placement: enPlacement,
