@@ -12,11 +12,11 @@ function normalized(value: Value): Value {
  * The fields of `after` whose value differs from `before`, with both values; the keys `after` does
  * not carry are left out, so a partial edit records only what it touched.
  */
-export function fieldChanges<T extends Record<string, Value>>(before: T, after: Partial<T>): FieldChanges {
+export function fieldChanges<T extends object>(before: T, after: Partial<T>): FieldChanges {
   const changes: FieldChanges = {};
   for (const key of Object.keys(after)) {
-    const from = normalized(before[key]);
-    const to = normalized(after[key]);
+    const from = normalized((before as Record<string, Value>)[key]);
+    const to = normalized((after as Record<string, Value>)[key]);
     if (from !== to) changes[key] = { from, to };
   }
   return changes;
