@@ -15,6 +15,7 @@ import { schoolRoutes } from './school/school.routes.ts';
 import { schoolDataRoutes } from './school/school-data.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { subConsigneeRoutes } from './subconsignees/subconsignees.routes.ts';
+import { universalityRoutes } from './universalities/universalities.routes.ts';
 
 export interface ModuleDeps {
   db: Db;
@@ -32,6 +33,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await chargeRoutes(api, deps);
   await movementRoutes(api, deps);
   await assetRoutes(api, deps);
+  await universalityRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, deps);
   await catalogueRoutes(api, deps);
