@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   assetHistory,
@@ -6,7 +6,6 @@ import {
   categories,
   creditors,
   financialYears,
-  locations,
   movementAssets,
   movements,
   registers,
@@ -66,17 +65,6 @@ export function subcategoriesWithRegister(tx: Tx, customerCode: string, ids: num
     .where(and(eq(subcategories.customerCode, customerCode), inArray(subcategories.id, ids)));
 }
 
-export async function existingLocationIds(tx: Tx, customerCode: string, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      and(eq(locations.customerCode, customerCode), inArray(locations.id, ids), eq(locations.active, true)),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
 export async function creditorExists(tx: Tx, customerCode: string, id: number): Promise<boolean> {
   const rows = await tx
     .select({ id: creditors.id })
@@ -92,6 +80,7 @@ export async function insertMovement(tx: Tx, row: typeof movements.$inferInsert)
 }
 
 export async function insertAssets(tx: Tx, rows: (typeof assets.$inferInsert)[]) {
+  if (rows.length === 0) return [];
   return tx
     .insert(assets)
     .values(rows)
@@ -99,10 +88,12 @@ export async function insertAssets(tx: Tx, rows: (typeof assets.$inferInsert)[])
 }
 
 export async function insertLines(tx: Tx, rows: (typeof movementAssets.$inferInsert)[]) {
+  if (rows.length === 0) return;
   await tx.insert(movementAssets).values(rows);
 }
 
 export async function insertHistory(tx: Tx, rows: (typeof assetHistory.$inferInsert)[]) {
+  if (rows.length === 0) return;
   await tx.insert(assetHistory).values(rows);
 }
 
@@ -116,55 +107,4 @@ export async function findMovement(tx: Tx, customerCode: string, id: number) {
     )
     .where(and(eq(movements.customerCode, customerCode), eq(movements.id, id)));
   return row;
-}
-
-export function findMovementLines(tx: Tx, customerCode: string, movementId: number) {
-  return tx
-    .select({
-      id: assets.id,
-      description: assets.description,
-      assetClass: assets.assetClass,
-      register: { id: registers.id, description: registers.description },
-      subcategory: { id: subcategories.id, code: subcategories.code, description: subcategories.description },
-      inventoryNumber: assets.inventoryNumber,
-      durableNumber: assets.durableNumber,
-      historicalPriceCents: assets.historicalPriceCents,
-      actualPriceCents: assets.actualPriceCents,
-      valueCents: movementAssets.valueCents,
-      locationId: locations.id,
-      locationCode: locations.code,
-      locationDescription: locations.description,
-      status: assets.status,
-      quantity: assets.quantity,
-      purchaseDate: assets.purchaseDate,
-      originalInventoryNumber: assets.originalInventoryNumber,
-      serialNumber: assets.serialNumber,
-      brand: assets.brand,
-      chassis: assets.chassis,
-      licensePlate: assets.licensePlate,
-      editor: assets.editor,
-      author: assets.author,
-      notes: assets.notes,
-      origin: assets.origin,
-      universalityId: assets.universalityId,
-    })
-    .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, assets.customerCode), eq(registers.id, assets.registerId)),
-    )
-    .innerJoin(
-      subcategories,
-      and(eq(subcategories.customerCode, assets.customerCode), eq(subcategories.id, assets.subcategoryId)),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.customerCode, assets.customerCode), eq(locations.id, assets.locationId)),
-    )
-    .where(and(eq(movementAssets.customerCode, customerCode), eq(movementAssets.movementId, movementId)))
-    .orderBy(asc(movementAssets.position));
 }

@@ -64,3 +64,44 @@ function columnKey(kind: DurableRegisterKind) {
   } as const;
   return keys[kind];
 }
+
+/** The last number a counter gave, 0 when it never gave one. */
+export async function counterLast(tx: Tx, customerCode: string, scope: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: numberCounters.last })
+    .from(numberCounters)
+    .where(and(eq(numberCounters.customerCode, customerCode), eq(numberCounters.scope, scope)));
+  return row?.last ?? 0;
+}
+
+export async function setCounterLast(
+  tx: Tx,
+  customerCode: string,
+  scope: string,
+  last: number,
+): Promise<void> {
+  await tx
+    .update(numberCounters)
+    .set({ last })
+    .where(and(eq(numberCounters.customerCode, customerCode), eq(numberCounters.scope, scope)));
+}
+
+export async function durableLast(tx: Tx, customerCode: string, kind: DurableRegisterKind): Promise<number> {
+  const [row] = await tx
+    .select({ last: durableColumns[kind] })
+    .from(schoolData)
+    .where(eq(schoolData.customerCode, customerCode));
+  return row?.last ?? 0;
+}
+
+export async function setDurableLast(
+  tx: Tx,
+  customerCode: string,
+  kind: DurableRegisterKind,
+  last: number,
+): Promise<void> {
+  await tx
+    .update(schoolData)
+    .set({ [columnKey(kind)]: last })
+    .where(eq(schoolData.customerCode, customerCode));
+}

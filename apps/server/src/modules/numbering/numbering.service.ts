@@ -1,19 +1,23 @@
+import { giveBackNumbers } from '@inventario/shared/domain/movements/renumbering';
 import type { Tx } from '../../db/client.ts';
-import { type DurableRegisterKind, takeDurableNumbers, takeNumbers } from './numbering.repo.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  counterLast,
+  type DurableRegisterKind,
+  durableLast,
+  setCounterLast,
+  setDurableLast,
+  takeDurableNumbers,
+  takeNumbers,
+} from './numbering.repo.ts';
+
+function voucherScope(type: number, year: number): string {
+  return `voucher:${type}:${year}`;
+}
 
 /** The next voucher number of a movement type in a financial year. */
 export function takeVoucherNumber(tx: Tx, customerCode: string, type: number, year: number): Promise<number> {
-  return takeNumbers(tx, customerCode, `voucher:${type}:${year}`, 1);
-}
-
-/** `count` consecutive inventory numbers of a register; answers the first. */
-export function takeInventoryNumbers(
-  tx: Tx,
-  customerCode: string,
-  registerId: number,
-  count: number,
-): Promise<number> {
-  return takeNumbers(tx, customerCode, `inventory:${registerId}`, count);
+  return takeNumbers(tx, customerCode, voucherScope(type, year), 1);
 }
 
 const durableKinds: readonly string[] = ['movable', 'books', 'historic', 'vehicles'];
@@ -22,12 +26,52 @@ export function isDurableKind(kind: string): kind is DurableRegisterKind {
   return durableKinds.includes(kind);
 }
 
-/** `count` consecutive durable numbers of a register kind's durable register; answers the first. */
-export function takeDurableRegisterNumbers(
+/** The durable register kind of a `durable:<kind>` scope (renumbering's scopes), or null. */
+function durableKindOf(scope: string): DurableRegisterKind | null {
+  const kind = scope.startsWith('durable:') ? scope.slice('durable:'.length) : null;
+  return kind !== null && isDurableKind(kind) ? kind : null;
+}
+
+/**
+ * `count` consecutive numbers of a scope of `domain/movements/renumbering` (`inventory:<register>`
+ * kept in the counters, `durable:<kind>` continuing the school's settings); answers the first.
+ */
+export function takeScopeNumbers(
   tx: Tx,
   customerCode: string,
-  kind: DurableRegisterKind,
+  scope: string,
   count: number,
 ): Promise<number> {
-  return takeDurableNumbers(tx, customerCode, kind, count);
+  const kind = durableKindOf(scope);
+  return kind
+    ? takeDurableNumbers(tx, customerCode, kind, count)
+    : takeNumbers(tx, customerCode, scope, count);
+}
+
+/**
+ * Gives numbers of a scope back: they must be its tail (only the school's latest charge holds it),
+ * else the registers would get a gap and the answer is `chargeNotLatest`.
+ */
+export async function giveBackScopeNumbers(
+  tx: Tx,
+  customerCode: string,
+  scope: string,
+  held: readonly number[],
+): Promise<void> {
+  if (held.length === 0) return;
+  const kind = durableKindOf(scope);
+  const last = kind ? await durableLast(tx, customerCode, kind) : await counterLast(tx, customerCode, scope);
+  const plan = giveBackNumbers(held, last);
+  if (!plan.ok) throw new AppError(plan.code, undefined, { scope });
+  if (kind) await setDurableLast(tx, customerCode, kind, plan.last);
+  else await setCounterLast(tx, customerCode, scope, plan.last);
+}
+
+/** Gives a voucher number back: the voucher must be the last of its type and year. */
+export function giveBackVoucherNumber(
+  tx: Tx,
+  customerCode: string,
+  voucher: { type: number; year: number; number: number },
+): Promise<void> {
+  return giveBackScopeNumbers(tx, customerCode, voucherScope(voucher.type, voucher.year), [voucher.number]);
 }
