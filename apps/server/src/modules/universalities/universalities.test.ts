@@ -28,6 +28,24 @@ describe('universalities', () => {
   const search = (s: School, body: object, page = '1/10') =>
     send<Page & Refusal>(t, s.credentials, 'POST', `/universality/search/${page}`, body);
 
+  it('documents every route of the assets and universalities in the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/inventario/api/docs/json' });
+    type Operation = { summary?: string; tags?: string[] };
+    const paths = response.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    const operations = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, ...operation })),
+    );
+    const ours = operations.filter((o) => /^\/inventario\/api\/(asset|universality)\b/.test(o.path));
+    expect(ours.length).toBeGreaterThanOrEqual(16);
+    for (const operation of ours) {
+      expect(operation.summary, `${operation.method} ${operation.path}`).toBeTruthy();
+      expect(operation.tags).toEqual([
+        operation.path.includes('/universality') ? 'universalities' : 'assets',
+      ]);
+    }
+    expect(paths['/inventario/api/asset/{id}/fields']?.patch?.summary).toBe('Multiple edit of one asset');
+  });
+
   it('lists the statuses in Italian', async () => {
     const s = await schoolForAssets(t);
     expect((await send(t, s.credentials, 'GET', '/universality/statusList')).body).toEqual([
