@@ -138,6 +138,15 @@ export async function lockAsset(tx: Tx, customerCode: string, id: number): Promi
   return row;
 }
 
+/** The universality an asset is in, read before locking anything (`undefined`: no such asset). */
+export async function universalityIdOf(tx: Tx, customerCode: string, id: number) {
+  const [row] = await tx
+    .select({ universalityId: assets.universalityId })
+    .from(assets)
+    .where(and(eq(assets.customerCode, customerCode), eq(assets.id, id)));
+  return row?.universalityId;
+}
+
 export async function findLocation(tx: Tx, customerCode: string, id: number) {
   const [row] = await tx
     .select({ id: locations.id, active: locations.active })

@@ -160,6 +160,25 @@ async function lockAsset(tx: Tx, customerCode: string, id: number) {
   return row;
 }
 
+/**
+ * Locks the universalities an edit touches, then the asset: the universalities area locks a
+ * universality before its components too, so concurrent edits queue instead of deadlocking.
+ */
+async function lockWithUniversalities(
+  tx: Tx,
+  customerCode: string,
+  id: number,
+  requestedUniversalityId: number | null = null,
+) {
+  const current = await repo.universalityIdOf(tx, customerCode, id);
+  if (current === undefined) throw new AppError('notFound', 'No such asset');
+  const universalityIds = [current, requestedUniversalityId].filter((u): u is number => u !== null);
+  for (const universalityId of [...new Set(universalityIds)].sort((a, b) => a - b)) {
+    await repo.lockUniversality(tx, customerCode, universalityId);
+  }
+  return lockAsset(tx, customerCode, id);
+}
+
 async function requireActiveLocation(tx: Tx, customerCode: string, id: number): Promise<void> {
   const location = await repo.findLocation(tx, customerCode, id);
   if (!location) throw new AppError('notFound', 'No such location');
@@ -228,11 +247,12 @@ export function createWaitingAsset(
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
     const values = valuesOfInput(input);
+    const cents = eurosToCents(values.historicalPrice);
     const subcategory = await requireSubcategory(tx, customerCode, values.subcategoryId);
     if (values.locationId !== null) await requireActiveLocation(tx, customerCode, values.locationId);
     if (values.universalityId !== null) {
       await checkMembership(tx, customerCode, values.universalityId, {
-        historicalPriceCents: eurosToCents(values.historicalPrice),
+        historicalPriceCents: cents,
         assetClass: values.assetClass,
         registerId: subcategory.registerId,
       });
@@ -242,8 +262,8 @@ export function createWaitingAsset(
       description: values.description,
       subcategoryId: values.subcategoryId,
       assetClass: values.assetClass,
-      historicalPriceCents: eurosToCents(values.historicalPrice),
-      actualPriceCents: eurosToCents(values.historicalPrice),
+      historicalPriceCents: cents,
+      actualPriceCents: cents,
       customerCode,
       registerId: subcategory.registerId,
       status: ASSET_STATUS.waiting,
@@ -266,8 +286,9 @@ async function checkWaitingEdit(
 ): Promise<number> {
   const subcategory = await requireSubcategory(tx, customerCode, after.subcategoryId);
   const cents = eurosToCents(after.historicalPrice);
-  const left = row.universalityId !== null && row.universalityId !== after.universalityId;
-  if (left && row.universalityId !== null) await checkLeave(tx, customerCode, row.universalityId);
+  if (row.universalityId !== null && row.universalityId !== after.universalityId) {
+    await checkLeave(tx, customerCode, row.universalityId);
+  }
   const componentChanged =
     row.universalityId !== after.universalityId ||
     row.historicalPriceCents !== cents ||
@@ -295,7 +316,7 @@ export function updateAsset(
 ): Promise<AssetDetail> {
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
-    const row = await lockAsset(tx, customerCode, id);
+    const row = await lockWithUniversalities(tx, customerCode, id, input.universalityId ?? null);
     const scope = editScope(row.status);
     accept(scope);
     const before = valuesOfRow(row);
@@ -346,7 +367,7 @@ export function updateAsset(
 export function deleteAsset(db: Db, context: RequestContext, id: number): Promise<void> {
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
-    const row = await lockAsset(tx, customerCode, id);
+    const row = await lockWithUniversalities(tx, customerCode, id);
     accept(checkDeletable(row.status));
     if (row.universalityId !== null) await checkLeave(tx, customerCode, row.universalityId);
     await repo.deleteAsset(tx, customerCode, id);
