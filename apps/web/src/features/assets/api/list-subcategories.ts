@@ -1,0 +1,16 @@
+import { cataloguePaths, subcategorySchema } from '@inventario/shared/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { assetKeys } from './asset-keys.ts';
+
+/** `GET /subcategory/inventory`: every subcategory of the school, with its category and register. */
+export function listAllSubcategories(api: ApiClient) {
+  return api.get(cataloguePaths.subcategoryInventory, { parser: z.array(subcategorySchema) });
+}
+
+export function useAllSubcategories() {
+  const { inventory } = useBackendClients();
+  return useQuery({ queryKey: assetKeys.subcategories(), queryFn: () => listAllSubcategories(inventory) });
+}

@@ -1,0 +1,34 @@
+import {
+  assetPaths,
+  type ChargedAssetEdit,
+  type WaitingAssetInput,
+} from '@inventario/shared/contracts/assets';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { fillPath } from '@/lib/api/path.ts';
+import { assetKeys } from './asset-keys.ts';
+
+export interface AssetUpdate {
+  id: number;
+  /** Every field while the asset waits; only the descriptive ones once it is charged. */
+  body: WaitingAssetInput | ChargedAssetEdit;
+}
+
+/** `PUT /asset/{id}`: the full edit of a waiting asset, or the descriptive fields of a charged one. */
+export async function updateAsset(api: ApiClient, { id, body }: AssetUpdate): Promise<void> {
+  await api.put(fillPath(assetPaths.item, { id }), body);
+}
+
+export function useUpdateAsset() {
+  const { inventory } = useBackendClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: AssetUpdate) => updateAsset(inventory, update),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assetKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['universalities'] }),
+      ]),
+  });
+}

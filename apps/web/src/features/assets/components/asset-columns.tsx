@@ -1,0 +1,193 @@
+import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { ReactElement } from 'react';
+import { locationText } from '../model/asset-numbers.ts';
+import { canChargeAlone, editScopeOf, isWaiting } from '../model/asset-status.ts';
+import { assetName } from './asset-name.ts';
+import { AssetStatusChip } from './asset-status-chip.tsx';
+
+/** Grid column → the API's `sortBy` key (contracts/assets `assetSortKeys`). */
+export const assetGridSortKeys = {
+  inventoryNumber: 'inventoryNumber',
+  durableNumber: 'durableNumber',
+  description: 'description',
+  historicalPrice: 'historicalPrice',
+  actualPrice: 'actualPrice',
+  chargeDate: 'chargeDate',
+  location: 'location',
+} as const;
+
+/** The row actions a grid offers; those left out are not shown. */
+export interface AssetRowHandlers {
+  onDetail?: (asset: AssetSummary) => void;
+  onEdit?: (asset: AssetSummary) => void;
+  onDelete?: (asset: AssetSummary) => void;
+  /** The charge link of a waiting asset (`#/charge/new/asset/{id}`). */
+  chargeHref?: (asset: AssetSummary) => string;
+  /** An extra action of the screen (remove from a universality). */
+  extra?: (asset: AssetSummary) => ReactElement | null;
+}
+
+function RowButton(props: {
+  label: string;
+  icon: ReactElement;
+  onClick?: () => void;
+  color?: 'error' | 'primary';
+}) {
+  return (
+    <Tooltip title={props.label}>
+      <IconButton
+        size="small"
+        aria-label={props.label}
+        color={props.color ?? 'default'}
+        onClick={(event) => {
+          event.stopPropagation();
+          props.onClick?.();
+        }}
+      >
+        {props.icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** A row action that leads to another screen: a real link, so it opens in a new tab too. */
+function RowLink(props: { label: string; icon: ReactElement; href: string }) {
+  return (
+    <Tooltip title={props.label}>
+      <IconButton
+        component="a"
+        size="small"
+        color="primary"
+        aria-label={props.label}
+        href={props.href}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {props.icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+const euros = (value: number) => formatEuros(value);
+
+/** The columns of an asset grid: numbers, description, subcategory, place, prices, status, charge date, actions. */
+export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<AssetSummary>[] {
+  return [
+    {
+      field: 'inventoryNumber',
+      headerName: t('assets.columns.inventoryNumber'),
+      width: 95,
+      align: 'right',
+      headerAlign: 'right',
+    },
+    {
+      field: 'durableNumber',
+      headerName: t('assets.columns.durableNumber'),
+      width: 95,
+      align: 'right',
+      headerAlign: 'right',
+    },
+    { field: 'description', headerName: t('assets.columns.description'), flex: 2, minWidth: 200 },
+    {
+      field: 'subcategory',
+      headerName: t('assets.columns.subcategory'),
+      flex: 1,
+      minWidth: 150,
+      valueGetter: (_value, row) => `${row.subcategory.code} ${row.subcategory.description}`,
+    },
+    {
+      field: 'location',
+      headerName: t('assets.columns.location'),
+      width: 130,
+      valueGetter: (_value, row) => locationText(row.location),
+      renderCell: ({ row, value }) =>
+        row.location ? (
+          <Tooltip title={row.location.description} describeChild>
+            <span>{value as string}</span>
+          </Tooltip>
+        ) : null,
+    },
+    {
+      field: 'historicalPrice',
+      headerName: t('assets.columns.historicalPrice'),
+      width: 125,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: euros,
+    },
+    {
+      field: 'actualPrice',
+      headerName: t('assets.columns.actualPrice'),
+      width: 125,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: euros,
+    },
+    {
+      field: 'status',
+      headerName: t('assets.columns.status'),
+      width: 150,
+      renderCell: ({ row }) => <AssetStatusChip status={row.status} />,
+    },
+    {
+      field: 'chargeDate',
+      headerName: t('assets.columns.chargeDate'),
+      width: 115,
+      valueFormatter: (value: string | null) => formatDate(value),
+    },
+    {
+      field: 'actions',
+      headerName: t('assets.columns.actions'),
+      width: 170,
+      sortable: false,
+      renderCell: ({ row }) => {
+        const name = assetName(row, t);
+        return (
+          <Stack direction="row" spacing={0.25} sx={{ height: '100%', alignItems: 'center' }}>
+            {handlers.onDetail ? (
+              <RowButton
+                label={t('assets.actions.detail', { name })}
+                icon={<InfoOutlinedIcon fontSize="small" />}
+                onClick={() => handlers.onDetail?.(row)}
+              />
+            ) : null}
+            {handlers.onEdit && editScopeOf(row.status) ? (
+              <RowButton
+                label={t('assets.actions.edit', { name })}
+                icon={<EditOutlinedIcon fontSize="small" />}
+                onClick={() => handlers.onEdit?.(row)}
+              />
+            ) : null}
+            {handlers.chargeHref && canChargeAlone(row) ? (
+              <RowLink
+                label={t('assets.actions.charge', { name })}
+                icon={<MoveToInboxOutlinedIcon fontSize="small" />}
+                href={handlers.chargeHref(row)}
+              />
+            ) : null}
+            {handlers.onDelete && isWaiting(row) ? (
+              <RowButton
+                label={t('assets.actions.delete', { name })}
+                icon={<DeleteOutlinedIcon fontSize="small" />}
+                color="error"
+                onClick={() => handlers.onDelete?.(row)}
+              />
+            ) : null}
+            {handlers.extra?.(row) ?? null}
+          </Stack>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,193 @@
+import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
+import { formatCents, formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { type AssetHistoryEntry, useAssetHistory } from '../api/get-asset-history.ts';
+import { changesOf, type FieldChange, fieldNameOf, valueKindOf } from '../model/history-entries.ts';
+import { subcategoryLabel } from './subcategory-autocomplete.tsx';
+
+const ACTIONS = [
+  'charge',
+  'create',
+  'update',
+  'multipleEdit',
+  'subcategoryChange',
+  'locationChange',
+  'universalityJoin',
+  'universalityLeave',
+] as const;
+const FIELDS = [
+  'description',
+  'subcategory',
+  'historicalPrice',
+  'actualPrice',
+  'purchaseDate',
+  'chargeDate',
+  'location',
+  'originalInventoryNumber',
+  'serialNumber',
+  'brand',
+  'chassis',
+  'licensePlate',
+  'editor',
+  'author',
+  'notes',
+  'universality',
+  'status',
+  'inventoryNumber',
+  'durableNumber',
+  'quantity',
+] as const;
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** `locationId` → `location`: the texts name what changed, not how it is stored. */
+function fieldLabel(field: string, t: TFunction): string {
+  const name = fieldNameOf(field).replace(/Id$/, '');
+  return isOneOf(FIELDS, name) ? t(`assets.fields.${name}`) : name;
+}
+
+function actionLabel(action: string, t: TFunction): string {
+  return isOneOf(ACTIONS, action) ? t(`assets.history.actions.${action}`) : action;
+}
+
+interface References {
+  subcategories: readonly Subcategory[];
+}
+
+function valueText(field: string, value: unknown, references: References, t: TFunction): string {
+  if (value === null || value === undefined || value === '') return t('assets.history.empty');
+  switch (valueKindOf(field)) {
+    case 'cents':
+      return typeof value === 'number' ? formatCents(value) : String(value);
+    case 'euros':
+      return typeof value === 'number' ? formatEuros(value) : String(value);
+    case 'date':
+      return typeof value === 'string' ? formatDate(value) || value : String(value);
+    case 'reference': {
+      const subcategory =
+        field === 'subcategoryId'
+          ? references.subcategories.find((candidate) => candidate.id === value)
+          : undefined;
+      return subcategory
+        ? subcategoryLabel(subcategory)
+        : t('assets.history.reference', { id: String(value) });
+    }
+    default:
+      if (typeof value === 'boolean') return value ? t('common.actions.yes') : t('common.actions.no');
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+function ChangeLine({ change, references }: { change: FieldChange; references: References }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" component="li">
+      {t('assets.history.change', {
+        field: fieldLabel(change.field, t),
+        from: valueText(change.field, change.from, references, t),
+        to: valueText(change.field, change.to, references, t),
+      })}
+    </Typography>
+  );
+}
+
+/** "Buono di carico n. 3/2026 del 12/02/2026", a link to the charge's detail. */
+function MovementLine({ movement }: { movement: NonNullable<AssetHistoryEntry['movement']> }) {
+  const { t } = useTranslation();
+  const types: Record<number, string> = {
+    [MOVEMENT_TYPE.charge]: t('assets.history.movementTypes.charge'),
+    [MOVEMENT_TYPE.discharge]: t('assets.history.movementTypes.discharge'),
+    [MOVEMENT_TYPE.proposal]: t('assets.history.movementTypes.proposal'),
+    [MOVEMENT_TYPE.decrease]: t('assets.history.movementTypes.decrease'),
+    [MOVEMENT_TYPE.increase]: t('assets.history.movementTypes.increase'),
+  };
+  const text = t('assets.history.movement', {
+    type: types[movement.type] ?? String(movement.type),
+    number: movement.number,
+    year: movement.year,
+    date: formatDate(movement.date),
+  });
+  if (movement.type !== MOVEMENT_TYPE.charge) return <Typography variant="body2">{text}</Typography>;
+  return (
+    <Link variant="body2" href={`#/charge/detail/${movement.id}`}>
+      {text}
+    </Link>
+  );
+}
+
+function timeOf(at: string, language: string): string {
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) return at;
+  const time = instant.toLocaleTimeString(language === 'en' ? 'en-GB' : 'it-IT', {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${formatDate(at)} ${time}`;
+}
+
+/**
+ * The asset's history, oldest first: when, who, what happened, the movement it came with and each
+ * field that changed, old value → new value.
+ */
+export function AssetHistoryTimeline({ assetId, subcategories }: { assetId: number } & References) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const history = useAssetHistory(assetId);
+  if (history.isPending) return <CircularProgress size={24} aria-label={t('common.loading')} />;
+  if (history.isError) return <Alert severity="error">{errorText(history.error)}</Alert>;
+  if (history.data.length === 0)
+    return <Typography color="text.secondary">{t('assets.history.none')}</Typography>;
+  return (
+    <Box component="ol" aria-label={t('assets.history.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {history.data.map((entry) => {
+        const changes = changesOf(entry.changes);
+        return (
+          <Box
+            component="li"
+            // History rows have no id of their own: one action at one instant names one row.
+            key={`${entry.at}-${entry.action}`}
+            sx={{ borderLeft: 2, borderColor: 'primary.main', pl: 2, pb: 2, position: 'relative' }}
+          >
+            <Box
+              sx={{
+                position: 'absolute',
+                left: -6,
+                top: 4,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+              }}
+            />
+            <Stack spacing={0.25}>
+              <Typography variant="subtitle2">{actionLabel(entry.action, t)}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('assets.history.byWhen', { when: timeOf(entry.at, i18n.language), who: entry.actor })}
+              </Typography>
+              {entry.movement ? <MovementLine movement={entry.movement} /> : null}
+              {changes.length > 0 ? (
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {changes.map((change) => (
+                    <ChangeLine key={change.field} change={change} references={{ subcategories }} />
+                  ))}
+                </Box>
+              ) : null}
+            </Stack>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
