@@ -88,6 +88,17 @@ export function setAssetStatus(t: TestApp, s: School, assetId: number, status: n
   );
 }
 
+export function setAsset(
+  t: TestApp,
+  s: School,
+  assetId: number,
+  values: Partial<typeof assets.$inferInsert>,
+) {
+  return inTenantTransaction(t.db, s.school.customerCode, (tx) =>
+    tx.update(assets).set(values).where(eq(assets.id, assetId)),
+  );
+}
+
 export function setUniversality(
   t: TestApp,
   s: School,

@@ -5,6 +5,7 @@ import type {
 } from '@inventario/shared/contracts/universalities';
 import { universalitySortKeys } from '@inventario/shared/contracts/universalities';
 import { ASSET_HISTORY_ACTION } from '@inventario/shared/domain/assets/asset-edit';
+import { missingMandatoryFields } from '@inventario/shared/domain/movements/mandatory-data';
 import {
   checkComponentsChangeable,
   checkJoin,
@@ -177,6 +178,11 @@ export function addAssets(
         rows.map((r) => ({ ...r, assetClass: r.assetClass as 'inventory' | 'durable' })),
       ),
     );
+    const incomplete = rows.flatMap((r) => {
+      const fields = missingMandatoryFields(r);
+      return fields.length === 0 ? [] : [{ assetId: r.id, fields }];
+    });
+    if (incomplete.length > 0) throw new AppError('assetIncomplete', undefined, { assets: incomplete });
     const joining = rows.filter((r) => r.universalityId !== id).map((r) => r.id);
     if (joining.length > 0) {
       await setUniversalityOf(tx, customerCode, joining, id);

@@ -10,6 +10,7 @@ import {
   historyRows,
   type School,
   schoolForAssets,
+  setAsset,
   setUniversality,
 } from '../assets/asset-fixtures.ts';
 
@@ -131,6 +132,16 @@ describe('universalities', () => {
       [(await createWaiting(t, s, { universalityId: elsewhere.id })).id],
       'assetInUniversality',
     );
+    const blank = await createWaiting(t, s);
+    await setAsset(t, s, blank.id, { description: ' ', quantity: 0 });
+    const incomplete = await add(s, u.id, [blank.id]);
+    expect([incomplete.status, incomplete.body]).toEqual([
+      400,
+      expect.objectContaining({
+        code: 'assetIncomplete',
+        details: { assets: [{ assetId: blank.id, fields: ['description', 'quantity'] }] },
+      }),
+    ]);
     const fresh = await createWaiting(t, s);
     await expectRefusal([fresh.id, (await createWaiting(t, other)).id], 'notFound', 404);
     expect((await add(other, u.id, [(await createWaiting(t, other)).id])).status).toBe(404);
