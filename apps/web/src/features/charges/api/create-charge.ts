@@ -1,0 +1,34 @@
+import {
+  type ChargeCreate,
+  chargePaths,
+  movementWithAssetsSchema,
+} from '@inventario/shared/contracts/charges';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { chargeKeys } from './charge-keys.ts';
+
+/**
+ * `POST /movement/charge`: charges new assets, waiting assets or a universality under one voucher.
+ * The API client sends one Idempotency-Key for the action, so its retries never charge twice.
+ */
+export function createCharge(api: ApiClient, charge: ChargeCreate) {
+  return api.post(chargePaths.create, charge, { parser: movementWithAssetsSchema });
+}
+
+export function useCreateCharge() {
+  const { inventory } = useBackendClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (charge: ChargeCreate) => createCharge(inventory, charge),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: movementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: chargeKeys.waitingAssets() }),
+        queryClient.invalidateQueries({ queryKey: chargeKeys.chargeableUniversalities() }),
+        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+        queryClient.invalidateQueries({ queryKey: ['universalities'] }),
+      ]),
+  });
+}

@@ -1,0 +1,32 @@
+import {
+  type ChargeUpdate,
+  chargePaths,
+  movementWithAssetsSchema,
+} from '@inventario/shared/contracts/charges';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { chargeKeys } from './charge-keys.ts';
+
+/**
+ * `PUT /movement/charge`: the header and the whole list of lines; lines of assets already in the
+ * charge carry their id, those left out leave it (deleted, or back to waiting).
+ */
+export function updateCharge(api: ApiClient, charge: ChargeUpdate) {
+  return api.put(chargePaths.create, charge, { parser: movementWithAssetsSchema });
+}
+
+export function useUpdateCharge() {
+  const { inventory } = useBackendClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (charge: ChargeUpdate) => updateCharge(inventory, charge),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: movementKeys.all }),
+        queryClient.invalidateQueries({ queryKey: chargeKeys.waitingAssets() }),
+        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+      ]),
+  });
+}

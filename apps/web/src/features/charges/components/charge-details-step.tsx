@@ -1,0 +1,206 @@
+import type { Creditor } from '@inventario/shared/contracts/parties';
+import { formatDate } from '@inventario/shared/format/date';
+import ClearIcon from '@mui/icons-material/Clear';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/forms/form-date-field.tsx';
+import { FormSelectField } from '@/components/forms/form-select-field.tsx';
+import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
+import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
+import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
+import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { useChargeCausals } from '../api/list-charge-causals.ts';
+import type { ChargeDetailsValues } from '../model/charge-details-form.ts';
+
+export interface ChargeDetailsStepProps {
+  form: UseFormReturn<ChargeDetailsValues>;
+  formId: string;
+  onSubmit: () => void;
+  /** A later movement holds the charge's assets: only the notes may change. */
+  lockLegal: boolean;
+  /** The voucher's lines in a sentence (count and totals). */
+  summary: ReactNode;
+}
+
+function Row({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** The supplier: chosen with the creditor search (spec 01 §2), shown by name, cleared with ×. */
+function CreditorField({ form }: { form: UseFormReturn<ChargeDetailsValues> }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control: form.control, name: 'creditor' });
+  const message = useFieldErrorText()(fieldState.error?.message);
+  const search = useSelectionRequest<Creditor>();
+  const choose = async () => {
+    const [chosen] = (await search.request()) ?? [];
+    if (chosen) field.onChange({ id: chosen.id, description: chosen.description });
+  };
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
+      <TextField
+        label={t('charges.details.creditor')}
+        value={field.value?.description ?? ''}
+        placeholder={t('charges.details.noCreditor')}
+        error={Boolean(fieldState.error)}
+        helperText={message}
+        onClick={() => void choose()}
+        slotProps={{
+          input: {
+            readOnly: true,
+            endAdornment: field.value ? (
+              <InputAdornment position="end">
+                <Tooltip title={t('charges.details.clearCreditor')}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('charges.details.clearCreditor')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      field.onChange(null);
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </InputAdornment>
+            ) : undefined,
+          },
+          inputLabel: { shrink: true },
+        }}
+        sx={{ flex: 1 }}
+      />
+      <Button startIcon={<ManageSearchIcon />} onClick={() => void choose()} sx={{ mt: 1, flexShrink: 0 }}>
+        {t('charges.details.searchCreditor')}
+      </Button>
+      <CreditorSearchDialog {...search.dialogProps} />
+    </Stack>
+  );
+}
+
+/** The legal header of a voucher that can no longer change, as text. */
+function LockedHeader({ values, causal }: { values: ChargeDetailsValues; causal: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">{t('charges.details.locked')}</Alert>
+      <VoucherFacts
+        facts={[
+          { label: t('charges.details.date'), value: formatDate(values.date) },
+          { label: t('charges.details.causal'), value: causal },
+          { label: t('charges.details.creditor'), value: values.creditor?.description },
+          { label: t('charges.details.documentType'), value: values.documentType },
+          { label: t('charges.details.documentNumber'), value: values.documentNumber },
+          { label: t('charges.details.documentDate'), value: formatDate(values.documentDate) },
+          { label: t('charges.details.deliveryNumber'), value: values.deliveryNumber },
+          { label: t('charges.details.deliveryDate'), value: formatDate(values.deliveryDate) },
+          { label: t('charges.details.orderNumber'), value: values.orderNumber },
+          { label: t('charges.details.orderDate'), value: formatDate(values.orderDate) },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** The details step: date, causal, supplier, document, delivery and order references, notes. */
+export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }: ChargeDetailsStepProps) {
+  const { t } = useTranslation();
+  const { control } = form;
+  const causals = useChargeCausals();
+  const causalOptions = (causals.data ?? []).map((causal) => ({
+    value: causal.code,
+    label: causal.description,
+  }));
+  const text = (name: 'documentType' | 'documentNumber' | 'deliveryNumber' | 'orderNumber', max: number) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(`charges.details.${name}`)}
+      toValue={emptyAsNull}
+      slotProps={{ htmlInput: { maxLength: max } }}
+      sx={{ flex: 1 }}
+    />
+  );
+  const values = form.getValues();
+  const causal = causalOptions.find((option) => option.value === values.causal)?.label ?? values.causal ?? '';
+
+  return (
+    <Stack
+      component="form"
+      id={formId}
+      noValidate
+      spacing={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {summary}
+      {lockLegal ? (
+        <LockedHeader values={values} causal={causal} />
+      ) : (
+        <>
+          <Row>
+            <FormDateField control={control} name="date" label={t('charges.details.date')} />
+            <FormSelectField
+              control={control}
+              name="causal"
+              label={t('charges.details.causal')}
+              options={causalOptions}
+              required
+              sx={{ flex: 1, maxWidth: { md: 360 } }}
+            />
+          </Row>
+          <CreditorField form={form} />
+          <Typography variant="subtitle2" color="text.secondary">
+            {t('charges.details.document')}
+          </Typography>
+          <Row>
+            {text('documentType', 50)}
+            {text('documentNumber', 50)}
+            <FormDateField control={control} name="documentDate" label={t('charges.details.documentDate')} />
+          </Row>
+          <Typography variant="subtitle2" color="text.secondary">
+            {t('charges.details.deliveryAndOrder')}
+          </Typography>
+          <Row>
+            {text('deliveryNumber', 50)}
+            <FormDateField
+              control={control}
+              name="deliveryDate"
+              label={t('charges.details.deliveryDate')}
+              helperText={t('charges.details.deliveryDateHelp')}
+            />
+          </Row>
+          <Row>
+            {text('orderNumber', 50)}
+            <FormDateField control={control} name="orderDate" label={t('charges.details.orderDate')} />
+          </Row>
+        </>
+      )}
+      <FormTextField
+        control={control}
+        name="notes"
+        label={t('charges.details.notes')}
+        toValue={emptyAsNull}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </Stack>
+  );
+}

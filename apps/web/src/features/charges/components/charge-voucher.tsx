@@ -1,0 +1,69 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useChargeCausals } from '../api/list-charge-causals.ts';
+import { lineFromMovementAsset, lineView } from '../model/charge-lines.ts';
+import { ChargeTotals } from './charge-totals.tsx';
+
+/** A section of the voucher, named by its heading. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * A charge voucher as the register records it: number and year, date, causal, supplier, documents,
+ * delivery and order, notes and total, then its assets with their inventory or durable numbers.
+ */
+export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
+  const { t } = useTranslation();
+  const causals = useChargeCausals();
+  const causal = causals.data?.find((c) => c.code === movement.causal)?.description ?? movement.causal;
+  const lines = useMemo(() => movement.assets.map(lineFromMovementAsset), [movement.assets]);
+  const views = useMemo(() => lines.map((line) => lineView(line)), [lines]);
+  const date = formatDate;
+  return (
+    <Stack spacing={3}>
+      <Section title={t('charges.detail.voucher')}>
+        <VoucherFacts
+          facts={[
+            { label: t('charges.detail.number'), value: voucherNumberText(movement) },
+            { label: t('charges.details.date'), value: date(movement.date) },
+            { label: t('charges.details.causal'), value: causal },
+            { label: t('charges.details.creditor'), value: movement.creditor?.description },
+            { label: t('charges.details.documentType'), value: movement.documentType },
+            { label: t('charges.details.documentNumber'), value: movement.documentNumber },
+            { label: t('charges.details.documentDate'), value: date(movement.documentDate) },
+            { label: t('charges.detail.total'), value: formatEuros(movement.totalValue) },
+            { label: t('charges.details.deliveryNumber'), value: movement.deliveryNumber },
+            { label: t('charges.details.deliveryDate'), value: date(movement.deliveryDate) },
+            { label: t('charges.details.orderNumber'), value: movement.orderNumber },
+            { label: t('charges.details.orderDate'), value: date(movement.orderDate) },
+          ]}
+        />
+        <VoucherFacts facts={[{ label: t('charges.details.notes'), value: movement.notes }]} />
+      </Section>
+      <Section title={t('charges.detail.assets')}>
+        <Stack spacing={2}>
+          <MovementLinesGrid label={t('charges.detail.assets')} lines={views} showNumbers />
+          <ChargeTotals lines={lines} />
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

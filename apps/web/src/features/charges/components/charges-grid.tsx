@@ -1,0 +1,75 @@
+import type { MovementSummary } from '@inventario/shared/contracts/movements';
+import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
+import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useChargeCausals } from '../api/list-charge-causals.ts';
+
+/** Grid column → the movement search's `sortBy` (contracts/movements `movementSortKeys`). */
+const SORT_KEYS = { number: 'number', date: 'date', creditor: 'creditor', totalValue: 'totalValue' } as const;
+
+export interface ChargesGridProps extends PagedGridProps<MovementSummary> {
+  emptyText: string;
+  onOpen: (charge: MovementSummary) => void;
+}
+
+/** The charge vouchers: number/year, date, causal, supplier, document, assets and total. */
+export function ChargesGrid({ emptyText, onOpen, ...search }: ChargesGridProps) {
+  const { t } = useTranslation();
+  const causals = useChargeCausals();
+  const columns = useMemo<GridColDef<MovementSummary>[]>(() => {
+    const causalText = (code: string | null) =>
+      causals.data?.find((causal) => causal.code === code)?.description ?? code ?? '';
+    return [
+      {
+        field: 'number',
+        headerName: t('charges.columns.number'),
+        width: 110,
+        valueGetter: (_value, row) => voucherNumberText(row),
+      },
+      {
+        field: 'date',
+        headerName: t('charges.columns.date'),
+        width: 120,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'causal',
+        headerName: t('charges.columns.causal'),
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_value, row) => causalText(row.causal),
+      },
+      {
+        field: 'creditor',
+        headerName: t('charges.columns.creditor'),
+        flex: 1.5,
+        minWidth: 200,
+        valueGetter: (_value, row) => row.creditor?.description ?? '',
+      },
+      { field: 'documentNumber', headerName: t('charges.columns.document'), flex: 1, minWidth: 130 },
+      { field: 'assetCount', headerName: t('charges.columns.assetCount'), width: 90, type: 'number' },
+      {
+        field: 'totalValue',
+        headerName: t('charges.columns.totalValue'),
+        width: 150,
+        type: 'number',
+        valueFormatter: (value: number) => formatEuros(value),
+      },
+    ];
+  }, [t, causals.data]);
+  return (
+    <ServerDataGrid<MovementSummary>
+      label={t('charges.gridLabel')}
+      columns={columns}
+      sortKeys={SORT_KEYS}
+      emptyText={emptyText}
+      onRowClick={onOpen}
+      {...search}
+    />
+  );
+}

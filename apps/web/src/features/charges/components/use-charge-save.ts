@@ -1,0 +1,74 @@
+import type { ChargeCreate, ChargeUpdate, MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ParseKeys } from 'i18next';
+import { useCallback } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useCreateCharge } from '../api/create-charge.ts';
+import { useUpdateCharge } from '../api/update-charge.ts';
+import type { ChargeDetailsValues } from '../model/charge-details-form.ts';
+import type { ChargeRequest } from '../model/charge-lines.ts';
+import { chargeSaveFailure } from '../model/charge-save-failure.ts';
+
+export interface ChargeSaveHandlers {
+  form: UseFormReturn<ChargeDetailsValues>;
+  /** Marks lines with the server's messages (by line key); an empty record clears them. */
+  onLineProblems: (problems: Record<string, string>) => void;
+  /** Sends the user back to the assets step. */
+  onBackToAssets: () => void;
+  onSaved: (movement: MovementWithAssets) => void;
+}
+
+export type ChargeSaveRequest =
+  | { kind: 'create'; request: ChargeRequest<ChargeCreate> }
+  | { kind: 'update'; request: ChargeRequest<ChargeUpdate> };
+
+/**
+ * Saves a charge and shows the outcome (spec 01 §8): a toast naming the voucher; a refusal on the
+ * field it is about, on the asset lines it names, or as an "attention" alert that goes back to the
+ * assets; anything else an error toast.
+ */
+export function useChargeSave(handlers: ChargeSaveHandlers) {
+  const { t } = useTranslation();
+  const { alert } = useDialogs();
+  const toast = useToast();
+  const create = useCreateCharge();
+  const update = useUpdateCharge();
+  const { form, onLineProblems, onBackToAssets, onSaved } = handlers;
+
+  const save = useCallback(
+    async (save: ChargeSaveRequest) => {
+      onLineProblems({});
+      try {
+        const saved =
+          save.kind === 'create'
+            ? await create.mutateAsync(save.request.body)
+            : await update.mutateAsync(save.request.body);
+        toast.success(t('charges.saved', { number: voucherNumberText(saved) }));
+        onSaved(saved);
+      } catch (error) {
+        const failure = chargeSaveFailure(error, save.request.assetLineKeys);
+        if (failure.kind === 'toast') {
+          toast.error(t('charges.saveFailed'), error);
+        } else if (failure.kind === 'assets') {
+          const message = t(failure.message as ParseKeys);
+          await alert({ title: t('common.attention'), message, severity: 'warning' });
+          onBackToAssets();
+        } else {
+          failure.header.forEach(({ field, message }, index) => {
+            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+          });
+          if (Object.keys(failure.lines).length > 0) {
+            onLineProblems(failure.lines);
+            toast.error(t('charges.linesRefused'));
+            onBackToAssets();
+          }
+        }
+      }
+    },
+    [alert, create, form, onBackToAssets, onLineProblems, onSaved, t, toast, update],
+  );
+  return { save, saving: create.isPending || update.isPending };
+}

@@ -1,0 +1,76 @@
+import type { MovementSearch } from '@inventario/shared/contracts/movements';
+import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
+import { z } from 'zod';
+import type { ChosenCreditor } from './charge-details-form.ts';
+import { optionalDate } from './form-fields.ts';
+
+/** The filters of the charge list (spec 02 §2, those that apply to charges). */
+export interface ChargeFilterValues {
+  number: string;
+  date: string | null;
+  fromDate: string | null;
+  toDate: string | null;
+  creditor: ChosenCreditor | null;
+  year: number | null;
+  text: string;
+}
+
+export const EMPTY_CHARGE_FILTERS: ChargeFilterValues = {
+  number: '',
+  date: null,
+  fromDate: null,
+  toDate: null,
+  creditor: null,
+  year: null,
+  text: '',
+};
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/**
+ * Spec 02 §5: a range needs both its ends ("both fields must be specified for a range"), and its start
+ * cannot follow its end. A voucher number is a positive whole number.
+ */
+export const chargeFiltersSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || (WHOLE_NUMBER.test(text) && Number(text) > 0), 'rules.notValid'),
+    date: optionalDate,
+    fromDate: optionalDate,
+    toDate: optionalDate,
+    creditor: z.object({ id: z.number().int().positive(), description: z.string() }).nullable(),
+    year: z.number().int().nullable(),
+    text: z.string().trim().max(200, 'rules.tooLongText'),
+  })
+  .superRefine((values, context) => {
+    const { fromDate, toDate } = values;
+    if (fromDate && !toDate)
+      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.bothRangeFields' });
+    if (toDate && !fromDate)
+      context.addIssue({ code: 'custom', path: ['fromDate'], message: 'rules.bothRangeFields' });
+    if (fromDate && toDate && fromDate > toDate) {
+      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.notValid' });
+    }
+  });
+
+/** The validated filters as the movement search of charges. */
+export function toChargeSearch(values: ChargeFilterValues): MovementSearch {
+  const text = values.text.trim();
+  const number = values.number.trim();
+  return {
+    type: MOVEMENT_TYPE.charge,
+    ...(number ? { number: Number(number) } : {}),
+    ...(values.date ? { date: values.date } : {}),
+    ...(values.fromDate && values.toDate ? { fromDate: values.fromDate, toDate: values.toDate } : {}),
+    ...(values.creditor ? { creditorId: values.creditor.id } : {}),
+    ...(values.year ? { year: values.year } : {}),
+    ...(text ? { text } : {}),
+  };
+}
+
+/** Whether any filter is set, to tell "no charges yet" from "no charge matches". */
+export function hasChargeFilters(search: MovementSearch): boolean {
+  return Object.keys(search).some((key) => key !== 'type');
+}

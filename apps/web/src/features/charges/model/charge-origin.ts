@@ -1,0 +1,21 @@
+import type { Universality } from '@inventario/shared/contracts/universalities';
+import { MAX_ASSETS_PER_CHARGE } from '@inventario/shared/domain/movements/charge-rules';
+import { assetCountProblem } from '@/features/movements/model/movement-steps.ts';
+
+/** What a new charge takes in: new and waiting assets, or one complete universality with its components. */
+export type ChargeOrigin = 'assets' | 'universality';
+
+/** Why the type step cannot be left: a universality charge needs a complete universality chosen. */
+export function typeStepProblem(origin: ChargeOrigin, universality: Universality | null): string | undefined {
+  if (origin !== 'universality') return undefined;
+  if (!universality) return 'charges.type.chooseUniversality';
+  if (universality.chargeMovement) return 'errors.universalityCharged';
+  if (universality.status === 2) return 'errors.universalityImported';
+  if (universality.status !== 1) return 'errors.universalityIncomplete';
+  return undefined;
+}
+
+/** Why the assets step cannot be left: no assets, or more than a voucher holds (600). */
+export function assetsStepProblem(count: number): string | undefined {
+  return assetCountProblem(count, MAX_ASSETS_PER_CHARGE);
+}

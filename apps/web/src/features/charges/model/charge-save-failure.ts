@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { isApiError } from '@/lib/api/api-error.ts';
+import { CHARGE_DETAILS_FIELDS } from './charge-details-form.ts';
+
+/** A message for one field of the details step. */
+export interface HeaderMessage {
+  field: (typeof CHARGE_DETAILS_FIELDS)[number];
+  message: string;
+}
+
+/**
+ * How a refused charge is shown: messages on the details' fields, messages on asset lines (by line
+ * key), an alert that sends the user back to the assets step, or a toast for anything else.
+ */
+export type ChargeSaveFailure =
+  | { kind: 'fields'; header: HeaderMessage[]; lines: Record<string, string> }
+  | { kind: 'assets'; message: string }
+  | { kind: 'toast' };
+
+/** Refusals about the voucher's date, shown under the date field. */
+const DATE_CODES = new Set([
+  'movementDateBeforeLast',
+  'financialYearMissing',
+  'financialYearClosed',
+  'movementDateAfterNext',
+  'movementYearChanged',
+]);
+
+/** Refusals about the set of assets: the user fixes them on the assets step. */
+const ASSET_CODES = new Set([
+  'noAssets',
+  'tooManyAssets',
+  'assetNotWaiting',
+  'assetDischarged',
+  'assetIncomplete',
+  'assetInUniversality',
+  'universalityCharged',
+  'universalityIncomplete',
+  'universalityImported',
+  'universalityMixedRegisters',
+  'durableRegisterMissing',
+  'chargeNotLatest',
+  'movementHasLaterMovements',
+  'priceCrossesThreshold',
+  'componentReachesThreshold',
+  'subcategoryOtherRegister',
+  'locationInactive',
+]);
+
+const issueSchema = z.object({
+  field: z.string().optional(),
+  path: z.string().optional(),
+  message: z.string(),
+});
+const issuesSchema = z.object({ issues: z.array(issueSchema) });
+
+/** `assets.2.historicalPrice`, `/assets/2/historicalPrice` or `assets[2].x` → its parts. */
+function pathParts(path: string): string[] {
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split(/[./]/)
+    .filter(Boolean);
+}
+
+const HEADER_ALIASES: Record<string, HeaderMessage['field']> = { creditorId: 'creditor' };
+
+function headerField(name: string): HeaderMessage['field'] | undefined {
+  const field = HEADER_ALIASES[name] ?? name;
+  return (CHARGE_DETAILS_FIELDS as readonly string[]).includes(field)
+    ? (field as HeaderMessage['field'])
+    : undefined;
+}
+
+function fieldFailure(
+  issues: z.infer<typeof issueSchema>[],
+  assetLineKeys: readonly string[],
+): ChargeSaveFailure {
+  const header: HeaderMessage[] = [];
+  const lines: Record<string, string> = {};
+  for (const issue of issues) {
+    const [first, second] = pathParts(issue.field ?? issue.path ?? '');
+    const lineKey = first === 'assets' && second !== undefined ? assetLineKeys[Number(second)] : undefined;
+    const field = first ? headerField(first) : undefined;
+    if (lineKey) lines[lineKey] ??= issue.message;
+    else if (field) header.push({ field, message: issue.message });
+    else return { kind: 'toast' };
+  }
+  return header.length + Object.keys(lines).length > 0
+    ? { kind: 'fields', header, lines }
+    : { kind: 'toast' };
+}
+
+/**
+ * Reads a failed `POST`/`PUT /movement/charge`. `assetLineKeys` names the line of each entry of the
+ * request's `assets`, so a message about `assets.2` marks that line.
+ */
+export function chargeSaveFailure(error: unknown, assetLineKeys: readonly string[]): ChargeSaveFailure {
+  if (!isApiError(error)) return { kind: 'toast' };
+  if (DATE_CODES.has(error.code)) {
+    return { kind: 'fields', header: [{ field: 'date', message: `errors.${error.code}` }], lines: {} };
+  }
+  if (error.code === 'unknownCausal') {
+    return { kind: 'fields', header: [{ field: 'causal', message: 'errors.unknownCausal' }], lines: {} };
+  }
+  if (ASSET_CODES.has(error.code)) return { kind: 'assets', message: `errors.${error.code}` };
+  if (error.code === 'validationFailed' || error.code === 'invalidRequest') {
+    const parsed = issuesSchema.safeParse(error.details);
+    if (parsed.success) return fieldFailure(parsed.data.issues, assetLineKeys);
+  }
+  return { kind: 'toast' };
+}

@@ -1,0 +1,56 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListPanel } from '@/components/data/list-panel.tsx';
+import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
+import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
+import { searchMovements } from '@/features/movements/api/search-movements.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { ChargeFiltersBar } from '../components/charge-filters-bar.tsx';
+import { ChargesGrid } from '../components/charges-grid.tsx';
+import { EMPTY_CHARGE_FILTERS, hasChargeFilters, toChargeSearch } from '../model/charge-filters.ts';
+
+const NEWEST_FIRST = { sortBy: 'date', sortDesc: true };
+
+/** `#/charge`: the charge vouchers, filtered and paged on the server; a row opens its detail. */
+export default function ChargesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { inventory } = useBackendClients();
+  const [filters, setFilters] = useState(() => toChargeSearch(EMPTY_CHARGE_FILTERS));
+  const search = usePagedSearch({
+    area: MOVEMENTS_AREA,
+    filters,
+    defaultSort: NEWEST_FIRST,
+    fetchPage: async ({ page, size, sortBy, sortDesc }) => {
+      const found = await searchMovements(inventory, page, size, { ...filters, sortBy, sortDesc });
+      return { rows: found.movements, total: found.total };
+    },
+  });
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('routes.charge')}
+      </Typography>
+      <Typography color="text.secondary">{t('charges.intro')}</Typography>
+      <DatePickersProvider>
+        <ListPanel
+          title={t('charges.gridLabel')}
+          addLabel={t('charges.actions.new')}
+          onAdd={() => void navigate('/charge/new')}
+          filters={<ChargeFiltersBar onSearch={(values) => setFilters(toChargeSearch(values))} />}
+        >
+          <ChargesGrid
+            {...search.gridProps}
+            emptyText={hasChargeFilters(filters) ? t('charges.noMatches') : t('charges.empty')}
+            onOpen={(charge) => void navigate(`/charge/detail/${charge.id}`)}
+          />
+        </ListPanel>
+      </DatePickersProvider>
+    </Stack>
+  );
+}

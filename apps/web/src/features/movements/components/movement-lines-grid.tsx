@@ -1,0 +1,154 @@
+import { formatCents } from '@inventario/shared/format/currency';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { ParseKeys } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
+import { useGridLocaleText } from '@/components/data/grid-locale.ts';
+import type { MovementLineView } from '../model/movement-lines.ts';
+import { LineActions } from './line-actions.tsx';
+
+export interface MovementLinesGridProps {
+  label: string;
+  lines: readonly MovementLineView[];
+  /** Shows the inventory and durable numbers (lines of a saved voucher). */
+  showNumbers?: boolean;
+  emptyText?: string;
+  /** Whether a line may be edited or removed here; without handlers the grid has no actions. */
+  canEdit?: (line: MovementLineView) => boolean;
+  canRemove?: (line: MovementLineView) => boolean;
+  onEdit?: (line: MovementLineView) => void;
+  onRemove?: (line: MovementLineView) => void;
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+function DescriptionCell({ line }: { line: MovementLineView }) {
+  const { t, i18n } = useTranslation();
+  const problem = line.problem && (i18n.exists(line.problem) ? t(line.problem as ParseKeys) : line.problem);
+  return (
+    <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center', minWidth: 0 }}>
+      {problem ? (
+        <Tooltip title={problem}>
+          <ErrorOutlineIcon color="error" fontSize="small" aria-label={problem} />
+        </Tooltip>
+      ) : null}
+      <Typography variant="body2" noWrap title={line.description}>
+        {line.description}
+      </Typography>
+      {line.source === 'waiting' || line.source === 'component' ? (
+        <Chip size="small" variant="outlined" label={t(`movements.lines.source.${line.source}`)} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The asset lines of a movement, paged in the browser (a voucher holds at most 600): description,
+ * subcategory, register, inventory or durable, value, location, and the numbers once charged.
+ */
+export function MovementLinesGrid(props: MovementLinesGridProps) {
+  const { t } = useTranslation();
+  const localeText = useGridLocaleText(props.emptyText);
+  const edit = useLatestCallback((line: MovementLineView) => props.onEdit?.(line));
+  const remove = useLatestCallback((line: MovementLineView) => props.onRemove?.(line));
+  const canEdit = useLatestCallback((line: MovementLineView) =>
+    Boolean(props.onEdit && (props.canEdit?.(line) ?? true)),
+  );
+  const canRemove = useLatestCallback((line: MovementLineView) =>
+    Boolean(props.onRemove && (props.canRemove?.(line) ?? true)),
+  );
+  const hasActions = Boolean(props.onEdit || props.onRemove);
+  const { showNumbers } = props;
+
+  const columns = useMemo<GridColDef<MovementLineView>[]>(() => {
+    const numbers: GridColDef<MovementLineView>[] = showNumbers
+      ? [
+          {
+            field: 'inventoryNumber',
+            headerName: t('movements.lines.inventoryNumber'),
+            width: 110,
+            type: 'number',
+          },
+          {
+            field: 'durableNumber',
+            headerName: t('movements.lines.durableNumber'),
+            width: 110,
+            type: 'number',
+          },
+        ]
+      : [];
+    const actions: GridColDef<MovementLineView>[] = hasActions
+      ? [
+          {
+            field: 'actions',
+            headerName: t('movements.lines.actions'),
+            width: 100,
+            sortable: false,
+            renderCell: ({ row }) => (
+              <LineActions
+                editLabel={t('movements.lines.edit', { name: row.description })}
+                removeLabel={t('movements.lines.remove', { name: row.description })}
+                onEdit={canEdit(row) ? () => edit(row) : undefined}
+                onRemove={canRemove(row) ? () => remove(row) : undefined}
+              />
+            ),
+          },
+        ]
+      : [];
+    return [
+      ...numbers,
+      {
+        field: 'description',
+        headerName: t('movements.lines.description'),
+        flex: 2,
+        minWidth: 220,
+        renderCell: ({ row }) => <DescriptionCell line={row} />,
+      },
+      { field: 'subcategory', headerName: t('movements.lines.subcategory'), flex: 1.5, minWidth: 180 },
+      { field: 'register', headerName: t('movements.lines.register'), flex: 1, minWidth: 130 },
+      {
+        field: 'assetClass',
+        headerName: t('movements.lines.class'),
+        width: 130,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={row.assetClass === 'inventory' ? 'primary' : 'default'}
+            variant={row.assetClass === 'inventory' ? 'filled' : 'outlined'}
+            label={t(`movements.assetClass.${row.assetClass}`)}
+          />
+        ),
+      },
+      {
+        field: 'valueCents',
+        headerName: t('movements.lines.value'),
+        width: 130,
+        type: 'number',
+        valueFormatter: (value: number) => formatCents(value),
+      },
+      { field: 'location', headerName: t('movements.lines.location'), flex: 1, minWidth: 150 },
+      ...actions,
+    ];
+  }, [t, showNumbers, hasActions, edit, remove, canEdit, canRemove]);
+
+  return (
+    <DataGrid<MovementLineView>
+      aria-label={props.label}
+      autoHeight
+      rows={props.lines}
+      columns={columns}
+      getRowId={(line) => line.key}
+      initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
+      pageSizeOptions={PAGE_SIZES}
+      disableColumnMenu
+      disableRowSelectionOnClick
+      localeText={localeText}
+    />
+  );
+}

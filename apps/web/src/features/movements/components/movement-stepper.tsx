@@ -1,0 +1,109 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import SaveIcon from '@mui/icons-material/Save';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
+import { forwardProblem, MOVEMENT_STEPS, type MovementStep, stepIndex } from '../model/movement-steps.ts';
+
+export interface MovementStepperProps {
+  /** What each step shows. */
+  steps: Record<MovementStep, ReactNode>;
+  step: MovementStep;
+  onStepChange: (step: MovementStep) => void;
+  /** Why a step cannot be left forward (an i18n key), checked on "Avanti" and on the step buttons. */
+  problemOf: (step: MovementStep) => string | undefined;
+  /** Edit mode: the step labels are buttons, so the user goes straight to what they change. */
+  nonLinear?: boolean;
+  /** The id of the details form: the save button of the last step submits it. */
+  formId: string;
+  saving: boolean;
+  saveLabel: string;
+  onCancel: () => void;
+}
+
+/**
+ * The movement screen's stepper (spec 02 §2): movement type → assets → details, shared by every
+ * movement type. It refuses to go forward while a step has a problem (no assets, too many) with the
+ * spec's "attention" alert; the last step's button submits the details form.
+ */
+export function MovementStepper(props: MovementStepperProps) {
+  const { t, i18n } = useTranslation();
+  const { alert } = useDialogs();
+  const current = stepIndex(props.step);
+  const isLast = current === MOVEMENT_STEPS.length - 1;
+
+  const goTo = (target: MovementStep) => {
+    const problem = forwardProblem(props.step, target, props.problemOf);
+    if (problem) {
+      const message = i18n.exists(problem) ? t(problem as ParseKeys) : problem;
+      void alert({ title: t('common.attention'), message, severity: 'warning' });
+      return;
+    }
+    props.onStepChange(target);
+  };
+  const next = MOVEMENT_STEPS[current + 1];
+  const previous = MOVEMENT_STEPS[current - 1];
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stepper
+        nonLinear={props.nonLinear}
+        activeStep={current}
+        aria-label={t('movements.stepper.label')}
+        sx={{ mb: 3 }}
+      >
+        {MOVEMENT_STEPS.map((step, index) => (
+          <Step key={step} completed={!props.nonLinear && index < current}>
+            {props.nonLinear ? (
+              <StepButton onClick={() => goTo(step)}>{t(`movements.steps.${step}`)}</StepButton>
+            ) : (
+              <StepLabel>{t(`movements.steps.${step}`)}</StepLabel>
+            )}
+          </Step>
+        ))}
+      </Stepper>
+      <Box component="section" aria-label={t(`movements.steps.${props.step}`)}>
+        {props.steps[props.step]}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+        <Button onClick={props.onCancel} disabled={props.saving} sx={{ mr: 'auto' }}>
+          {t('common.actions.cancel')}
+        </Button>
+        {previous ? (
+          <Button
+            startIcon={<ArrowBackIcon />}
+            onClick={() => props.onStepChange(previous)}
+            disabled={props.saving}
+          >
+            {t('movements.stepper.back')}
+          </Button>
+        ) : null}
+        {isLast ? (
+          <Button
+            type="submit"
+            form={props.formId}
+            variant="contained"
+            startIcon={<SaveIcon />}
+            loading={props.saving}
+          >
+            {props.saveLabel}
+          </Button>
+        ) : (
+          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => next && goTo(next)}>
+            {t('movements.stepper.next')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
