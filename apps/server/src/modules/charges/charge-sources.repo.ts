@@ -14,10 +14,38 @@ import {
  * register an asset is numbered in), locked so that nobody edits, deletes or moves them into a
  * universality while the charge decides about them.
  */
+const assetColumns = {
+  id: assets.id,
+  description: assets.description,
+  registerId: assets.registerId,
+  subcategoryId: assets.subcategoryId,
+  assetClass: assets.assetClass,
+  inventoryNumber: assets.inventoryNumber,
+  durableNumber: assets.durableNumber,
+  originalInventoryNumber: assets.originalInventoryNumber,
+  historicalPriceCents: assets.historicalPriceCents,
+  actualPriceCents: assets.actualPriceCents,
+  quantity: assets.quantity,
+  purchaseDate: assets.purchaseDate,
+  chargeDate: assets.chargeDate,
+  locationId: assets.locationId,
+  serialNumber: assets.serialNumber,
+  brand: assets.brand,
+  chassis: assets.chassis,
+  licensePlate: assets.licensePlate,
+  editor: assets.editor,
+  author: assets.author,
+  notes: assets.notes,
+  status: assets.status,
+  chargeMovementId: assets.chargeMovementId,
+  universalityId: assets.universalityId,
+  origin: assets.origin,
+};
+
 function lockedAssetsWhere(tx: Tx, where: SQL | undefined) {
   return tx
     .select({
-      asset: assets,
+      asset: assetColumns,
       registerId: registers.id,
       registerKind: registers.kind,
       hasDurableRegister: registers.hasDurableRegister,

@@ -1,5 +1,10 @@
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/common';
 import {
+  movementAssetListSchema,
+  movementAssetPageSchema,
+  movementIdsSchema,
+  movementKindParamsSchema,
   movementPageSchema,
   movementSearchSchema,
   movementSummarySchema,
@@ -8,6 +13,7 @@ import {
 } from '@inventario/shared/contracts/movements';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireContext } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../index.ts';
 import * as service from './movements.service.ts';
@@ -39,5 +45,64 @@ export async function movementRoutes(app: FastifyInstance, { db }: ModuleDeps): 
     async (request) => ({
       totalValue: (await service.getMovement(db, requireContext(request), request.params.id)).totalValue,
     }),
+  );
+  api.post(
+    paths.listWithAssets,
+    {
+      schema: {
+        tags,
+        summary: 'Several movements with their assets',
+        description:
+          'The movements asked, each with its asset lines and editable flags, in the order asked; 404 when one is missing.',
+        body: movementIdsSchema,
+        response: { 200: z.array(movementWithAssetsSchema) },
+      },
+    },
+    (request) => service.movementsWithAssets(db, requireContext(request), request.body.ids),
+  );
+  api.post(
+    paths.assetList,
+    {
+      schema: {
+        tags,
+        summary: "A movement's asset lines, paged",
+        description:
+          'Sortable by position, inventoryNumber, durableNumber, description and value; by position when not sorted.',
+        params: pageParamsSchema,
+        body: movementAssetListSchema,
+        response: { 200: movementAssetPageSchema },
+      },
+    },
+    (request) => service.movementAssetPage(db, requireContext(request), request.params, request.body),
+  );
+  api.get(
+    paths.createdDirectly,
+    {
+      schema: {
+        tags,
+        summary: 'Whether the movement holds assets entered in it',
+        description:
+          'True when deleting the movement would delete assets (entered in the charge, not waiting first).',
+        params: idParamSchema,
+        response: { 200: z.boolean() },
+      },
+    },
+    (request) => service.holdsAssetsCreatedDirectly(db, requireContext(request), request.params.id),
+  );
+  api.delete(
+    paths.remove,
+    {
+      schema: {
+        tags,
+        summary: 'Delete a movement',
+        description:
+          "Kind `charge`: only the school's latest charge, none of its assets in a later movement; its numbers go back to the counters, assets entered in it are deleted, waiting ones wait again, a universality is no longer charged. Other kinds answer movementKindNotAvailable until their area exists.",
+        params: movementKindParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await service.deleteMovement(db, requireContext(request), request.params.kind, request.params.id);
+      return reply.code(204).send();
+    },
   );
 }

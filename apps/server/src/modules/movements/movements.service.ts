@@ -1,10 +1,16 @@
-import type { MovementSearch, MovementSummary } from '@inventario/shared/contracts/movements';
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementSearch, MovementSummary, movementKinds } from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Db } from '../../db/client.ts';
-import { read } from '../../db/unit-of-work.ts';
+import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import * as changes from '../charges/charge-changes.repo.ts';
+import { deleteCharge } from '../charges/charge-delete.service.ts';
+import { getMovementWithAssets, toMovementAsset } from '../charges/charge-detail.ts';
+import { findMovement } from '../charges/charges.repo.ts';
+import { countMovementLines, findMovementLines, movementLineSortColumns } from './movement-lines.repo.ts';
 import * as repo from './movements.repo.ts';
 
 type Row = Awaited<ReturnType<typeof repo.findMovements>>[number];
@@ -45,4 +51,63 @@ export async function getMovement(db: Db, context: RequestContext, id: number): 
   );
   if (!row) throw new AppError('notFound', 'No such movement');
   return toSummary(row);
+}
+
+/** Several movements with their assets, in the order asked; one missing (or another school's) is a 404. */
+export function movementsWithAssets(
+  db: Db,
+  context: RequestContext,
+  ids: readonly number[],
+): Promise<MovementWithAssets[]> {
+  return read(db, context, async (tx) => {
+    const found = new Map<number, MovementWithAssets>();
+    for (const id of new Set(ids)) found.set(id, await getMovementWithAssets(tx, context.customerCode, id));
+    return ids.map((id) => found.get(id) as MovementWithAssets);
+  });
+}
+
+/** One movement's asset lines, sorted and paged. */
+export function movementAssetPage(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  query: { movementId: number; sortBy?: string | undefined; sortDesc?: boolean | undefined },
+) {
+  const order = orderOf(movementLineSortColumns, query, 'position', [movementLineSortColumns.position]);
+  return read(db, context, async (tx) => {
+    const customerCode = context.customerCode;
+    if (!(await findMovement(tx, customerCode, query.movementId)))
+      throw new AppError('notFound', 'No such movement');
+    const lines = await findMovementLines(
+      tx,
+      customerCode,
+      query.movementId,
+      order,
+      pageWindow(page.page, page.size),
+    );
+    return {
+      assets: lines.map(toMovementAsset),
+      total: await countMovementLines(tx, customerCode, query.movementId),
+    };
+  });
+}
+
+/** Whether deleting the movement would delete assets entered in it. */
+export function holdsAssetsCreatedDirectly(db: Db, context: RequestContext, id: number): Promise<boolean> {
+  return read(db, context, async (tx) => {
+    if (!(await findMovement(tx, context.customerCode, id)))
+      throw new AppError('notFound', 'No such movement');
+    return changes.holdsAssetsCreatedDirectly(tx, context.customerCode, id);
+  });
+}
+
+/** Deletes a movement of a kind; the kinds other than charges come with their own areas. */
+export async function deleteMovement(
+  db: Db,
+  context: RequestContext,
+  kind: (typeof movementKinds)[number],
+  id: number,
+): Promise<void> {
+  if (kind !== 'charge') throw new AppError('movementKindNotAvailable', undefined, { kind });
+  await mutate(db, context, (tx) => deleteCharge(tx, context, id));
 }
