@@ -107,6 +107,25 @@ describe('universalities', () => {
     expect(await auditOf(t, s, 'universality', 'universality.addAssets')).toHaveLength(2);
   });
 
+  it('lists its components through the asset search', async () => {
+    const s = await schoolForAssets(t);
+    const u = await createUniversality(t, s);
+    const a = await createWaiting(t, s, { universalityId: u.id, description: 'Banco' });
+    const b = await createWaiting(t, s, { universalityId: u.id, description: 'Armadio' });
+    await createWaiting(t, s, { description: 'Fuori' });
+    const page = await send<{ assets: { id: number }[]; total: number }>(
+      t,
+      s.credentials,
+      'POST',
+      '/asset/search/1/10',
+      {
+        universalityId: u.id,
+        sortBy: 'description',
+      },
+    );
+    expect([page.body.total, page.body.assets.map((x) => x.id)]).toEqual([2, [b.id, a.id]]);
+  });
+
   it('refuses assets that cannot be components', async () => {
     const s = await schoolForAssets(t);
     const other = await schoolForAssets(t);
