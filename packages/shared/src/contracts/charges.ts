@@ -66,6 +66,9 @@ export type ChargeAssetLine = z.infer<typeof chargeAssetLineSchema>;
  * waiting otherwise). Changing the set of assets needs the charge to be the school's latest; legal
  * content (date, causal, creditor, documents, prices, subcategories) cannot change once a later
  * movement holds one of its assets; notes and descriptive asset fields always can.
+ * `waitingAssetIds` adds waiting assets. `universalityId` is the universality charged with the
+ * voucher: sent again it stays (every component listed among the lines, as the detail shows them);
+ * null takes it out (its components wait again and must not be listed); another id charges that one.
  */
 export const chargeUpdateSchema = chargeCreateSchema.omit({ assets: true }).extend({
   id: z.number().int().positive(),

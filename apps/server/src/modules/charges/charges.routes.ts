@@ -1,6 +1,7 @@
 import {
   causalSchema,
   chargeCreateSchema,
+  chargeUpdateSchema,
   movementWithAssetsSchema,
   chargePaths as paths,
 } from '@inventario/shared/contracts/charges';
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireContext } from '../../http/request-context.ts';
 import type { ModuleDeps } from '../index.ts';
+import { updateCharge } from './charge-edit.service.ts';
 import * as service from './charges.service.ts';
 
 const tags = ['movements'];
@@ -24,6 +26,20 @@ export async function chargeRoutes(app: FastifyInstance, { db }: ModuleDeps): Pr
     paths.create,
     { schema: { tags, body: chargeCreateSchema, response: { 200: movementWithAssetsSchema } } },
     (request) => service.createCharge(db, requireContext(request), request.body),
+  );
+  api.put(
+    paths.create,
+    {
+      schema: {
+        tags,
+        summary: 'Edit a charge',
+        description:
+          "The header and the whole list of asset lines (lines of assets already in the charge carry their id). Notes and descriptive asset fields always change; legal content (date in its year and between the neighbouring movements, causal, creditor, documents, prices on their side of 200 euro, subcategories) only while no later movement holds its assets; the lines (added, removed, reordered, waiting assets, a universality) only on the school's latest charge, renumbered without gaps. Lines taken out are deleted if entered in the charge, else they wait again.",
+        body: chargeUpdateSchema,
+        response: { 200: movementWithAssetsSchema },
+      },
+    },
+    (request) => updateCharge(db, requireContext(request), request.body),
   );
   api.get(
     paths.withAssets,
