@@ -19,12 +19,30 @@ const tags = ['movements'];
 
 export async function chargeRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(paths.causalList, { schema: { tags, response: { 200: z.array(causalSchema) } } }, async () => [
-    ...CHARGE_CAUSALS,
-  ]);
+  api.get(
+    paths.causalList,
+    {
+      schema: {
+        tags,
+        summary: 'Charge causals',
+        description: 'Why goods are charged (art. 32): purchase, donation, production in the school…',
+        response: { 200: z.array(causalSchema) },
+      },
+    },
+    async () => [...CHARGE_CAUSALS],
+  );
   api.post(
     paths.create,
-    { schema: { tags, body: chargeCreateSchema, response: { 200: movementWithAssetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a charge',
+        description:
+          'Charges assets entered now, waiting assets (`waitingAssetIds`) and a complete universality (`universalityId`, one inventory number for its components): at most 600 assets in all, with their mandatory data, dated in an open year and not before the last movement. Numbers are taken in the transaction: gapless per type and year, register and durable register.',
+        body: chargeCreateSchema,
+        response: { 200: movementWithAssetsSchema },
+      },
+    },
     (request) => service.createCharge(db, requireContext(request), request.body),
   );
   api.put(
@@ -43,7 +61,16 @@ export async function chargeRoutes(app: FastifyInstance, { db }: ModuleDeps): Pr
   );
   api.get(
     paths.withAssets,
-    { schema: { tags, params: idParamSchema, response: { 200: movementWithAssetsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'A movement with its assets',
+        description:
+          'The voucher, its asset lines in order and `editable`: content (no later movement holds its assets, year open), assets and deletable (also the latest charge).',
+        params: idParamSchema,
+        response: { 200: movementWithAssetsSchema },
+      },
+    },
     (request) => service.movementWithAssets(db, requireContext(request), request.params.id),
   );
 }

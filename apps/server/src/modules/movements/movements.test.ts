@@ -1,4 +1,5 @@
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -94,5 +95,74 @@ describe('movement list', () => {
     expect((await send(t, other.credentials, 'GET', `/movement/${latest?.id}`)).status).toBe(404);
     expect((await send(t, other.credentials, 'GET', `/movement/${latest?.id}/withAssets`)).status).toBe(404);
     expect((await send<Page>(t, other.credentials, 'POST', '/movement/search/1/10', {})).body.total).toBe(0);
+  });
+
+  async function twoCharges() {
+    const s = await schoolWithCharges();
+    const [fourth, third] = (await send<Page>(t, s.credentials, 'POST', '/movement/search/1/2', {})).body
+      .movements;
+    return { ...s, fourth: fourth?.id ?? 0, third: third?.id ?? 0 };
+  }
+
+  it('answers several movements with their assets in the order asked, 404 when one is missing', async () => {
+    const s = await twoCharges();
+    const other = await signedInSchool(t);
+    const both = await send<MovementWithAssets[]>(t, s.credentials, 'POST', '/movement/list/withAssets', {
+      ids: [s.third, s.fourth, s.third],
+    });
+    expect(both.body.map((m) => [m.number, m.assets.length, m.editable.deletable])).toEqual([
+      [3, 3, false],
+      [4, 4, true],
+      [3, 3, false],
+    ]);
+    expect(
+      (await send(t, s.credentials, 'POST', '/movement/list/withAssets', { ids: [s.third, 99_999_999] }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await send(t, other.credentials, 'POST', '/movement/list/withAssets', { ids: [s.third] })).status,
+    ).toBe(404);
+    expect((await send(t, s.credentials, 'POST', '/movement/list/withAssets', { ids: [] })).status).toBe(400);
+  });
+
+  it("pages and sorts a movement's asset lines", async () => {
+    const s = await twoCharges();
+    const other = await signedInSchool(t);
+    type Lines = { assets: MovementWithAssets['assets']; total: number };
+    const first = await send<Lines>(t, s.credentials, 'POST', '/movement/assetList/1/3', {
+      movementId: s.fourth,
+    });
+    expect(first.body.total).toBe(4);
+    expect(first.body.assets.map((a) => a.inventoryNumber)).toEqual([7, 8, 9]);
+    const second = await send<Lines>(t, s.credentials, 'POST', '/movement/assetList/2/3', {
+      movementId: s.fourth,
+    });
+    expect(second.body.assets.map((a) => a.inventoryNumber)).toEqual([10]);
+    const sorted = await send<Lines>(t, s.credentials, 'POST', '/movement/assetList/1/2', {
+      movementId: s.fourth,
+      sortBy: 'inventoryNumber',
+      sortDesc: true,
+    });
+    expect(sorted.body.assets.map((a) => a.inventoryNumber)).toEqual([10, 9]);
+    expect(sorted.body.assets[0]).toMatchObject({ description: 'Armadio', value: 250, origin: 'charge' });
+    expect(
+      (
+        await send(t, s.credentials, 'POST', '/movement/assetList/1/3', {
+          movementId: s.fourth,
+          sortBy: 'secret',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await send(t, other.credentials, 'POST', '/movement/assetList/1/3', { movementId: s.fourth })).status,
+    ).toBe(404);
+  });
+
+  it('says whether deleting a movement deletes assets entered in it', async () => {
+    const s = await twoCharges();
+    const other = await signedInSchool(t);
+    const path = `/movement/${s.fourth}/atLeastOneAssetCreatedDirectlyIsPresent`;
+    expect((await send<boolean>(t, s.credentials, 'GET', path)).body).toBe(true);
+    expect((await send(t, other.credentials, 'GET', path)).status).toBe(404);
   });
 });
