@@ -178,4 +178,32 @@ describe('deleting a charge', () => {
     expect((await remove(s.credentials, voucher.id, 'nonsense')).status).toBe(400);
     expect((await send(t, s.credentials, 'GET', `/movement/${voucher.id}`)).status).toBe(200);
   });
+
+  it('keeps the registers gapless when a deletion and a new charge race', async () => {
+    const s = await schoolWithYear(t);
+    const body = (n: number) => ({
+      date: '2026-05-01',
+      causal: 'ACQ',
+      assets: Array.from({ length: n }, () => asset(s.hardware, 300)),
+    });
+    for (let round = 0; round < 3; round++) {
+      const latest = await charge(s.credentials, body(3));
+      const [removal, created] = await Promise.all([
+        remove(s.credentials, latest.id),
+        call(t, { method: 'POST', url: '/inventario/api/movement/charge', payload: body(2) }, s.credentials),
+      ]);
+      expect(created.statusCode).toBe(200);
+      expect([204, 409]).toContain(removal.status);
+    }
+    type Page = { movements: { id: number; number: number }[] };
+    const vouchers = (await send<Page>(t, s.credentials, 'POST', '/movement/search/1/50', {})).body.movements;
+    expect(vouchers.map((v) => v.number).sort((a, b) => a - b)).toEqual(vouchers.map((_, i) => i + 1));
+    const details = (
+      await send<MovementWithAssets[]>(t, s.credentials, 'POST', '/movement/list/withAssets', {
+        ids: vouchers.map((v) => v.id),
+      })
+    ).body;
+    const numbers = details.flatMap((d) => d.assets.map((a) => a.inventoryNumber ?? 0)).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
 });

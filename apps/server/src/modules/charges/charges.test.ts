@@ -1,15 +1,8 @@
-import type { Subcategory } from '@inventario/shared/contracts/catalogue';
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { Site } from '@inventario/shared/contracts/placement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Credentials,
-  call,
-  send,
-  signedInSchool,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { asset, schoolWithYear as schoolWithFixtures } from './charge-fixtures.ts';
 
 describe('charges', () => {
   let t: TestApp;
@@ -18,30 +11,8 @@ describe('charges', () => {
   });
   afterAll(() => t.close());
 
-  async function schoolWithYear(year = 2026) {
-    const signed = await signedInSchool(t);
-    await send(t, signed.credentials, 'POST', '/financialYear', { startDate: `${year}-01-01` });
-    const subcategories = (await send<Subcategory[]>(t, signed.credentials, 'GET', '/subcategory/inventory'))
-      .body;
-    const pick = (defaultCode: string) => {
-      const found = subcategories.find((s) => s.defaultCode === defaultCode);
-      if (!found) throw new Error(`no ${defaultCode}`);
-      return found.id;
-    };
-    return {
-      ...signed,
-      hardware: pick('movable.03.01'),
-      furniture: pick('movable.01.01'),
-      books: pick('books.01.01'),
-      land: pick('realEstate.02.01'),
-    };
-  }
+  const schoolWithYear = (year = 2026) => schoolWithFixtures(t, year);
 
-  const asset = (subcategoryId: number, historicalPrice: number, description = 'Bene') => ({
-    description,
-    subcategoryId,
-    historicalPrice,
-  });
   const charge = (c: Credentials, body: object, headers: Record<string, string> = {}) =>
     call(t, { method: 'POST', url: '/inventario/api/movement/charge', payload: body, headers }, c);
 
