@@ -1,11 +1,9 @@
-import type { ChargeAssetLine, ChargeUpdate, MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ChargeUpdate, MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { type FieldChanges, fieldChanges } from '@inventario/shared/domain/assets/asset-changes';
 import {
   CHARGE_HISTORY_ACTION,
   checkChargeEdit,
   checkPriceEdit,
-  DESCRIPTIVE_ASSET_FIELDS,
-  LEGAL_ASSET_FIELDS,
   LEGAL_HEADER_FIELDS,
   pickFields,
 } from '@inventario/shared/domain/movements/charge-edit';
@@ -13,7 +11,6 @@ import { checkEditDate } from '@inventario/shared/domain/movements/date-window';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import type { LineNumbers } from '@inventario/shared/domain/movements/renumbering';
 import { checkUniversalityComponents } from '@inventario/shared/domain/movements/universality-charge';
-import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Db, Tx } from '../../db/client.ts';
 import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -22,179 +19,23 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import * as changes from './charge-changes.repo.ts';
 import { releaseAssets } from './charge-delete.service.ts';
 import { getMovementWithAssets } from './charge-detail.ts';
-import { type ChargeHeader, checkHeaderFields, checkYearOpen } from './charge-header.ts';
 import {
-  type ChargeLine,
-  checkLines,
-  checkLocations,
-  fieldsFromInput,
-  inventoryTotalCents,
-  lineClass,
-  newLine,
-  subcategoryRegisters,
-  universalityLines,
-  waitingLines,
-} from './charge-lines.ts';
+  headerOf,
+  type KeptLine,
+  type Movement,
+  type Plan,
+  planLines,
+  storedHeader,
+  type Universality,
+} from './charge-edit-plan.ts';
+import { type ChargeHeader, checkHeaderFields, checkYearOpen } from './charge-header.ts';
+import { type ChargeLine, checkLines, checkLocations, inventoryTotalCents } from './charge-lines.ts';
 import { giveBackHeldNumbers, numberLines } from './charge-numbering.ts';
 import type { SourceAsset } from './charge-sources.repo.ts';
 import * as sources from './charge-sources.repo.ts';
 import { chargeAssets, chargeHistory, writeLines } from './charge-writer.ts';
 import * as repo from './charges.repo.ts';
 import { chargeUniversality } from './charges.service.ts';
-
-type Movement = NonNullable<Awaited<ReturnType<typeof repo.findMovement>>>['movement'];
-type Universality = NonNullable<Awaited<ReturnType<typeof sources.lockUniversality>>>;
-
-/** A line the charge keeps, with the asset as it is now and what the edit changes of it. */
-interface KeptLine {
-  line: ChargeLine;
-  source: SourceAsset;
-  changes: FieldChanges;
-  legalChanged: boolean;
-  registerChanged: boolean;
-}
-
-const assetFields = [...LEGAL_ASSET_FIELDS, ...DESCRIPTIVE_ASSET_FIELDS] as const;
-
-/** An asset as the wire names it, to compare with the edited line and record the changes. */
-function wireAsset(asset: SourceAsset['asset']) {
-  return { ...asset, historicalPrice: centsToEuros(asset.historicalPriceCents) };
-}
-
-function keptLine(
-  input: ChargeAssetLine,
-  source: SourceAsset,
-  registers: Map<number, ChargeLine['register']>,
-): KeptLine {
-  const fields = fieldsFromInput(input);
-  const register = registers.get(fields.subcategoryId);
-  if (!register) throw new AppError('notFound', 'No such subcategory');
-  const universalityId = source.asset.universalityId;
-  const edited = fieldChanges(
-    pickFields(wireAsset(source.asset), assetFields),
-    pickFields(input, assetFields),
-  );
-  return {
-    source,
-    line: {
-      assetId: source.asset.id,
-      origin: source.asset.origin === 'waiting' ? 'waiting' : 'charge',
-      universalityId,
-      fields,
-      quantity: source.asset.quantity,
-      register,
-      assetClass: lineClass(fields.historicalPriceCents, universalityId),
-      storedClass: source.asset.assetClass,
-    },
-    changes: edited,
-    legalChanged: LEGAL_ASSET_FIELDS.some((field) => field in edited),
-    registerChanged: register.id !== source.asset.registerId,
-  };
-}
-
-/** The charge's lines after the edit, in voucher order, and how they differ from the lines it holds. */
-async function planLines(
-  tx: Tx,
-  customerCode: string,
-  input: ChargeUpdate,
-  held: readonly SourceAsset[],
-  currentOrder: readonly number[],
-  currentUniversality: Universality | undefined,
-) {
-  const heldById = new Map(held.map((s) => [s.asset.id, s]));
-  const registers = await subcategoryRegisters(
-    tx,
-    customerCode,
-    input.assets.map((a) => a.subcategoryId),
-  );
-  const kept: KeptLine[] = [];
-  const entered: ChargeLine[] = [];
-  const ordered: ChargeLine[] = [];
-  for (const line of input.assets) {
-    if (line.id === undefined) {
-      const created = newLine(line, registers);
-      entered.push(created);
-      ordered.push(created);
-      continue;
-    }
-    const source = heldById.get(line.id);
-    if (!source) throw new AppError('notFound', 'No such asset in this charge', { assetId: line.id });
-    if (kept.some((k) => k.source.asset.id === line.id)) {
-      throw new AppError('invalidRequest', 'An asset is listed twice', { assetId: line.id });
-    }
-    const edited = keptLine(line, source, registers);
-    kept.push(edited);
-    ordered.push(edited.line);
-  }
-  const keptIds = new Set(kept.map((k) => k.source.asset.id));
-  const keepsUniversality =
-    currentUniversality !== undefined && input.universalityId === currentUniversality.id;
-  if (currentUniversality) {
-    const components = held.filter((s) => s.asset.universalityId === currentUniversality.id);
-    const listed = components.filter((s) => keptIds.has(s.asset.id)).length;
-    if (keepsUniversality && listed !== components.length) {
-      throw new AppError('universalityCharged', 'A charged universality keeps all its components');
-    }
-    if (!keepsUniversality && listed > 0) {
-      throw new AppError('invalidRequest', 'The components of a universality leaving the charge cannot stay');
-    }
-  }
-  const joining =
-    input.universalityId && !keepsUniversality
-      ? await universalityLines(tx, customerCode, input.universalityId)
-      : null;
-  const components = new Set(joining?.lines.map((l) => l.assetId));
-  const waitingIds = [...new Set(input.waitingAssetIds)].filter((id) => !components.has(id));
-  const waiting = await waitingLines(tx, customerCode, waitingIds);
-  const added = [...entered, ...waiting, ...(joining?.lines ?? [])];
-  const removed = held.filter((s) => !keptIds.has(s.asset.id));
-  const keptOrder = kept.map((k) => k.source.asset.id);
-  const reordered = keptOrder.some((id, i) => currentOrder.filter((c) => keptIds.has(c))[i] !== id);
-  return {
-    lines: [...ordered, ...waiting, ...(joining?.lines ?? [])],
-    kept,
-    added,
-    removed,
-    joining,
-    keepsUniversality,
-    linesChanged: removed.length > 0 || added.length > 0 || reordered,
-  };
-}
-
-type Plan = Awaited<ReturnType<typeof planLines>>;
-
-function headerOf(movement: Movement): ChargeHeader {
-  return {
-    date: movement.date,
-    causal: movement.causal ?? '',
-    creditorId: movement.creditorId,
-    documentType: movement.documentType,
-    documentDate: movement.documentDate,
-    documentNumber: movement.documentNumber,
-    deliveryDate: movement.deliveryDate,
-    deliveryNumber: movement.deliveryNumber,
-    orderDate: movement.orderDate,
-    orderNumber: movement.orderNumber,
-    notes: movement.notes,
-  };
-}
-
-/** The whole header is sent: a field left out is cleared. */
-function storedHeader(header: ChargeHeader) {
-  return {
-    date: header.date,
-    causal: header.causal,
-    creditorId: header.creditorId ?? null,
-    documentType: header.documentType ?? null,
-    documentDate: header.documentDate ?? null,
-    documentNumber: header.documentNumber ?? null,
-    deliveryDate: header.deliveryDate ?? null,
-    deliveryNumber: header.deliveryNumber ?? null,
-    orderDate: header.orderDate ?? null,
-    orderNumber: header.orderNumber ?? null,
-    notes: header.notes ?? null,
-  };
-}
 
 /** Prices keep their side of the threshold; a kept universality stays complete, of one register. */
 function checkKeptValues(plan: Plan, currentUniversality: Universality | undefined): void {
@@ -281,6 +122,79 @@ async function updateKept(tx: Tx, customerCode: string, kept: readonly KeptLine[
   }
 }
 
+/** Before numbering the lines again: the numbers go back to the counters and off the assets. */
+async function giveBackForRenumbering(
+  tx: Tx,
+  customerCode: string,
+  held: readonly SourceAsset[],
+  universality: Universality | undefined,
+): Promise<void> {
+  await giveBackHeldNumbers(
+    tx,
+    customerCode,
+    held.map((s) => ({ ...s.asset, registerId: s.registerId, registerKind: s.registerKind })),
+  );
+  await changes.clearAssetNumbers(
+    tx,
+    customerCode,
+    held.map((s) => s.asset.id),
+  );
+  if (universality) {
+    await changes.setUniversalityCharge(tx, customerCode, universality.id, {
+      registerId: null,
+      inventoryNumber: null,
+      chargeMovementId: null,
+    });
+  }
+}
+
+/** The kept lines' new numbers, and the number of the universality charged with the voucher. */
+async function numberKept(
+  tx: Tx,
+  customerCode: string,
+  movementId: number,
+  plan: Plan,
+  currentUniversality: Universality | undefined,
+  numbersOf: (line: ChargeLine) => LineNumbers,
+): Promise<void> {
+  await changes.setAssetNumbers(
+    tx,
+    customerCode,
+    plan.kept.map((k) => ({ id: k.source.asset.id, ...numbersOf(k.line) })),
+  );
+  const numbered = plan.lines.map((line) => ({ line, numbers: numbersOf(line) }));
+  const charged =
+    plan.keepsUniversality && currentUniversality?.registerId
+      ? { id: currentUniversality.id, registerId: currentUniversality.registerId }
+      : plan.joining && { id: plan.joining.universality.id, registerId: plan.joining.registerId };
+  if (charged) await chargeUniversality(tx, customerCode, movementId, charged, numbered);
+}
+
+/** The 'chargeEdit' rows of the kept assets: their field changes, the charge date and new numbers. */
+function editHistory(
+  context: RequestContext,
+  movementId: number,
+  kept: readonly KeptLine[],
+  headerChanges: FieldChanges,
+  numbersOf: (line: ChargeLine) => LineNumbers | undefined,
+) {
+  const dateChange = 'date' in headerChanges ? { chargeDate: headerChanges.date } : {};
+  return kept.flatMap((k) => {
+    const recorded = { ...k.changes, ...dateChange, ...numberChanges(k.source.asset, numbersOf(k.line)) };
+    if (Object.keys(recorded).length === 0) return [];
+    return [
+      {
+        customerCode: context.customerCode,
+        assetId: k.source.asset.id,
+        actorUsername: context.username,
+        action: CHARGE_HISTORY_ACTION.chargeEdit,
+        movementId,
+        changes: recorded,
+      },
+    ];
+  });
+}
+
 /**
  * Edits a charge (`PUT /movement/charge`) by the rules of `domain/movements/charge-edit`: notes and
  * descriptive fields always; legal content while no later movement holds its assets; the lines
@@ -328,25 +242,7 @@ export function updateCharge(
       currentUniversality,
     );
 
-    if (renumber) {
-      await giveBackHeldNumbers(
-        tx,
-        customerCode,
-        held.map((s) => ({ ...s.asset, registerId: s.registerId, registerKind: s.registerKind })),
-      );
-      await changes.clearAssetNumbers(
-        tx,
-        customerCode,
-        held.map((s) => s.asset.id),
-      );
-      if (currentUniversality) {
-        await changes.setUniversalityCharge(tx, customerCode, currentUniversality.id, {
-          registerId: null,
-          inventoryNumber: null,
-          chargeMovementId: null,
-        });
-      }
-    }
+    if (renumber) await giveBackForRenumbering(tx, customerCode, held, currentUniversality);
     await changes.deleteLines(tx, customerCode, movement.id);
     await releaseAssets(tx, context, movement, plan.removed);
     await updateKept(tx, customerCode, plan.kept);
@@ -363,30 +259,14 @@ export function updateCharge(
     );
     const addedIdOf = new Map(plan.added.map((line, i) => [line, addedIds[i] ?? 0]));
     if (renumber) {
-      await changes.setAssetNumbers(
+      await numberKept(
         tx,
         customerCode,
-        plan.kept.map((k) => ({ id: k.source.asset.id, ...(numbersOf.get(k.line) ?? empty) })),
+        movement.id,
+        plan,
+        currentUniversality,
+        (line) => numbersOf.get(line) ?? empty,
       );
-      const numbered = plan.lines.map((line) => ({ line, numbers: numbersOf.get(line) ?? empty }));
-      if (plan.keepsUniversality && currentUniversality?.registerId) {
-        await chargeUniversality(
-          tx,
-          customerCode,
-          movement.id,
-          { id: currentUniversality.id, registerId: currentUniversality.registerId },
-          numbered,
-        );
-      }
-      if (plan.joining) {
-        await chargeUniversality(
-          tx,
-          customerCode,
-          movement.id,
-          { id: plan.joining.universality.id, registerId: plan.joining.registerId },
-          numbered,
-        );
-      }
     }
     if (header.date !== movement.date)
       await changes.setChargeDate(tx, customerCode, movement.id, header.date);
@@ -404,26 +284,8 @@ export function updateCharge(
       totalCents: inventoryTotalCents(plan.lines),
     });
 
-    const dateChange = 'date' in headerChanges ? { chargeDate: headerChanges.date } : {};
     await repo.insertHistory(tx, [
-      ...plan.kept.flatMap((k) => {
-        const recorded = {
-          ...k.changes,
-          ...dateChange,
-          ...numberChanges(k.source.asset, numbersOf.get(k.line)),
-        };
-        if (Object.keys(recorded).length === 0) return [];
-        return [
-          {
-            customerCode,
-            assetId: k.source.asset.id,
-            actorUsername: context.username,
-            action: CHARGE_HISTORY_ACTION.chargeEdit,
-            movementId: movement.id,
-            changes: recorded,
-          },
-        ];
-      }),
+      ...editHistory(context, movement.id, plan.kept, headerChanges, (line) => numbersOf.get(line)),
       ...chargeHistory(
         context,
         movement.id,
