@@ -91,6 +91,13 @@ export const assets = pgTable(
     universalityId: bigint('universality_id', { mode: 'number' }),
     /** How the asset came in: 'charge' (entered in its charge) or 'waiting' (recorded, then charged). */
     origin: text('origin').notNull().default('charge'),
+    /**
+     * What the list's text search reads (description, serial number, brand, original inventory
+     * number, lower-cased, apart): one LIKE on an index instead of four ILIKEs on the rows.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(description || E'\\x1f' || coalesce(serial_number, '') || E'\\x1f' || coalesce(brand, '') || E'\\x1f' || coalesce(original_inventory_number, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,7 +111,23 @@ export const assets = pgTable(
       .on(t.customerCode, t.registerId, t.durableNumber)
       .where(sql`${t.durableNumber} is not null`),
     index('assets_tenant_status').on(t.customerCode, t.status),
-    index('assets_tenant_location').on(t.customerCode, t.locationId),
+    // With the status, what a location holds and the site filter's count read the index alone.
+    index('assets_tenant_location').on(t.customerCode, t.locationId, t.status),
+    // The list's sorts walk these instead of sorting the school's assets (asset-search.repo.ts).
+    index('assets_tenant_inventory_number').on(t.customerCode, t.inventoryNumber, t.durableNumber),
+    index('assets_tenant_durable_number').on(t.customerCode, t.durableNumber),
+    index('assets_tenant_description').on(t.customerCode, t.description),
+    index('assets_tenant_historical_price').on(t.customerCode, t.historicalPriceCents),
+    index('assets_tenant_charge_date').on(t.customerCode, t.chargeDate),
+    // The text search's matches and their default and description sort keys, index-only.
+    index('assets_tenant_search_text').on(
+      t.customerCode,
+      t.searchText,
+      t.id,
+      t.inventoryNumber,
+      t.durableNumber,
+      t.description,
+    ),
     foreignKey({
       columns: [t.customerCode, t.registerId],
       foreignColumns: [registers.customerCode, registers.id],

@@ -1,8 +1,12 @@
-/** The asset list's query: filters, sorts and the count, tuned with bench/assets.bench.ts. */
+/**
+ * The asset list's query: filters, sorts and the count in one statement, tuned with
+ * bench/assets.bench.ts (see bench/README.md). The SQL is written out rather than built with the
+ * query builder: building it cost more than running it.
+ */
 import type { AssetSearch } from '@inventario/shared/contracts/assets';
-import { and, count, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { assets, locations, registers, sites, subcategories } from '../../db/schema/index.ts';
+import { and, Column, eq, gte, is, lte, type SQL, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { assets, locations, subcategories } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
 export const assetSortColumns = {
@@ -17,6 +21,28 @@ export const assetSortColumns = {
 
 export type AssetFilter = Omit<AssetSearch, 'sortBy' | 'sortDesc'> & { customerCode: string; id?: number };
 
+export interface AssetListRow {
+  id: number;
+  description: string;
+  assetClass: string;
+  status: number;
+  register: { id: number; description: string };
+  subcategory: { id: number; code: string; description: string };
+  inventoryNumber: number | null;
+  durableNumber: number | null;
+  originalInventoryNumber: string | null;
+  historicalPriceCents: number;
+  actualPriceCents: number;
+  chargeDate: string | null;
+  locationId: number | null;
+  locationCode: string | null;
+  locationDescription: string | null;
+  siteCode: string | null;
+  serialNumber: string | null;
+  brand: string | null;
+  universalityId: number | null;
+}
+
 function range(
   column: typeof assets.inventoryNumber | typeof assets.durableNumber,
   bounds: { from?: number | undefined; to?: number | undefined } | undefined,
@@ -27,94 +53,169 @@ function range(
   return parts;
 }
 
-function conditions(filter: AssetFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(assets.customerCode, filter.customerCode)];
+/**
+ * Every filter but the text one, on `assets` alone: the site and the category are semi-joins, so
+ * neither the count nor the page needs a join to filter.
+ */
+function plainConditions(filter: AssetFilter): SQL[] {
+  const code = filter.customerCode;
+  const parts: SQL[] = [eq(assets.customerCode, code)];
   if (filter.id) parts.push(eq(assets.id, filter.id));
   if (filter.registerId) parts.push(eq(assets.registerId, filter.registerId));
   if (filter.subcategoryId) parts.push(eq(assets.subcategoryId, filter.subcategoryId));
-  if (filter.categoryId) parts.push(eq(subcategories.categoryId, filter.categoryId));
+  if (filter.categoryId) {
+    parts.push(sql`${assets.subcategoryId} in (select ${subcategories.id} from ${subcategories}
+      where ${subcategories.customerCode} = ${code} and ${subcategories.categoryId} = ${filter.categoryId})`);
+  }
   if (filter.locationId) parts.push(eq(assets.locationId, filter.locationId));
-  if (filter.siteId) parts.push(eq(locations.siteId, filter.siteId));
+  if (filter.siteId) {
+    parts.push(sql`${assets.locationId} in (select ${locations.id} from ${locations}
+      where ${locations.customerCode} = ${code} and ${locations.siteId} = ${filter.siteId})`);
+  }
   if (filter.status) parts.push(eq(assets.status, filter.status));
   if (filter.assetClass) parts.push(eq(assets.assetClass, filter.assetClass));
+  if (filter.universalityId) parts.push(eq(assets.universalityId, filter.universalityId));
   parts.push(
     ...range(assets.inventoryNumber, filter.inventoryNumber),
     ...range(assets.durableNumber, filter.durableNumber),
   );
-  if (filter.text?.trim()) {
-    const pattern = containsPattern(filter.text);
-    parts.push(
-      or(
-        ilike(assets.description, pattern),
-        ilike(assets.serialNumber, pattern),
-        ilike(assets.brand, pattern),
-        ilike(assets.originalInventoryNumber, pattern),
-      ),
-    );
-  }
-  return and(...parts);
+  return parts;
 }
 
-const joinSubcategory = and(
-  eq(subcategories.customerCode, assets.customerCode),
-  eq(subcategories.id, assets.subcategoryId),
+/**
+ * The contains-search over description, serial number, brand and original inventory number reads
+ * `search_text`, their lower-cased concatenation, from the index (customer_code, search_text, id,
+ * inventory_number, durable_number, description). Under row-level security PostgreSQL may not use
+ * an index for a LIKE (it is not leakproof), so a trigram index would stay unused and every search
+ * reads the school's entries: one LIKE per entry of an index-only scan is the cheapest way, and the
+ * entry carries what the default and the description sorts need.
+ */
+const matchKeys = sql.raw(
+  `"assets"."id", "assets"."inventory_number", "assets"."durable_number", "assets"."description"`,
 );
-const joinRegister = and(
-  eq(registers.customerCode, assets.customerCode),
-  eq(registers.id, assets.registerId),
-);
-const joinLocation = and(
-  eq(locations.customerCode, assets.customerCode),
-  eq(locations.id, assets.locationId),
-);
-const joinSite = and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId));
+const matchSortable = [assets.inventoryNumber, assets.durableNumber, assets.description];
 
-export function findAssets(
+function textMatches(code: string, text: string, keys: SQL): SQL {
+  return sql`select ${keys} from ${assets}
+    where ${assets.customerCode} = ${code} and ${assets.searchText} like lower(${containsPattern(text)})`;
+}
+
+const columnsOf = (order: SQL[]) => order.flatMap((part) => part.queryChunks.filter((c) => is(c, Column)));
+
+/**
+ * The ids of the page and the count. Without a text: the page walks the index of its sort column
+ * (or sorts what a selective filter leaves), the count is an InitPlan. With a text: the matches are
+ * taken once (CTE) and counted, and sorted on their own keys when the sort needs no other column.
+ */
+function pageQuery(filter: AssetFilter, order: SQL[], window: { limit: number; offset: number }): SQL {
+  const code = filter.customerCode;
+  const plain = plainConditions(filter);
+  const text = filter.text?.trim();
+  const orderBy = sql.join([...order, sql`${assets.id} asc`], sql`, `);
+  const columns = columnsOf(order);
+  const locationJoin = columns.includes(locations.code)
+    ? sql`left join ${locations} on ${locations.customerCode} = ${code} and ${locations.id} = ${assets.locationId}`
+    : sql``;
+  const limit = sql`order by ${orderBy} limit ${window.limit} offset ${window.offset}`;
+  if (!text) {
+    const where = and(...plain);
+    return sql`select ${assets.id}, (select count(*) from ${assets} where ${where}) as total
+      from ${assets} ${locationJoin} where ${where} ${limit}`;
+  }
+  const matches =
+    plain.length === 1
+      ? textMatches(code, text, matchKeys)
+      : sql`select ${matchKeys} from ${assets} where ${and(...plain)}
+          and ${assets.id} in (${textMatches(code, text, sql`${assets.id}`)})`;
+  const total = sql`(select count(*) from matches)`;
+  const page = columns.every((c) => matchSortable.includes(c as (typeof matchSortable)[number]))
+    ? sql`select "assets"."id", ${total} as total from matches as "assets" ${limit}`
+    : sql`select ${assets.id}, ${total} as total from ${assets} ${locationJoin}
+        where ${assets.customerCode} = ${code} and ${assets.id} in (select id from matches) ${limit}`;
+  return sql`with matches as materialized (${matches}) ${page}`;
+}
+
+const listColumns = sql.raw(`"assets"."id", "assets"."description", "assets"."asset_class", "assets"."status",
+  "assets"."register_id", "registers"."description" as register_description,
+  "assets"."subcategory_id", "subcategories"."code" as subcategory_code,
+  "subcategories"."description" as subcategory_description, "assets"."inventory_number",
+  "assets"."durable_number", "assets"."original_inventory_number", "assets"."historical_price_cents",
+  "assets"."actual_price_cents", "assets"."charge_date", "assets"."location_id",
+  "locations"."code" as location_code, "locations"."description" as location_description,
+  "sites"."code" as site_code, "assets"."serial_number", "assets"."brand", "assets"."universality_id"`);
+
+type RawRow = Record<string, string | number | null>;
+
+const numberOrNull = (value: string | number | null | undefined) => (value == null ? null : Number(value));
+const textOrNull = (value: string | number | null | undefined) => (value == null ? null : String(value));
+
+function toRow(r: RawRow): AssetListRow {
+  return {
+    id: Number(r.id),
+    description: String(r.description),
+    assetClass: String(r.asset_class),
+    status: Number(r.status),
+    register: { id: Number(r.register_id), description: String(r.register_description) },
+    subcategory: {
+      id: Number(r.subcategory_id),
+      code: String(r.subcategory_code),
+      description: String(r.subcategory_description),
+    },
+    inventoryNumber: numberOrNull(r.inventory_number),
+    durableNumber: numberOrNull(r.durable_number),
+    originalInventoryNumber: textOrNull(r.original_inventory_number),
+    historicalPriceCents: Number(r.historical_price_cents),
+    actualPriceCents: Number(r.actual_price_cents),
+    chargeDate: textOrNull(r.charge_date),
+    locationId: numberOrNull(r.location_id),
+    locationCode: textOrNull(r.location_code),
+    locationDescription: textOrNull(r.location_description),
+    siteCode: textOrNull(r.site_code),
+    serialNumber: textOrNull(r.serial_number),
+    brand: textOrNull(r.brand),
+    universalityId: numberOrNull(r.universality_id),
+  };
+}
+
+/**
+ * One page of the list and the number of assets matching, in one statement: the page's ids are
+ * chosen on `assets` alone (pageQuery), then only those rows are read and joined to their register,
+ * subcategory, location and site. `order` may sort by `assets` columns and by `locations.code`; the
+ * id breaks the remaining ties.
+ */
+export async function findAssetPage(
   tx: Tx,
   filter: AssetFilter,
   order: SQL[],
   window: { limit: number; offset: number },
-) {
-  return tx
-    .select({
-      id: assets.id,
-      description: assets.description,
-      assetClass: assets.assetClass,
-      status: assets.status,
-      register: { id: registers.id, description: registers.description },
-      subcategory: { id: subcategories.id, code: subcategories.code, description: subcategories.description },
-      inventoryNumber: assets.inventoryNumber,
-      durableNumber: assets.durableNumber,
-      originalInventoryNumber: assets.originalInventoryNumber,
-      historicalPriceCents: assets.historicalPriceCents,
-      actualPriceCents: assets.actualPriceCents,
-      chargeDate: assets.chargeDate,
-      locationId: locations.id,
-      locationCode: locations.code,
-      locationDescription: locations.description,
-      siteCode: sites.code,
-      serialNumber: assets.serialNumber,
-      brand: assets.brand,
-      universalityId: assets.universalityId,
-    })
-    .from(assets)
-    .innerJoin(subcategories, joinSubcategory)
-    .innerJoin(registers, joinRegister)
-    .leftJoin(locations, joinLocation)
-    .leftJoin(sites, joinSite)
-    .where(conditions(filter))
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+): Promise<{ rows: AssetListRow[]; total: number }> {
+  const code = filter.customerCode;
+  const orderBy = sql.join([...order, sql`${assets.id} asc`], sql`, `);
+  const rows = await queryRows<RawRow>(
+    tx,
+    sql`select ${listColumns}, "page"."total" from (${pageQuery(filter, order, window)}) as "page"
+    join "assets" on "assets"."customer_code" = ${code} and "assets"."id" = "page"."id"
+    join "registers" on "registers"."customer_code" = ${code} and "registers"."id" = "assets"."register_id"
+    join "subcategories" on "subcategories"."customer_code" = ${code} and "subcategories"."id" = "assets"."subcategory_id"
+    left join "locations" on "locations"."customer_code" = ${code} and "locations"."id" = "assets"."location_id"
+    left join "sites" on "sites"."customer_code" = ${code} and "sites"."id" = "locations"."site_id"
+    order by ${orderBy}`,
+  );
+  const [first] = rows;
+  if (first) return { rows: rows.map(toRow), total: Number(first.total) };
+  return { rows: [], total: window.offset === 0 ? 0 : await countAssets(tx, filter) };
 }
 
-/** Counting needs the joins only when a filter reads the joined tables. */
+/** The number of assets matching (for a page past the end, which carries no count). */
 export async function countAssets(tx: Tx, filter: AssetFilter): Promise<number> {
-  const query = tx.select({ n: count() }).from(assets);
-  const joined =
-    filter.categoryId || filter.siteId
-      ? query.innerJoin(subcategories, joinSubcategory).leftJoin(locations, joinLocation)
-      : query;
-  const [row] = await joined.where(conditions(filter));
-  return row?.n ?? 0;
+  const text = filter.text?.trim();
+  const plain = plainConditions(filter);
+  const where = text
+    ? and(...plain, sql`${assets.id} in (${textMatches(filter.customerCode, text, sql`${assets.id}`)})`)
+    : and(...plain);
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from ${assets} where ${where}`,
+  );
+  return Number(row?.n ?? 0);
 }

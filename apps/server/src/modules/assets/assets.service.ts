@@ -44,7 +44,7 @@ import {
 } from './asset-values.ts';
 import * as repo from './assets.repo.ts';
 
-type Row = Awaited<ReturnType<typeof searchRepo.findAssets>>[number];
+type Row = searchRepo.AssetListRow;
 
 /** Throws the refusal of a domain check. */
 export function accept(check: { ok: true } | { ok: false; code: ErrorCode }): void {
@@ -91,10 +91,15 @@ export function searchAssets(
     searchRepo.assetSortColumns.durableNumber,
     searchRepo.assetSortColumns.description,
   ]);
-  return read(db, context, async (tx) => ({
-    assets: (await searchRepo.findAssets(tx, filter, order, pageWindow(page.page, page.size))).map(toSummary),
-    total: await searchRepo.countAssets(tx, filter),
-  }));
+  return read(db, context, async (tx) => {
+    const { rows, total } = await searchRepo.findAssetPage(
+      tx,
+      filter,
+      order,
+      pageWindow(page.page, page.size),
+    );
+    return { assets: rows.map(toSummary), total };
+  });
 }
 
 async function detailOf(tx: Tx, customerCode: string, id: number): Promise<AssetDetail> {

@@ -1,6 +1,6 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
-import { and, count, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { creditors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
@@ -17,8 +17,25 @@ export type MovementFilter = Omit<MovementSearch, 'sortBy' | 'sortDesc'> & {
   id?: number;
 };
 
-function conditions(filter: MovementFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(movements.customerCode, filter.customerCode)];
+export interface MovementListRow {
+  id: number;
+  type: number;
+  year: number;
+  number: number;
+  date: string;
+  status: number | null;
+  causal: string | null;
+  creditorId: number | null;
+  creditorDescription: string | null;
+  documentNumber: string | null;
+  totalCents: number;
+  assetCount: number;
+}
+
+/** Every filter on `movements` alone: the creditor's name is a semi-join, so the count needs no join. */
+function conditions(filter: MovementFilter): SQL {
+  const code = filter.customerCode;
+  const parts: (SQL | undefined)[] = [eq(movements.customerCode, code)];
   if (filter.id) parts.push(eq(movements.id, filter.id));
   if (filter.type) parts.push(eq(movements.type, filter.type));
   if (filter.year) parts.push(eq(movements.year, filter.year));
@@ -32,61 +49,97 @@ function conditions(filter: MovementFilter): SQL | undefined {
     const pattern = containsPattern(filter.text);
     parts.push(
       or(
-        ilike(movements.causal, pattern),
-        ilike(movements.documentNumber, pattern),
-        ilike(movements.notes, pattern),
-        ilike(creditors.displayName, pattern),
+        sql`${movements.causal} ilike ${pattern}`,
+        sql`${movements.documentNumber} ilike ${pattern}`,
+        sql`${movements.notes} ilike ${pattern}`,
+        sql`${movements.creditorId} in (select ${creditors.id} from ${creditors}
+          where ${creditors.customerCode} = ${code} and ${creditors.displayName} ilike ${pattern})`,
       ),
     );
   }
-  return and(...parts);
+  return and(...parts) as SQL;
 }
 
-const joinCreditor = and(
-  eq(creditors.customerCode, movements.customerCode),
-  eq(creditors.id, movements.creditorId),
-);
+const pageColumns = sql.raw(`"movements"."id", "movements"."type", "movements"."year", "movements"."number",
+  "movements"."date", "movements"."status", "movements"."causal", "movements"."creditor_id",
+  "movements"."document_number", "movements"."total_cents"`);
 
-// Drizzle leaves the outer columns unqualified inside a subquery of a one-table select: name them.
-const assetCount = sql<number>`(select count(*)::int from ${movementAssets}
-  where ${movementAssets.customerCode} = "movements"."customer_code" and ${movementAssets.movementId} = "movements"."id")`.mapWith(
-  Number,
-);
+function joinsCreditors(order: SQL[]): boolean {
+  return order.some((part) => part.queryChunks.includes(creditors.displayName));
+}
 
-export function findMovements(
+type RawRow = Record<string, string | number | null>;
+
+const textOrNull = (value: string | number | null | undefined) => (value == null ? null : String(value));
+
+function toRow(r: RawRow): MovementListRow {
+  return {
+    id: Number(r.id),
+    type: Number(r.type),
+    year: Number(r.year),
+    number: Number(r.number),
+    date: String(r.date),
+    status: r.status == null ? null : Number(r.status),
+    causal: textOrNull(r.causal),
+    creditorId: r.creditor_id == null ? null : Number(r.creditor_id),
+    creditorDescription: textOrNull(r.creditor_description),
+    documentNumber: textOrNull(r.document_number),
+    totalCents: Number(r.total_cents),
+    assetCount: Number(r.asset_count),
+  };
+}
+
+/**
+ * One page of the movement list and the number matching, in one statement: the page is chosen on
+ * `movements` alone and only its rows get their creditor and asset count; the count rides along as
+ * an InitPlan. `order` may sort by `movements` columns and by the creditor's name; the id breaks
+ * the remaining ties. Written out in SQL, as the asset list (asset-search.repo.ts).
+ */
+export async function findMovementPage(
   tx: Tx,
   filter: MovementFilter,
   order: SQL[],
   window: { limit: number; offset: number },
-) {
-  return tx
-    .select({
-      id: movements.id,
-      type: movements.type,
-      year: movements.year,
-      number: movements.number,
-      date: movements.date,
-      status: movements.status,
-      causal: movements.causal,
-      creditorId: movements.creditorId,
-      creditorDescription: creditors.displayName,
-      documentNumber: movements.documentNumber,
-      totalCents: movements.totalCents,
-      assetCount,
-    })
-    .from(movements)
-    .leftJoin(creditors, joinCreditor)
-    .where(conditions(filter))
-    .orderBy(...order)
-    .limit(window.limit)
-    .offset(window.offset);
+): Promise<{ rows: MovementListRow[]; total: number }> {
+  const code = filter.customerCode;
+  const where = conditions(filter);
+  const orderBy = sql.join([...order, sql`${movements.id} asc`], sql`, `);
+  const creditorJoin = joinsCreditors(order)
+    ? sql`left join ${creditors} on ${creditors.customerCode} = ${code} and ${creditors.id} = ${movements.creditorId}`
+    : sql``;
+  const rows = await queryRows<RawRow>(
+    tx,
+    sql`select "movements".*, "creditors"."display_name" as creditor_description,
+      (select count(*) from ${movementAssets} where ${movementAssets.customerCode} = ${code}
+        and ${movementAssets.movementId} = "movements"."id")::int as asset_count
+    from (
+      select ${pageColumns}, (select count(*) from ${movements} where ${where})::int as total
+      from ${movements} ${creditorJoin}
+      where ${where} order by ${orderBy} limit ${window.limit} offset ${window.offset}
+    ) as "movements"
+    left join "creditors" on "creditors"."customer_code" = ${code} and "creditors"."id" = "movements"."creditor_id"
+    order by ${orderBy}`,
+  );
+  const [first] = rows;
+  if (first) return { rows: rows.map(toRow), total: Number(first.total) };
+  return { rows: [], total: window.offset === 0 ? 0 : await countMovements(tx, filter) };
 }
 
+/** The rows of a page alone (one movement by its id, too). */
+export async function findMovements(
+  tx: Tx,
+  filter: MovementFilter,
+  order: SQL[],
+  window: { limit: number; offset: number },
+): Promise<MovementListRow[]> {
+  return (await findMovementPage(tx, filter, order, window)).rows;
+}
+
+/** The number of movements matching (for a page past the end, which carries no count). */
 export async function countMovements(tx: Tx, filter: MovementFilter): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(movements)
-    .leftJoin(creditors, joinCreditor)
-    .where(conditions(filter));
-  return row?.n ?? 0;
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select count(*) as n from ${movements} where ${conditions(filter)}`,
+  );
+  return Number(row?.n ?? 0);
 }
