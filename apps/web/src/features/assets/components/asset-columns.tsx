@@ -3,12 +3,13 @@ import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnHeaderParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { locationText } from '../model/asset-numbers.ts';
@@ -81,35 +82,80 @@ function RowLink(props: { label: string; icon: ReactElement; href: string }) {
 
 const euros = (value: number) => formatEuros(value);
 
+/** Long headers on two lines, so every column fits a 1366-pixel screen beside the drawer. */
+const twoLines = ({ colDef }: GridColumnHeaderParams<AssetSummary>) => (
+  <Box component="span" sx={{ whiteSpace: 'normal', lineHeight: 1.2, fontWeight: 500 }}>
+    {colDef.headerName}
+  </Box>
+);
+
 /** The columns of an asset grid: numbers, description, subcategory, place, prices, status, charge date, actions. */
 export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<AssetSummary>[] {
   return [
     {
       field: 'inventoryNumber',
       headerName: t('assets.columns.inventoryNumber'),
-      width: 95,
+      description: t('assets.fields.inventoryNumber'),
+      width: 58,
       align: 'right',
       headerAlign: 'right',
     },
     {
       field: 'durableNumber',
       headerName: t('assets.columns.durableNumber'),
-      width: 95,
+      description: t('assets.fields.durableNumber'),
+      width: 58,
       align: 'right',
       headerAlign: 'right',
     },
-    { field: 'description', headerName: t('assets.columns.description'), flex: 2, minWidth: 200 },
+    {
+      field: 'description',
+      headerName: t('assets.columns.description'),
+      flex: 2,
+      minWidth: 140,
+      // The description opens the detail: the grid's clicks select rows, and the row needs no extra button.
+      renderCell: ({ row }) =>
+        handlers.onDetail ? (
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            aria-label={t('assets.actions.detail', { name: assetName(row, t) })}
+            onClick={(event) => {
+              event.stopPropagation();
+              handlers.onDetail?.(row);
+            }}
+            sx={{
+              textAlign: 'left',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              maxWidth: '100%',
+            }}
+          >
+            {row.description}
+          </Link>
+        ) : (
+          row.description
+        ),
+    },
     {
       field: 'subcategory',
       headerName: t('assets.columns.subcategory'),
       flex: 1,
-      minWidth: 150,
+      minWidth: 90,
       valueGetter: (_value, row) => `${row.subcategory.code} ${row.subcategory.description}`,
+      renderCell: ({ value }) => (
+        <Tooltip title={value as string} describeChild>
+          <span>{value as string}</span>
+        </Tooltip>
+      ),
     },
     {
       field: 'location',
       headerName: t('assets.columns.location'),
-      width: 130,
+      renderHeader: twoLines,
+      width: 100,
       valueGetter: (_value, row) => locationText(row.location),
       renderCell: ({ row, value }) =>
         row.location ? (
@@ -121,7 +167,8 @@ export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColD
     {
       field: 'historicalPrice',
       headerName: t('assets.columns.historicalPrice'),
-      width: 125,
+      renderHeader: twoLines,
+      width: 94,
       align: 'right',
       headerAlign: 'right',
       valueFormatter: euros,
@@ -129,7 +176,8 @@ export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColD
     {
       field: 'actualPrice',
       headerName: t('assets.columns.actualPrice'),
-      width: 125,
+      renderHeader: twoLines,
+      width: 94,
       align: 'right',
       headerAlign: 'right',
       valueFormatter: euros,
@@ -137,31 +185,25 @@ export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColD
     {
       field: 'status',
       headerName: t('assets.columns.status'),
-      width: 150,
+      width: 100,
       renderCell: ({ row }) => <AssetStatusChip status={row.status} />,
     },
     {
       field: 'chargeDate',
       headerName: t('assets.columns.chargeDate'),
-      width: 115,
+      renderHeader: twoLines,
+      width: 88,
       valueFormatter: (value: string | null) => formatDate(value),
     },
     {
       field: 'actions',
       headerName: t('assets.columns.actions'),
-      width: 170,
+      width: 104,
       sortable: false,
       renderCell: ({ row }) => {
         const name = assetName(row, t);
         return (
           <Stack direction="row" spacing={0.25} sx={{ height: '100%', alignItems: 'center' }}>
-            {handlers.onDetail ? (
-              <RowButton
-                label={t('assets.actions.detail', { name })}
-                icon={<InfoOutlinedIcon fontSize="small" />}
-                onClick={() => handlers.onDetail?.(row)}
-              />
-            ) : null}
             {handlers.onEdit && editScopeOf(row.status) ? (
               <RowButton
                 label={t('assets.actions.edit', { name })}

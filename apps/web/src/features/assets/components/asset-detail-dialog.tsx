@@ -47,7 +47,7 @@ function registerItems(asset: AssetDetail, t: TFunction): DetailItem[] {
     { label: t('assets.fields.category'), value: `${asset.category.code} ${asset.category.description}` },
     {
       label: t('assets.fields.subcategory'),
-      value: `${asset.subcategory.code} ${asset.subcategory.description}`,
+      value: `${asset.category.code}.${asset.subcategory.code} ${asset.subcategory.description}`,
     },
     { label: t('assets.fields.inventoryNumber'), value: asset.inventoryNumber },
     { label: t('assets.fields.durableNumber'), value: asset.durableNumber },
@@ -131,9 +131,6 @@ export function AssetDetailDialog(props: AssetDetailDialogProps) {
           <Grid container spacing={3}>
             <Grid size={{ xs: 12, md: 7 }}>
               <Stack spacing={2}>
-                <Typography variant="h6" component="p">
-                  {data.description}
-                </Typography>
                 <DetailList title={t('assets.detail.register')} items={registerItems(data, t)} />
                 <DetailList title={t('assets.detail.values')} items={valueItems(data, t)} />
                 <DetailList

@@ -54,7 +54,9 @@ export function AssetFormDialog(props: AssetFormDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const asset = useAsset(props.assetId);
-  if (props.assetId !== undefined && !asset.data) {
+  // The form starts from the asset's values once: wait for fresh ones, not a cached copy a multiple
+  // edit or a change made stale.
+  if (props.assetId !== undefined && (!asset.data || asset.isFetching)) {
     return (
       <Dialog open onClose={props.onClose} aria-label={t('assets.form.editTitleLoading')}>
         <DialogContent>

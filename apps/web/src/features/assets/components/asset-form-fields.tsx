@@ -72,7 +72,7 @@ function PriceField({ control, scope }: Pick<AssetFormFieldsProps, 'control' | '
       disabled={scope !== 'full'}
       helperText={kind ? t(`assets.form.priceClass.${kind}`) : t('assets.form.priceHint')}
       slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: '€' } }}
-      sx={{ width: { sm: 260 } }}
+      sx={{ width: { xs: '100%', sm: 320 } }}
     />
   );
 }

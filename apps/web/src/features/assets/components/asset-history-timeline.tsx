@@ -11,8 +11,16 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useReferenceNames } from '../api/describe-references.ts';
 import { type AssetHistoryEntry, useAssetHistory } from '../api/get-asset-history.ts';
-import { changesOf, type FieldChange, fieldNameOf, valueKindOf } from '../model/history-entries.ts';
+import {
+  changesOf,
+  effectiveDateOf,
+  type FieldChange,
+  fieldNameOf,
+  referencedIds,
+  valueKindOf,
+} from '../model/history-entries.ts';
 import { subcategoryLabel } from './subcategory-autocomplete.tsx';
 
 const ACTIONS = [
@@ -29,6 +37,7 @@ const FIELDS = [
   'description',
   'subcategory',
   'historicalPrice',
+  'assetClass',
   'actualPrice',
   'purchaseDate',
   'chargeDate',
@@ -64,6 +73,19 @@ function actionLabel(action: string, t: TFunction): string {
 
 interface References {
   subcategories: readonly Subcategory[];
+  locations?: ReadonlyMap<number, string>;
+  universalities?: ReadonlyMap<number, string>;
+}
+
+function referenceText(field: string, value: unknown, references: References): string | undefined {
+  if (typeof value !== 'number') return undefined;
+  if (field === 'subcategoryId') {
+    const subcategory = references.subcategories.find((candidate) => candidate.id === value);
+    return subcategory ? subcategoryLabel(subcategory) : undefined;
+  }
+  if (field === 'locationId') return references.locations?.get(value);
+  if (field === 'universalityId') return references.universalities?.get(value);
+  return undefined;
 }
 
 function valueText(field: string, value: unknown, references: References, t: TFunction): string {
@@ -75,32 +97,40 @@ function valueText(field: string, value: unknown, references: References, t: TFu
       return typeof value === 'number' ? formatEuros(value) : String(value);
     case 'date':
       return typeof value === 'string' ? formatDate(value) || value : String(value);
-    case 'reference': {
-      const subcategory =
-        field === 'subcategoryId'
-          ? references.subcategories.find((candidate) => candidate.id === value)
-          : undefined;
-      return subcategory
-        ? subcategoryLabel(subcategory)
-        : t('assets.history.reference', { id: String(value) });
-    }
+    case 'reference':
+      return referenceText(field, value, references) ?? t('assets.history.reference', { id: String(value) });
     default:
+      if (field === 'assetClass' && (value === 'inventory' || value === 'durable')) {
+        return t(`assets.classes.${value}`);
+      }
       if (typeof value === 'boolean') return value ? t('common.actions.yes') : t('common.actions.no');
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 }
 
+/** A field set from nothing (a new asset) reads "field: value"; a change reads "field: old → new". */
 function ChangeLine({ change, references }: { change: FieldChange; references: References }) {
   const { t } = useTranslation();
+  const field = fieldLabel(change.field, t);
+  const to = valueText(change.field, change.to, references, t);
+  const text =
+    change.from === null || change.from === undefined
+      ? t('assets.history.set', { field, to })
+      : t('assets.history.change', { field, from: valueText(change.field, change.from, references, t), to });
   return (
     <Typography variant="body2" component="li">
-      {t('assets.history.change', {
-        field: fieldLabel(change.field, t),
-        from: valueText(change.field, change.from, references, t),
-        to: valueText(change.field, change.to, references, t),
-      })}
+      {text}
     </Typography>
   );
+}
+
+/** The fields in the order the detail shows them; unknown ones last. */
+function inDetailOrder(changes: FieldChange[]): FieldChange[] {
+  const rank = (change: FieldChange) => {
+    const index = (FIELDS as readonly string[]).indexOf(fieldNameOf(change.field).replace(/Id$/, ''));
+    return index === -1 ? FIELDS.length : index;
+  };
+  return [...changes].sort((a, b) => rank(a) - rank(b));
 }
 
 /** "Buono di carico n. 3/2026 del 12/02/2026", a link to the charge's detail. */
@@ -141,10 +171,22 @@ function timeOf(at: string, language: string): string {
  * The asset's history, oldest first: when, who, what happened, the movement it came with and each
  * field that changed, old value → new value.
  */
-export function AssetHistoryTimeline({ assetId, subcategories }: { assetId: number } & References) {
+export function AssetHistoryTimeline({
+  assetId,
+  subcategories,
+}: {
+  assetId: number;
+  subcategories: readonly Subcategory[];
+}) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const history = useAssetHistory(assetId);
+  const recorded = (history.data ?? []).map((entry) => entry.changes);
+  const names = useReferenceNames(
+    referencedIds(recorded, 'locationId'),
+    referencedIds(recorded, 'universalityId'),
+  );
+  const references: References = { subcategories, ...names };
   if (history.isPending) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   if (history.isError) return <Alert severity="error">{errorText(history.error)}</Alert>;
   if (history.data.length === 0)
@@ -152,7 +194,10 @@ export function AssetHistoryTimeline({ assetId, subcategories }: { assetId: numb
   return (
     <Box component="ol" aria-label={t('assets.history.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {history.data.map((entry) => {
-        const changes = changesOf(entry.changes);
+        const changes = inDetailOrder(changesOf(entry.changes)).filter(
+          (change) => change.to !== null || change.from !== null,
+        );
+        const effectiveDate = effectiveDateOf(entry.changes);
         return (
           <Box
             component="li"
@@ -177,10 +222,15 @@ export function AssetHistoryTimeline({ assetId, subcategories }: { assetId: numb
                 {t('assets.history.byWhen', { when: timeOf(entry.at, i18n.language), who: entry.actor })}
               </Typography>
               {entry.movement ? <MovementLine movement={entry.movement} /> : null}
+              {effectiveDate ? (
+                <Typography variant="body2">
+                  {t('assets.history.effectiveDate', { date: formatDate(effectiveDate) })}
+                </Typography>
+              ) : null}
               {changes.length > 0 ? (
                 <Box component="ul" sx={{ m: 0, pl: 2 }}>
                   {changes.map((change) => (
-                    <ChangeLine key={change.field} change={change} references={{ subcategories }} />
+                    <ChangeLine key={change.field} change={change} references={references} />
                   ))}
                 </Box>
               ) : null}

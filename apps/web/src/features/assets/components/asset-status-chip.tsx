@@ -13,6 +13,7 @@ export function AssetStatusChip({ status }: { status: number }) {
       color={statusColor(status)}
       variant="outlined"
       label={name ? t(`assets.status.${name}`) : String(status)}
+      sx={{ maxWidth: '100%' }}
     />
   );
 }

@@ -19,7 +19,7 @@ export function DetailList({ title, items }: { title: string; items: readonly De
         sx={{
           m: 0,
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(150px, max-content) 1fr' },
+          gridTemplateColumns: { xs: '1fr', sm: '210px 1fr' },
           columnGap: 2,
           rowGap: 0.5,
         }}

@@ -46,6 +46,12 @@ function Progress({ progress }: { progress: RunProgress<AssetSummary> }) {
   );
 }
 
+/** The bar at the end: every tried asset done, so a finished run reads "2 di 2". */
+function finalProgress(summary: RunSummary<AssetSummary>): RunProgress<AssetSummary> {
+  const done = summary.succeeded.length + summary.failed.length;
+  return { position: done, done, total: done + summary.skipped.length, current: undefined };
+}
+
 function Summary({ summary }: { summary: RunSummary<AssetSummary> }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -89,10 +95,13 @@ export function MultipleEditProgressDialog({
   const titleId = useId();
   return (
     <Dialog open fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('assets.multipleEdit.progressTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {run.phase === 'done' ? t('assets.multipleEdit.doneTitle') : t('assets.multipleEdit.progressTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {run.phase === 'done' ? <Summary summary={run.summary} /> : <Progress progress={run.progress} />}
+          <Progress progress={run.phase === 'done' ? finalProgress(run.summary) : run.progress} />
+          {run.phase === 'done' ? <Summary summary={run.summary} /> : null}
           {run.phase === 'failed' ? (
             <Alert severity="error">
               {t('assets.multipleEdit.failedOne', {

@@ -8,7 +8,7 @@ export function assetNumber(asset: {
   return undefined;
 }
 
-/** "RM01 / A12": the site and location codes the grid shows. */
+/** "RM01/A12": the site and location codes the grid shows. */
 export function locationText(location: { code: string; siteCode: string } | null): string {
-  return location ? `${location.siteCode} / ${location.code}` : '';
+  return location ? `${location.siteCode}/${location.code}` : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, fieldNameOf, valueKindOf } from './history-entries.ts';
+import { changesOf, effectiveDateOf, fieldNameOf, referencedIds, valueKindOf } from './history-entries.ts';
 
 describe('changesOf', () => {
   it('lists the changed fields in order', () => {
@@ -24,5 +24,26 @@ describe('value kinds', () => {
     expect(valueKindOf('locationId')).toBe('reference');
     expect(valueKindOf('brand')).toBe('plain');
     expect(fieldNameOf('actualPriceCents')).toBe('actualPrice');
+  });
+});
+
+describe('references and dates', () => {
+  it('reads the effective date stored beside a move', () => {
+    expect(effectiveDateOf({ locationId: { from: 1, to: 2 }, effectiveDate: '2026-03-01' })).toBe(
+      '2026-03-01',
+    );
+    expect(effectiveDateOf({ locationId: { from: 1, to: 2 } })).toBeUndefined();
+    expect(effectiveDateOf(null)).toBeUndefined();
+  });
+
+  it('collects the ids a field refers to, each once', () => {
+    const history = [
+      { locationId: { from: null, to: 4 } },
+      { locationId: { from: 4, to: 7 }, effectiveDate: '2026-03-01' },
+      { universalityId: { from: null, to: 2 } },
+      null,
+    ];
+    expect(referencedIds(history, 'locationId')).toEqual([4, 7]);
+    expect(referencedIds(history, 'universalityId')).toEqual([2]);
   });
 });

@@ -20,6 +20,25 @@ export function changesOf(changes: unknown): FieldChange[] {
   );
 }
 
+/** The date a subcategory or location change takes effect, which the server stores beside the change. */
+export function effectiveDateOf(changes: unknown): string | undefined {
+  if (typeof changes !== 'object' || changes === null) return undefined;
+  const date = (changes as { effectiveDate?: unknown }).effectiveDate;
+  return typeof date === 'string' ? date : undefined;
+}
+
+/** The ids a history refers to, by the field that holds them, each once. */
+export function referencedIds(changesList: readonly unknown[], field: string): number[] {
+  const ids = new Set<number>();
+  for (const changes of changesList) {
+    for (const change of changesOf(changes)) {
+      if (change.field !== field) continue;
+      for (const value of [change.from, change.to]) if (typeof value === 'number') ids.add(value);
+    }
+  }
+  return [...ids];
+}
+
 /** How a value is written: an amount, a date, a flag, a plain value; null when empty. */
 export type ValueKind = 'cents' | 'euros' | 'date' | 'reference' | 'plain';
 

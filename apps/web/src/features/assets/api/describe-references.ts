@@ -1,0 +1,49 @@
+import { placementPaths, siteSchema } from '@inventario/shared/contracts/placement';
+import { useQueries } from '@tanstack/react-query';
+import { getUniversality } from '@/features/universalities/api/get-universality.ts';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { fillPath } from '@/lib/api/path.ts';
+import { listSiteLocations } from './list-site-locations.ts';
+
+/**
+ * "RM01 / A12 – Aula 12" for a location id, as the history records it: `GET /site/fromLocation/{id}`,
+ * then the site's locations (`GET /location/{siteId}/list`).
+ */
+export async function describeLocation(api: ApiClient, id: number): Promise<string> {
+  const site = await api.get(fillPath(placementPaths.siteFromLocation, { id }), { parser: siteSchema });
+  const location = (await listSiteLocations(api, site.id)).find((candidate) => candidate.id === id);
+  return location ? `${site.code} / ${location.code} – ${location.description}` : site.code;
+}
+
+function namesOf(ids: readonly number[], results: readonly { data?: string | undefined }[]) {
+  const names = new Map<number, string>();
+  ids.forEach((id, index) => {
+    const name = results[index]?.data;
+    if (name !== undefined) names.set(id, name);
+  });
+  return names;
+}
+
+/** The readable names of the locations and universalities a history refers to by id. */
+export function useReferenceNames(locationIds: readonly number[], universalityIds: readonly number[]) {
+  const { inventory } = useBackendClients();
+  const locations = useQueries({
+    queries: locationIds.map((id) => ({
+      queryKey: ['assets', 'location-name', id],
+      queryFn: () => describeLocation(inventory, id),
+      staleTime: 60_000,
+    })),
+  });
+  const universalities = useQueries({
+    queries: universalityIds.map((id) => ({
+      queryKey: ['universalities', 'name', id],
+      queryFn: async () => (await getUniversality(inventory, id)).description,
+      staleTime: 60_000,
+    })),
+  });
+  return {
+    locations: namesOf(locationIds, locations),
+    universalities: namesOf(universalityIds, universalities),
+  };
+}

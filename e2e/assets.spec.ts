@@ -1,0 +1,189 @@
+import { expect, type Page, test } from '@playwright/test';
+import { settledScreenshot } from './support/screens.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
+
+test.use({ storageState: storageStateOf(demoUsers.dsga) });
+
+/** A tag no other run or test has used on this server, to find this test's assets among the demo ones. */
+function uniqueCode(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
+}
+
+async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
+  await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
+  // Away from the toggle, so its tooltip stays out of the screenshots.
+  await page.mouse.move(700, 840);
+}
+
+async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function recordWaitingAsset(page: Page, description: string, price: string) {
+  await page.getByRole('button', { name: 'Nuovo bene in attesa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo bene in attesa' });
+  await expect(dialog.getByText('Con un prezzo storico da 200 € in su va nell')).toBeVisible();
+  await dialog.getByLabel('Descrizione').fill(description);
+  await dialog.getByRole('combobox', { name: 'Sottocategoria' }).fill('Macchine per uff');
+  await page.getByRole('option', { name: /Macchine per ufficio/ }).click();
+  await dialog.getByLabel('Prezzo storico').fill(price);
+  await chooseOption(page, dialog, 'Sede', /^RM01/);
+  await chooseOption(page, dialog, 'Ubicazione', /^A01/);
+  return dialog;
+}
+
+function assetsGrid(page: Page) {
+  return page.getByRole('grid', { name: 'Beni' });
+}
+
+/** The list panel: the grid with its paging footer ("1–2 di 2"). */
+function assetsPanel(page: Page, title = 'Elenco dei beni') {
+  return page.getByRole('region', { name: title });
+}
+
+test('waiting assets: record, find with filters, detail and history, edit across the threshold, multiple edit, delete', async ({
+  page,
+}) => {
+  test.slow();
+  const tag = uniqueCode('E2E');
+  const projector = `Proiettore ${tag}`;
+  const board = `Lavagna ${tag}`;
+  await page.goto('/inventario/#/assets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beni' })).toBeVisible();
+
+  const first = await recordWaitingAsset(page, projector, '650,00');
+  await expect(first.getByText('Da 200 € in su: bene inventariabile')).toBeVisible();
+  await settledScreenshot(page, 'assets-new-light');
+  await first.getByRole('button', { name: 'Salva' }).click();
+  await expect(first).toBeHidden();
+  await expect(page.getByText('Bene registrato in attesa')).toBeVisible();
+  const second = await recordWaitingAsset(page, board, '150,00');
+  await expect(second.getByText('Sotto i 200 €: bene durevole')).toBeVisible();
+  await second.getByRole('button', { name: 'Salva' }).click();
+  await expect(second).toBeHidden();
+
+  await page.getByLabel('Descrizione, matricola, marca').fill(tag);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const grid = assetsGrid(page);
+  const panel = assetsPanel(page);
+  await expect(panel.getByText('1–2 di 2')).toBeVisible();
+  await expect(grid.getByRole('row', { name: new RegExp(projector) })).toContainText('650,00 €');
+  await expect(grid.getByRole('row', { name: new RegExp(projector) })).toContainText('RM01/A01');
+  await expect(grid.getByRole('row', { name: new RegExp(board) })).toContainText('In attesa');
+
+  await chooseOption(page, page.getByRole('main'), 'Tipo', /^Beni durevoli/);
+  await expect(panel.getByText('1–1 di 1')).toBeVisible();
+  await expect(grid.getByRole('row', { name: new RegExp(board) })).toBeVisible();
+  await chooseOption(page, page.getByRole('main'), 'Tipo', /^Inventario e durevoli/);
+  await chooseOption(page, page.getByRole('main'), 'Stato', /^In attesa/);
+  await expect(panel.getByText('1–2 di 2')).toBeVisible();
+
+  await page.getByLabel('N. inv. da').fill('1');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByText("Specificare entrambi i campi dell'intervallo")).toBeVisible();
+  await page.getByLabel('N. inv. da').fill('');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByText("Specificare entrambi i campi dell'intervallo")).toBeHidden();
+  await settledScreenshot(page, 'assets-list-light');
+
+  await page.getByRole('button', { name: `Dettaglio di ${projector}` }).click();
+  const detail = page.getByRole('dialog', { name: `Bene ${projector}` });
+  await expect(detail.getByText('Beni mobili', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Inventariabile', { exact: true })).toBeVisible();
+  await expect(detail.getByText('RM01 / A01 – Presidenza', { exact: true })).toBeVisible();
+  const history = detail.getByRole('list', { name: 'Storico del bene' });
+  await expect(history).toContainText('Registrato in attesa di carico');
+  await expect(history).toContainText('Prezzo storico: 650,00 €');
+  await expect(detail.getByRole('link', { name: 'Carica' })).toHaveAttribute(
+    'href',
+    /#\/charge\/new\/asset\/\d+$/,
+  );
+  await settledScreenshot(page, 'assets-detail-light');
+  await detail.getByRole('button', { name: 'Chiudi' }).click();
+
+  await page.getByRole('button', { name: `Modifica ${board}` }).click();
+  const edit = page.getByRole('dialog', { name: `Modifica ${board}` });
+  await edit.getByLabel('Prezzo storico').fill('250,00');
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  const reclassify = page.getByRole('dialog', { name: 'Confermare il salvataggio?' });
+  await expect(reclassify).toContainText('diventa un bene inventariabile');
+  await reclassify.getByRole('button', { name: 'Conferma' }).click();
+  await expect(edit).toBeHidden();
+  await expect(grid.getByRole('row', { name: new RegExp(board) })).toContainText('250,00 €');
+
+  await grid
+    .getByRole('row', { name: new RegExp(projector) })
+    .getByRole('checkbox')
+    .check();
+  await grid
+    .getByRole('row', { name: new RegExp(board) })
+    .getByRole('checkbox')
+    .check();
+  await expect(page.getByText('2 beni selezionati')).toBeVisible();
+  await page.getByRole('button', { name: 'Modifica multipla' }).click();
+  const multiple = page.getByRole('dialog', { name: 'Modifica multipla di 2 beni' });
+  await multiple.getByRole('button', { name: 'Modifica i beni' }).click();
+  await expect(multiple.getByText('Scegliere almeno un campo da modificare')).toBeVisible();
+  await multiple.getByLabel('Sede e ubicazione').check();
+  await chooseOption(page, multiple, 'Sede', /^RM02/);
+  await chooseOption(page, multiple, 'Ubicazione', /^B01/);
+  await multiple.getByLabel('Matricola', { exact: true }).check();
+  await multiple.getByLabel('Nuovo valore: Matricola').fill(`SN-${tag}`);
+  await settledScreenshot(page, 'assets-multiple-edit-light');
+  await multiple.getByRole('button', { name: 'Modifica i beni' }).click();
+  const progress = page.getByRole('dialog', { name: /^Modifica multipla (in corso|completata)$/ });
+  await expect(progress.getByText('2 di 2')).toBeVisible();
+  await expect(progress.getByText('2 beni modificati.')).toBeVisible();
+  await expect(
+    progress.getByRole('progressbar', { name: 'Avanzamento della modifica multipla' }),
+  ).toHaveAttribute('aria-valuenow', '100');
+  await settledScreenshot(page, 'assets-multiple-edit-done-light');
+  await progress.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(grid.getByRole('row', { name: new RegExp(projector) })).toContainText('RM02/B01');
+  await expect(grid.getByRole('row', { name: new RegExp(board) })).toContainText('RM02/B01');
+  await expect(page.getByText('Nessun bene selezionato')).toBeVisible();
+
+  await page.getByRole('button', { name: `Dettaglio di ${board}` }).click();
+  const changed = page.getByRole('dialog', { name: `Bene ${board}` });
+  await expect(changed.getByText(`SN-${tag}`, { exact: true })).toBeVisible();
+  const boardHistory = changed.getByRole('list', { name: 'Storico del bene' });
+  await expect(boardHistory).toContainText('Modifica multipla');
+  await expect(boardHistory).toContainText('Ubicazione: RM01 / A01 – Presidenza → RM02 / B01');
+  await expect(boardHistory).toContainText('Prezzo storico: 150,00 € → 250,00 €');
+
+  await changed.getByRole('button', { name: 'Chiudi' }).click();
+  await toggleTheme(page, 'scuro');
+  await settledScreenshot(page, 'assets-list-dark');
+  await page.getByRole('button', { name: `Dettaglio di ${board}` }).click();
+  await expect(changed.getByRole('list', { name: 'Storico del bene' })).toContainText('Modifica multipla');
+  await settledScreenshot(page, 'assets-detail-dark');
+  await changed.getByRole('button', { name: 'Chiudi' }).click();
+  await page.getByRole('button', { name: `Modifica ${projector}` }).click();
+  const editDark = page.getByRole('dialog', { name: `Modifica ${projector}` });
+  await expect(editDark.getByLabel('Matricola', { exact: true })).toHaveValue(`SN-${tag}`);
+  await settledScreenshot(page, 'assets-edit-dark');
+  await editDark.getByRole('button', { name: 'Annulla' }).click();
+  await toggleTheme(page, 'chiaro');
+
+  await page.getByRole('button', { name: `Elimina ${board}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare il bene?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
+  await expect(page.getByText('Bene eliminato')).toBeVisible();
+  await expect(panel.getByText('1–1 di 1')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Beni in attesa' }).click();
+  const waiting = page.getByRole('grid', { name: 'Beni in attesa' });
+  await expect(waiting.getByRole('row', { name: new RegExp(projector) })).toBeVisible();
+  await waiting
+    .getByRole('row', { name: new RegExp(projector) })
+    .getByRole('checkbox')
+    .check();
+  await expect(page.getByRole('link', { name: 'Carica il bene selezionato' })).toHaveAttribute(
+    'href',
+    /#\/charge\/new\/asset\/\d+$/,
+  );
+  await settledScreenshot(page, 'assets-waiting-light');
+});
