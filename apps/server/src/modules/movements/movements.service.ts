@@ -13,7 +13,7 @@ import { findMovement } from '../charges/charges.repo.ts';
 import { countMovementLines, findMovementLines, movementLineSortColumns } from './movement-lines.repo.ts';
 import * as repo from './movements.repo.ts';
 
-type Row = Awaited<ReturnType<typeof repo.findMovements>>[number];
+type Row = repo.MovementListRow;
 
 function toSummary(row: Row): MovementSummary {
   const { creditorId, creditorDescription, totalCents, ...rest } = row;
@@ -39,10 +39,10 @@ export function searchMovements(
     'date',
     [repo.movementSortColumns.year, repo.movementSortColumns.number],
   );
-  return read(db, context, async (tx) => ({
-    movements: (await repo.findMovements(tx, filter, order, pageWindow(page.page, page.size))).map(toSummary),
-    total: await repo.countMovements(tx, filter),
-  }));
+  return read(db, context, async (tx) => {
+    const { rows, total } = await repo.findMovementPage(tx, filter, order, pageWindow(page.page, page.size));
+    return { movements: rows.map(toSummary), total };
+  });
 }
 
 export async function getMovement(db: Db, context: RequestContext, id: number): Promise<MovementSummary> {
