@@ -27,7 +27,7 @@ export function OptionalDateField(props: OptionalDateFieldProps) {
         textField: {
           helperText: props.helperText,
           error: props.error ?? false,
-          sx: { width: { xs: '100%', sm: 260 } },
+          sx: { width: { xs: '100%', sm: 320 } },
         },
         field: { clearable: true },
       }}

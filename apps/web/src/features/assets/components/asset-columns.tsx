@@ -91,6 +91,12 @@ const twoLines = ({ colDef }: GridColumnHeaderParams<AssetSummary>) => (
 
 /** The columns of an asset grid: numbers, description, subcategory, place, prices, status, charge date, actions. */
 export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<AssetSummary>[] {
+  const columns = dataColumns(t, handlers);
+  const hasActions = Boolean(handlers.onEdit || handlers.onDelete || handlers.chargeHref || handlers.extra);
+  return hasActions ? [...columns, actionsColumn(t, handlers)] : columns;
+}
+
+function dataColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<AssetSummary>[] {
   return [
     {
       field: 'inventoryNumber',
@@ -195,41 +201,45 @@ export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColD
       width: 88,
       valueFormatter: (value: string | null) => formatDate(value),
     },
-    {
-      field: 'actions',
-      headerName: t('assets.columns.actions'),
-      width: 104,
-      sortable: false,
-      renderCell: ({ row }) => {
-        const name = assetName(row, t);
-        return (
-          <Stack direction="row" spacing={0.25} sx={{ height: '100%', alignItems: 'center' }}>
-            {handlers.onEdit && editScopeOf(row.status) ? (
-              <RowButton
-                label={t('assets.actions.edit', { name })}
-                icon={<EditOutlinedIcon fontSize="small" />}
-                onClick={() => handlers.onEdit?.(row)}
-              />
-            ) : null}
-            {handlers.chargeHref && canChargeAlone(row) ? (
-              <RowLink
-                label={t('assets.actions.charge', { name })}
-                icon={<MoveToInboxOutlinedIcon fontSize="small" />}
-                href={handlers.chargeHref(row)}
-              />
-            ) : null}
-            {handlers.onDelete && isWaiting(row) ? (
-              <RowButton
-                label={t('assets.actions.delete', { name })}
-                icon={<DeleteOutlinedIcon fontSize="small" />}
-                color="error"
-                onClick={() => handlers.onDelete?.(row)}
-              />
-            ) : null}
-            {handlers.extra?.(row) ?? null}
-          </Stack>
-        );
-      },
-    },
   ];
+}
+
+/** Edit, charge and delete of a row: those of the screen's handlers, shown where the row allows them. */
+function actionsColumn(t: TFunction, handlers: AssetRowHandlers): GridColDef<AssetSummary> {
+  return {
+    field: 'actions',
+    headerName: t('assets.columns.actions'),
+    width: 104,
+    sortable: false,
+    renderCell: ({ row }) => {
+      const name = assetName(row, t);
+      return (
+        <Stack direction="row" spacing={0.25} sx={{ height: '100%', alignItems: 'center' }}>
+          {handlers.onEdit && editScopeOf(row.status) ? (
+            <RowButton
+              label={t('assets.actions.edit', { name })}
+              icon={<EditOutlinedIcon fontSize="small" />}
+              onClick={() => handlers.onEdit?.(row)}
+            />
+          ) : null}
+          {handlers.chargeHref && canChargeAlone(row) ? (
+            <RowLink
+              label={t('assets.actions.charge', { name })}
+              icon={<MoveToInboxOutlinedIcon fontSize="small" />}
+              href={handlers.chargeHref(row)}
+            />
+          ) : null}
+          {handlers.onDelete && isWaiting(row) ? (
+            <RowButton
+              label={t('assets.actions.delete', { name })}
+              icon={<DeleteOutlinedIcon fontSize="small" />}
+              color="error"
+              onClick={() => handlers.onDelete?.(row)}
+            />
+          ) : null}
+          {handlers.extra?.(row) ?? null}
+        </Stack>
+      );
+    },
+  };
 }
