@@ -1,5 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useRef } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useFieldErrorText } from './use-field-error-text.ts';
 
@@ -13,16 +14,31 @@ export interface FormDateFieldProps<T extends FieldValues> {
 }
 
 const ISO = 'YYYY-MM-DD';
+const MIN_YEAR = 1000;
 
 /** A date typed or picked as DD/MM/YYYY and stored as `YYYY-MM-DD` (DESIGN §7); needs `DatePickersProvider`. */
 export function FormDateField<T extends FieldValues>(props: FormDateFieldProps<T>) {
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const message = useFieldErrorText()(fieldState.error?.message);
-  const value: Dayjs | null = field.value ? dayjs(field.value as string, ISO) : null;
+  // The picker keeps the sections typed so far only while it gets back the value it gave: a date
+  // re-read from the form would differ (`0002` while the year is typed reads back as 1902) and reset them.
+  const picked = useRef<{ date: Dayjs; stored: string } | null>(null);
+  const value: Dayjs | null =
+    picked.current && picked.current.stored === field.value
+      ? picked.current.date
+      : field.value
+        ? dayjs(field.value as string, ISO)
+        : null;
   const store = (date: Dayjs | null) => {
-    if (date === null) field.onChange(null);
+    if (date === null) {
+      picked.current = null;
+      field.onChange(null);
+      return;
+    }
     // An incomplete date is kept as an invalid marker, so the schema says "not valid" rather than dropping it.
-    else field.onChange(date.isValid() ? date.format(ISO) : 'invalid');
+    const stored = date.isValid() && date.year() >= MIN_YEAR ? date.format(ISO) : 'invalid';
+    picked.current = { date, stored };
+    field.onChange(stored);
   };
   return (
     <DatePicker
