@@ -135,14 +135,28 @@ function pageQuery(filter: AssetFilter, order: SQL[], window: { limit: number; o
   return sql`with matches as materialized (${matches}) ${page}`;
 }
 
-const listColumns = sql.raw(`"assets"."id", "assets"."description", "assets"."asset_class", "assets"."status",
-  "assets"."register_id", "registers"."description" as register_description,
-  "assets"."subcategory_id", "subcategories"."code" as subcategory_code,
-  "subcategories"."description" as subcategory_description, "assets"."inventory_number",
-  "assets"."durable_number", "assets"."original_inventory_number", "assets"."historical_price_cents",
-  "assets"."actual_price_cents", "assets"."charge_date", "assets"."location_id",
-  "locations"."code" as location_code, "locations"."description" as location_description,
-  "sites"."code" as site_code, "assets"."serial_number", "assets"."brand", "assets"."universality_id"`);
+/**
+ * The page's rows with their register, subcategory, location and site. The lookups are scalar
+ * subqueries rather than joins: planning five joined tables under row-level security cost more
+ * than running the query. The location stays a join for a sort by its code.
+ */
+function listQuery(code: string, page: SQL, orderBy: SQL): SQL {
+  const lookup = (column: string, table: string, id: SQL) =>
+    sql`(select ${sql.raw(`"${column}"`)} from ${sql.raw(`"${table}"`)} where "customer_code" = ${code} and "id" = ${id})`;
+  return sql`select "assets"."id", "assets"."description", "assets"."asset_class", "assets"."status",
+      "assets"."register_id", ${lookup('description', 'registers', sql`"assets"."register_id"`)} as register_description,
+      "assets"."subcategory_id", ${lookup('code', 'subcategories', sql`"assets"."subcategory_id"`)} as subcategory_code,
+      ${lookup('description', 'subcategories', sql`"assets"."subcategory_id"`)} as subcategory_description,
+      "assets"."inventory_number", "assets"."durable_number", "assets"."original_inventory_number",
+      "assets"."historical_price_cents", "assets"."actual_price_cents", "assets"."charge_date", "assets"."location_id",
+      "locations"."code" as location_code, "locations"."description" as location_description,
+      ${lookup('code', 'sites', sql`"locations"."site_id"`)} as site_code,
+      "assets"."serial_number", "assets"."brand", "assets"."universality_id", "page"."total"
+    from (${page}) as "page"
+    join "assets" on "assets"."customer_code" = ${code} and "assets"."id" = "page"."id"
+    left join "locations" on "locations"."customer_code" = ${code} and "locations"."id" = "assets"."location_id"
+    order by ${orderBy}`;
+}
 
 type RawRow = Record<string, string | number | null>;
 
@@ -191,16 +205,7 @@ export async function findAssetPage(
 ): Promise<{ rows: AssetListRow[]; total: number }> {
   const code = filter.customerCode;
   const orderBy = sql.join([...order, sql`${assets.id} asc`], sql`, `);
-  const rows = await queryRows<RawRow>(
-    tx,
-    sql`select ${listColumns}, "page"."total" from (${pageQuery(filter, order, window)}) as "page"
-    join "assets" on "assets"."customer_code" = ${code} and "assets"."id" = "page"."id"
-    join "registers" on "registers"."customer_code" = ${code} and "registers"."id" = "assets"."register_id"
-    join "subcategories" on "subcategories"."customer_code" = ${code} and "subcategories"."id" = "assets"."subcategory_id"
-    left join "locations" on "locations"."customer_code" = ${code} and "locations"."id" = "assets"."location_id"
-    left join "sites" on "sites"."customer_code" = ${code} and "sites"."id" = "locations"."site_id"
-    order by ${orderBy}`,
-  );
+  const rows = await queryRows<RawRow>(tx, listQuery(code, pageQuery(filter, order, window), orderBy));
   const [first] = rows;
   if (first) return { rows: rows.map(toRow), total: Number(first.total) };
   return { rows: [], total: window.offset === 0 ? 0 : await countAssets(tx, filter) };
