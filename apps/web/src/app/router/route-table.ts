@@ -39,17 +39,24 @@ function vendorPending(path: string, titleKey: RouteTitleKey, extra: Partial<Rou
 
 const byId = { remountOn: ['id'] } as const;
 
+const chargeList = () => import('@/features/charges/pages/charges-page.tsx');
+const chargeNew = () => import('@/features/charges/pages/charge-new-page.tsx');
+const chargeDetail = () => import('@/features/charges/pages/charge-detail-page.tsx');
+
 const movementRoutes: AppRoute[] = [
-  pending('/charge', 'charge', { movementType: 1 }),
-  pending('/charge/new', 'chargeNew', { movementType: 1 }),
+  screen('/charge', 'charge', chargeList, { movementType: 1 }),
+  screen('/charge/new', 'chargeNew', chargeNew, { movementType: 1 }),
   pending('/charge/new/invoice', 'chargeNewInvoice', { movementType: 1 }),
-  pending('/charge/new/universality/:idUniversality', 'chargeNewUniversality', {
+  screen('/charge/new/universality/:idUniversality', 'chargeNewUniversality', chargeNew, {
     movementType: 1,
     remountOn: ['idUniversality'],
   }),
-  pending('/charge/new/asset/:idAsset', 'chargeNewAsset', { movementType: 1, remountOn: ['idAsset'] }),
+  screen('/charge/new/asset/:idAsset', 'chargeNewAsset', chargeNew, {
+    movementType: 1,
+    remountOn: ['idAsset'],
+  }),
   pending('/charge/new/external', 'chargeNewExternal', { movementType: 1 }),
-  pending('/charge/detail/:id', 'chargeDetail', { movementType: 1, ...byId }),
+  screen('/charge/detail/:id', 'chargeDetail', chargeDetail, { movementType: 1, ...byId }),
   pending('/outdated', 'outdated', { movementType: 3 }),
   pending('/outdated/new', 'outdatedNew', { movementType: 3 }),
   pending('/outdated/detail/:id', 'outdatedDetail', { movementType: 3, ...byId }),
