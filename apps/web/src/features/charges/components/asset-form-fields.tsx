@@ -190,14 +190,16 @@ export function AssetFormFields({ form, reference, locations, lockLegal }: Asset
         {t('charges.assetFields.identification')}
       </Typography>
       <Row>
-        {text('originalInventoryNumber')}
-        {text('serialNumber')}
-      </Row>
-      <Row>
         {text('brand')}
-        {show.vehicle || chassis ? text('chassis') : null}
+        {text('serialNumber')}
+        {text('originalInventoryNumber')}
       </Row>
-      {show.vehicle || licensePlate ? <Row>{text('licensePlate')}</Row> : null}
+      {show.vehicle || chassis || licensePlate ? (
+        <Row>
+          {text('chassis')}
+          {text('licensePlate')}
+        </Row>
+      ) : null}
       {show.book || editor || author ? (
         <Row>
           {text('editor')}

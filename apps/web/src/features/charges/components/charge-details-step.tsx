@@ -42,15 +42,16 @@ function Row({ children }: { children: ReactNode }) {
 }
 
 /** The supplier: chosen with the creditor search (spec 01 §2), shown by name, cleared with ×. */
-function CreditorField({ form }: { form: UseFormReturn<ChargeDetailsValues> }) {
+function CreditorField({
+  form,
+  onSearch,
+}: {
+  form: UseFormReturn<ChargeDetailsValues>;
+  onSearch: () => void;
+}) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control: form.control, name: 'creditor' });
   const message = useFieldErrorText()(fieldState.error?.message);
-  const search = useSelectionRequest<Creditor>();
-  const choose = async () => {
-    const [chosen] = (await search.request()) ?? [];
-    if (chosen) field.onChange({ id: chosen.id, description: chosen.description });
-  };
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
       <TextField
@@ -59,7 +60,7 @@ function CreditorField({ form }: { form: UseFormReturn<ChargeDetailsValues> }) {
         placeholder={t('charges.details.noCreditor')}
         error={Boolean(fieldState.error)}
         helperText={message}
-        onClick={() => void choose()}
+        onClick={onSearch}
         slotProps={{
           input: {
             readOnly: true,
@@ -84,10 +85,9 @@ function CreditorField({ form }: { form: UseFormReturn<ChargeDetailsValues> }) {
         }}
         sx={{ flex: 1 }}
       />
-      <Button startIcon={<ManageSearchIcon />} onClick={() => void choose()} sx={{ mt: 1, flexShrink: 0 }}>
+      <Button startIcon={<ManageSearchIcon />} onClick={onSearch} sx={{ mt: 1, flexShrink: 0 }}>
         {t('charges.details.searchCreditor')}
       </Button>
-      <CreditorSearchDialog {...search.dialogProps} />
     </Stack>
   );
 }
@@ -136,71 +136,85 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
     />
   );
   const values = form.getValues();
+  const search = useSelectionRequest<Creditor>();
+  const searchCreditor = async () => {
+    const [chosen] = (await search.request()) ?? [];
+    if (chosen)
+      form.setValue('creditor', { id: chosen.id, description: chosen.description }, { shouldDirty: true });
+  };
   const causal = causalOptions.find((option) => option.value === values.causal)?.label ?? values.causal ?? '';
 
   return (
-    <Stack
-      component="form"
-      id={formId}
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      {summary}
-      {lockLegal ? (
-        <LockedHeader values={values} causal={causal} />
-      ) : (
-        <>
-          <Row>
-            <FormDateField control={control} name="date" label={t('charges.details.date')} />
-            <FormSelectField
-              control={control}
-              name="causal"
-              label={t('charges.details.causal')}
-              options={causalOptions}
-              required
-              sx={{ flex: 1, maxWidth: { md: 360 } }}
-            />
-          </Row>
-          <CreditorField form={form} />
-          <Typography variant="subtitle2" color="text.secondary">
-            {t('charges.details.document')}
-          </Typography>
-          <Row>
-            {text('documentType', 50)}
-            {text('documentNumber', 50)}
-            <FormDateField control={control} name="documentDate" label={t('charges.details.documentDate')} />
-          </Row>
-          <Typography variant="subtitle2" color="text.secondary">
-            {t('charges.details.deliveryAndOrder')}
-          </Typography>
-          <Row>
-            {text('deliveryNumber', 50)}
-            <FormDateField
-              control={control}
-              name="deliveryDate"
-              label={t('charges.details.deliveryDate')}
-              helperText={t('charges.details.deliveryDateHelp')}
-            />
-          </Row>
-          <Row>
-            {text('orderNumber', 50)}
-            <FormDateField control={control} name="orderDate" label={t('charges.details.orderDate')} />
-          </Row>
-        </>
-      )}
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('charges.details.notes')}
-        toValue={emptyAsNull}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-    </Stack>
+    <>
+      <Stack
+        component="form"
+        id={formId}
+        noValidate
+        spacing={2}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Dialogs opened from here are portals whose own forms' submits still bubble here through React.
+          if (event.target === event.currentTarget) onSubmit();
+        }}
+      >
+        {summary}
+        {lockLegal ? (
+          <LockedHeader values={values} causal={causal} />
+        ) : (
+          <>
+            <Row>
+              <FormDateField control={control} name="date" label={t('charges.details.date')} />
+              <FormSelectField
+                control={control}
+                name="causal"
+                label={t('charges.details.causal')}
+                options={causalOptions}
+                required
+                sx={{ flex: 1, maxWidth: { md: 360 } }}
+              />
+            </Row>
+            <CreditorField form={form} onSearch={() => void searchCreditor()} />
+            <Typography variant="subtitle2" color="text.secondary">
+              {t('charges.details.document')}
+            </Typography>
+            <Row>
+              {text('documentType', 50)}
+              {text('documentNumber', 50)}
+              <FormDateField
+                control={control}
+                name="documentDate"
+                label={t('charges.details.documentDate')}
+              />
+            </Row>
+            <Typography variant="subtitle2" color="text.secondary">
+              {t('charges.details.deliveryAndOrder')}
+            </Typography>
+            <Row>
+              {text('deliveryNumber', 50)}
+              <FormDateField
+                control={control}
+                name="deliveryDate"
+                label={t('charges.details.deliveryDate')}
+                helperText={t('charges.details.deliveryDateHelp')}
+              />
+            </Row>
+            <Row>
+              {text('orderNumber', 50)}
+              <FormDateField control={control} name="orderDate" label={t('charges.details.orderDate')} />
+            </Row>
+          </>
+        )}
+        <FormTextField
+          control={control}
+          name="notes"
+          label={t('charges.details.notes')}
+          toValue={emptyAsNull}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      </Stack>
+      <CreditorSearchDialog {...search.dialogProps} />
+    </>
   );
 }

@@ -27,48 +27,44 @@ export interface ChargeFiltersBarProps {
 }
 
 /** The supplier filter: chosen with the creditor search, cleared with ×. */
-function SupplierFilter({ form }: { form: UseFormReturn<ChargeFilterValues> }) {
+function SupplierFilter({
+  form,
+  onSearch,
+}: {
+  form: UseFormReturn<ChargeFilterValues>;
+  onSearch: () => void;
+}) {
   const { t } = useTranslation();
   const { field } = useController({ control: form.control, name: 'creditor' });
-  const search = useSelectionRequest<Creditor>();
-  const choose = async () => {
-    const [chosen] = (await search.request()) ?? [];
-    if (chosen) field.onChange({ id: chosen.id, description: chosen.description });
-  };
   return (
-    <>
-      <TextField
-        size="small"
-        label={t('charges.filters.creditor')}
-        value={field.value?.description ?? ''}
-        placeholder={t('charges.filters.anyCreditor')}
-        onClick={() => void choose()}
-        slotProps={{
-          inputLabel: { shrink: true },
-          input: {
-            readOnly: true,
-            endAdornment: field.value ? (
-              <InputAdornment position="end">
-                <Tooltip title={t('charges.details.clearCreditor')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('charges.details.clearCreditor')}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      field.onChange(null);
-                    }}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
-        sx={{ width: { sm: 260 } }}
-      />
-      <CreditorSearchDialog {...search.dialogProps} />
-    </>
+    <TextField
+      size="small"
+      label={t('charges.filters.creditor')}
+      value={field.value?.description ?? ''}
+      onClick={onSearch}
+      slotProps={{
+        input: {
+          readOnly: true,
+          endAdornment: field.value ? (
+            <InputAdornment position="end">
+              <Tooltip title={t('charges.details.clearCreditor')}>
+                <IconButton
+                  size="small"
+                  aria-label={t('charges.details.clearCreditor')}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    field.onChange(null);
+                  }}
+                >
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+      sx={{ width: { sm: 260 } }}
+    />
   );
 }
 
@@ -84,57 +80,70 @@ export function ChargeFiltersBar({ onSearch }: ChargeFiltersBarProps) {
     defaultValues: EMPTY_CHARGE_FILTERS,
   });
   const { control } = form;
+  const creditor = useSelectionRequest<Creditor>();
+  const searchCreditor = async () => {
+    const [chosen] = (await creditor.request()) ?? [];
+    if (chosen) form.setValue('creditor', { id: chosen.id, description: chosen.description });
+  };
   const reset = () => {
     form.reset(EMPTY_CHARGE_FILTERS);
     onSearch(EMPTY_CHARGE_FILTERS);
   };
+  const submit = form.handleSubmit(onSearch);
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={t('charges.filters.label')}
-      noValidate
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
-      onSubmit={form.handleSubmit(onSearch)}
-    >
-      <FormTextField
-        control={control}
-        name="number"
-        size="small"
-        label={t('charges.filters.number')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ width: { sm: 110 } }}
-      />
-      <FormSelectField
-        control={control}
-        name="year"
-        size="small"
-        label={t('charges.filters.year')}
-        options={(years.data ?? []).map((year) => ({ value: year, label: String(year) }))}
-        noneLabel={t('charges.filters.anyYear')}
-        sx={{ width: { sm: 130 } }}
-      />
-      <FilterDateField control={control} name="date" label={t('charges.filters.date')} />
-      <FilterDateField control={control} name="fromDate" label={t('charges.filters.fromDate')} />
-      <FilterDateField control={control} name="toDate" label={t('charges.filters.toDate')} />
-      <SupplierFilter form={form} />
-      <FormTextField
-        control={control}
-        name="text"
-        size="small"
-        type="search"
-        label={t('charges.filters.text')}
-        sx={{ width: { sm: 220 } }}
-      />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          {t('common.actions.search')}
-        </Button>
-        <Button onClick={reset}>{t('charges.filters.reset')}</Button>
+    <>
+      <Stack
+        component="form"
+        role="search"
+        aria-label={t('charges.filters.label')}
+        noValidate
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+        onSubmit={(event) => {
+          // The creditor search is a portal whose own form's submit still bubbles here through React.
+          if (event.target === event.currentTarget) void submit(event);
+          else event.preventDefault();
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="number"
+          size="small"
+          label={t('charges.filters.number')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ width: { sm: 110 } }}
+        />
+        <FormSelectField
+          control={control}
+          name="year"
+          size="small"
+          label={t('charges.filters.year')}
+          options={(years.data ?? []).map((year) => ({ value: year, label: String(year) }))}
+          noneLabel={t('charges.filters.anyYear')}
+          sx={{ width: { sm: 130 } }}
+        />
+        <FilterDateField control={control} name="date" label={t('charges.filters.date')} />
+        <FilterDateField control={control} name="fromDate" label={t('charges.filters.fromDate')} />
+        <FilterDateField control={control} name="toDate" label={t('charges.filters.toDate')} />
+        <SupplierFilter form={form} onSearch={() => void searchCreditor()} />
+        <FormTextField
+          control={control}
+          name="text"
+          size="small"
+          type="search"
+          label={t('charges.filters.text')}
+          sx={{ width: { sm: 220 } }}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
+            {t('common.actions.search')}
+          </Button>
+          <Button onClick={reset}>{t('charges.filters.reset')}</Button>
+        </Stack>
       </Stack>
-    </Stack>
+      <CreditorSearchDialog {...creditor.dialogProps} />
+    </>
   );
 }

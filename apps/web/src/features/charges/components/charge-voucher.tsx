@@ -54,9 +54,9 @@ export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
             { label: t('charges.details.deliveryDate'), value: date(movement.deliveryDate) },
             { label: t('charges.details.orderNumber'), value: movement.orderNumber },
             { label: t('charges.details.orderDate'), value: date(movement.orderDate) },
+            { label: t('charges.details.notes'), value: movement.notes, wide: true },
           ]}
         />
-        <VoucherFacts facts={[{ label: t('charges.details.notes'), value: movement.notes }]} />
       </Section>
       <Section title={t('charges.detail.assets')}>
         <Stack spacing={2}>

@@ -1,10 +1,17 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useRef } from 'react';
 import { type Control, type FieldPath, useController } from 'react-hook-form';
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
 import type { ChargeFilterValues } from '../model/charge-filters.ts';
 
 const ISO = 'YYYY-MM-DD';
+
+/** ISO, or 'invalid' while incomplete (a year still being typed, `0002`, included: it would come back as 1902). */
+function toStored(date: Dayjs | null): string | null {
+  if (date === null) return null;
+  return date.isValid() && date.year() >= 1000 ? date.format(ISO) : 'invalid';
+}
 
 export interface FilterDateFieldProps {
   control: Control<ChargeFilterValues>;
@@ -19,14 +26,23 @@ export interface FilterDateFieldProps {
 export function FilterDateField({ control, name, label }: FilterDateFieldProps) {
   const { field, fieldState } = useController({ control, name });
   const message = useFieldErrorText()(fieldState.error?.message);
-  const value: Dayjs | null = field.value ? dayjs(field.value, ISO) : null;
+  // The picker keeps the sections typed so far only while it gets back the value it gave.
+  const picked = useRef<{ date: Dayjs; stored: string | null } | null>(null);
+  const value: Dayjs | null =
+    picked.current && picked.current.stored === field.value
+      ? picked.current.date
+      : field.value
+        ? dayjs(field.value, ISO)
+        : null;
   return (
     <DatePicker
       label={label}
       value={value}
-      onChange={(date) =>
-        field.onChange(date === null ? null : date.isValid() ? date.format(ISO) : 'invalid')
-      }
+      onChange={(date) => {
+        const stored = toStored(date);
+        picked.current = date ? { date, stored } : null;
+        field.onChange(stored);
+      }}
       format="DD/MM/YYYY"
       inputRef={field.ref}
       slotProps={{

@@ -49,7 +49,7 @@ function columnsOf(t: TFunction): GridColDef<AssetSummary>[] {
       headerName: t('movements.lines.subcategory'),
       flex: 1.5,
       minWidth: 180,
-      valueGetter: (_value, row) => subcategoryText(row.subcategory),
+      valueGetter: (_value, row) => `${subcategoryText(row.subcategory)} (${row.register.description})`,
     },
     {
       field: 'assetClass',

@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListPanel } from '@/components/data/list-panel.tsx';
+import { ListToolbar } from '@/components/data/list-toolbar.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
@@ -20,6 +22,7 @@ export default function ChargesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { inventory } = useBackendClients();
+  const titleId = useId();
   const [filters, setFilters] = useState(() => toChargeSearch(EMPTY_CHARGE_FILTERS));
   const search = usePagedSearch({
     area: MOVEMENTS_AREA,
@@ -38,18 +41,25 @@ export default function ChargesPage() {
       </Typography>
       <Typography color="text.secondary">{t('charges.intro')}</Typography>
       <DatePickersProvider>
-        <ListPanel
-          title={t('charges.gridLabel')}
-          addLabel={t('charges.actions.new')}
-          onAdd={() => void navigate('/charge/new')}
-          filters={<ChargeFiltersBar onSearch={(values) => setFilters(toChargeSearch(values))} />}
-        >
-          <ChargesGrid
-            {...search.gridProps}
-            emptyText={hasChargeFilters(filters) ? t('charges.noMatches') : t('charges.empty')}
-            onOpen={(charge) => void navigate(`/charge/detail/${charge.id}`)}
+        {/* The filters are many: they get the panel's whole width, under its title and add button. */}
+        <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
+          <ListToolbar
+            title={t('charges.gridLabel')}
+            titleId={titleId}
+            addLabel={t('charges.actions.new')}
+            onAdd={() => void navigate('/charge/new')}
           />
-        </ListPanel>
+          <Box sx={{ mt: 2 }}>
+            <ChargeFiltersBar onSearch={(values) => setFilters(toChargeSearch(values))} />
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <ChargesGrid
+              {...search.gridProps}
+              emptyText={hasChargeFilters(filters) ? t('charges.noMatches') : t('charges.empty')}
+              onOpen={(charge) => void navigate(`/charge/detail/${charge.id}`)}
+            />
+          </Box>
+        </Paper>
       </DatePickersProvider>
     </Stack>
   );

@@ -48,9 +48,23 @@ function DescriptionCell({ line }: { line: MovementLineView }) {
   );
 }
 
+/** The subcategory, with its register under it. */
+function SubcategoryCell({ line }: { line: MovementLineView }) {
+  return (
+    <Stack sx={{ height: '100%', justifyContent: 'center', minWidth: 0, lineHeight: 1.3 }}>
+      <Typography variant="body2" noWrap title={line.subcategory}>
+        {line.subcategory}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap>
+        {line.register}
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
  * The asset lines of a movement, paged in the browser (a voucher holds at most 600): description,
- * subcategory, register, inventory or durable, value, location, and the numbers once charged.
+ * subcategory and register, inventory or durable, value, location, and the number once charged.
  */
 export function MovementLinesGrid(props: MovementLinesGridProps) {
   const { t } = useTranslation();
@@ -67,19 +81,15 @@ export function MovementLinesGrid(props: MovementLinesGridProps) {
   const { showNumbers } = props;
 
   const columns = useMemo<GridColDef<MovementLineView>[]>(() => {
+    // One number column: the class chip beside it says which register the number belongs to.
     const numbers: GridColDef<MovementLineView>[] = showNumbers
       ? [
           {
-            field: 'inventoryNumber',
-            headerName: t('movements.lines.inventoryNumber'),
-            width: 110,
+            field: 'number',
+            headerName: t('movements.lines.number'),
+            width: 90,
             type: 'number',
-          },
-          {
-            field: 'durableNumber',
-            headerName: t('movements.lines.durableNumber'),
-            width: 110,
-            type: 'number',
+            valueGetter: (_value, row) => row.inventoryNumber ?? row.durableNumber,
           },
         ]
       : [];
@@ -88,7 +98,7 @@ export function MovementLinesGrid(props: MovementLinesGridProps) {
           {
             field: 'actions',
             headerName: t('movements.lines.actions'),
-            width: 100,
+            width: 90,
             sortable: false,
             renderCell: ({ row }) => (
               <LineActions
@@ -107,15 +117,20 @@ export function MovementLinesGrid(props: MovementLinesGridProps) {
         field: 'description',
         headerName: t('movements.lines.description'),
         flex: 2,
-        minWidth: 220,
+        minWidth: 200,
         renderCell: ({ row }) => <DescriptionCell line={row} />,
       },
-      { field: 'subcategory', headerName: t('movements.lines.subcategory'), flex: 1.5, minWidth: 180 },
-      { field: 'register', headerName: t('movements.lines.register'), flex: 1, minWidth: 130 },
+      {
+        field: 'subcategory',
+        headerName: t('movements.lines.subcategory'),
+        flex: 1.5,
+        minWidth: 180,
+        renderCell: ({ row }) => <SubcategoryCell line={row} />,
+      },
       {
         field: 'assetClass',
         headerName: t('movements.lines.class'),
-        width: 130,
+        width: 120,
         renderCell: ({ row }) => (
           <Chip
             size="small"
@@ -128,7 +143,7 @@ export function MovementLinesGrid(props: MovementLinesGridProps) {
       {
         field: 'valueCents',
         headerName: t('movements.lines.value'),
-        width: 130,
+        width: 120,
         type: 'number',
         valueFormatter: (value: number) => formatCents(value),
       },

@@ -76,9 +76,10 @@ export function MovementStepper(props: MovementStepperProps) {
         {props.steps[props.step]}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
-        <Button onClick={props.onCancel} disabled={props.saving} sx={{ mr: 'auto' }}>
+        <Button onClick={props.onCancel} disabled={props.saving}>
           {t('common.actions.cancel')}
         </Button>
+        <Box sx={{ flex: 1 }} />
         {previous ? (
           <Button
             startIcon={<ArrowBackIcon />}

@@ -5,6 +5,8 @@ export interface VoucherFact {
   label: string;
   /** Empty values show a dash, so the layout of every voucher is the same. */
   value: string | null | undefined;
+  /** Spans the whole row (notes). */
+  wide?: boolean;
 }
 
 /** A voucher's header as label/value pairs in a responsive grid (a description list for screen readers). */
@@ -21,11 +23,15 @@ export function VoucherFacts({ facts }: { facts: readonly VoucherFact[] }) {
       }}
     >
       {facts.map((fact) => (
-        <Box key={fact.label} sx={{ minWidth: 0 }}>
+        <Box key={fact.label} sx={{ minWidth: 0, gridColumn: fact.wide ? '1 / -1' : undefined }}>
           <Typography component="dt" variant="caption" color="text.secondary">
             {fact.label}
           </Typography>
-          <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body1"
+            sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
             {fact.value || '—'}
           </Typography>
         </Box>

@@ -1,0 +1,252 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { settledScreenshot } from './support/screens.ts';
+import { expectShellFor, signIn } from './support/sign-in.ts';
+import { demoUsers } from './support/users.ts';
+
+// Each test signs in on its own: the saved browser states under .tmp/e2e-auth are shared by the runs
+// on other ports, which may overwrite them with another server's tokens while this file runs.
+test.beforeEach(async ({ page }) => {
+  await signIn(page, demoUsers.dsga);
+  await expectShellFor(page, demoUsers.dsga);
+});
+
+/** A mark no other run or test has used on this server, to find this test's rows. */
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+interface NewAsset {
+  description: string;
+  category: RegExp;
+  subcategory: RegExp;
+  price: string;
+  /** The 200-euro confirm the price asks (spec 02 §5). */
+  confirm: 'Bene inventariabile' | 'Bene durevole';
+  location?: { site: RegExp; location: RegExp };
+  serialNumber?: string;
+}
+
+async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
+  await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
+}
+
+async function choose(page: Page, scope: Locator, field: string, option: RegExp | string) {
+  await scope.getByRole('combobox', { name: field, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Types an empty date field's day, month and year (the field moves from one to the next). */
+async function typeDate(page: Page, group: Locator, ddmmyyyy: string) {
+  await group.click();
+  await page.keyboard.type(ddmmyyyy, { delay: 50 });
+}
+
+async function openAssetDialog(page: Page) {
+  await page.getByRole('button', { name: 'Nuovo bene' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo bene' });
+  await expect(dialog.getByLabel('Descrizione')).toBeVisible();
+  return dialog;
+}
+
+async function fillAsset(page: Page, dialog: Locator, asset: NewAsset) {
+  await dialog.getByLabel('Descrizione').fill(asset.description);
+  await choose(page, dialog, 'Categoria', asset.category);
+  await choose(page, dialog, 'Sottocategoria', asset.subcategory);
+  await dialog.getByLabel('Prezzo storico (IVA inclusa)').fill(asset.price);
+  if (asset.location) {
+    await choose(page, dialog, 'Sede', asset.location.site);
+    await choose(page, dialog, 'Ubicazione', asset.location.location);
+  }
+  if (asset.serialNumber) await dialog.getByLabel('Numero di serie').fill(asset.serialNumber);
+}
+
+async function addAsset(page: Page, asset: NewAsset) {
+  const dialog = await openAssetDialog(page);
+  await fillAsset(page, dialog, asset);
+  await dialog.getByRole('button', { name: 'Aggiungi al carico' }).click();
+  const confirm = page.getByRole('dialog', { name: asset.confirm });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function chooseCreditor(page: Page, term: string, name: string) {
+  await page.getByRole('button', { name: 'Cerca fornitore' }).click();
+  const search = page.getByRole('dialog', { name: 'Ricerca creditore' });
+  await search.getByLabel('Nome, partita IVA o codice fiscale').fill(term);
+  await search.getByRole('button', { name: 'Cerca' }).click();
+  await search.getByRole('button', { name: `Scegli ${name}` }).click();
+  await expect(search).toBeHidden();
+}
+
+function linesGrid(page: Page, name = 'Beni del carico') {
+  return page.getByRole('grid', { name });
+}
+
+function next(page: Page) {
+  return page.getByRole('button', { name: 'Avanti' }).click();
+}
+
+/** Today as the date fields show it, and as a date field is typed (digits only). */
+function today() {
+  const now = new Date();
+  const day = String(now.getDate()).padStart(2, '0');
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  return { shown: `${day}/${month}/${now.getFullYear()}`, typed: `${day}${month}${now.getFullYear()}` };
+}
+
+/** A later day of the same year (or the 31 December itself), as typed. */
+function laterThisYear() {
+  const now = new Date();
+  const later = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const target = later.getFullYear() === now.getFullYear() ? later : now;
+  const day = String(target.getDate()).padStart(2, '0');
+  const month = String(target.getMonth() + 1).padStart(2, '0');
+  return `${day}${month}${target.getFullYear()}`;
+}
+
+const inventoryPc: NewAsset = {
+  description: `Notebook docenti ${run}`,
+  category: /^03 Hardware/,
+  subcategory: /Personal computer/,
+  price: '1.250,00',
+  confirm: 'Bene inventariabile',
+  location: { site: /^RM01/, location: /^L02 Laboratorio di informatica/ },
+  serialNumber: `SN-${run}-1`,
+};
+const inventoryBoard: NewAsset = {
+  description: `Lavagna interattiva ${run}`,
+  category: /^03 Hardware/,
+  subcategory: /Lavagne interattive/,
+  price: '200',
+  confirm: 'Bene inventariabile',
+};
+const durableChair: NewAsset = {
+  description: `Sedia ergonomica ${run}`,
+  category: /^01 Mobili e arredi/,
+  subcategory: /per ufficio/,
+  price: '149,50',
+  confirm: 'Bene durevole',
+  location: { site: /^RM01/, location: /^A02 Segreteria/ },
+};
+
+test('charges three assets through the stepper, shows their numbers, edits the notes and deletes the charge', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/inventario/#/charge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carichi' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Buoni di carico' })).toBeVisible();
+  await settledScreenshot(page, 'charges-list-light', { fullPage: true });
+
+  await page.getByRole('button', { name: 'Nuovo carico' }).click();
+  await expect(page).toHaveURL(/#\/charge\/new$/);
+  await expect(page.getByRole('radio', { name: 'Nuovi beni e beni in attesa' })).toBeChecked();
+  await settledScreenshot(page, 'charge-new-type-light');
+  await next(page);
+
+  // The stepper refuses to go on without assets.
+  await next(page);
+  const refusal = page.getByRole('dialog', { name: 'Attenzione' });
+  await expect(refusal).toContainText('Il movimento non ha beni');
+  await refusal.getByRole('button', { name: 'OK' }).click();
+
+  const dialog = await openAssetDialog(page);
+  await fillAsset(page, dialog, inventoryPc);
+  await expect(dialog.getByText('Registro: Beni mobili')).toBeVisible();
+  await expect(dialog.getByText('Bene inventariabile: 200 euro o più')).toBeVisible();
+  await settledScreenshot(page, 'charge-asset-dialog-light');
+  await dialog.getByRole('button', { name: 'Aggiungi al carico' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Bene inventariabile' });
+  await expect(confirm).toContainText('1.250,00 €');
+  await settledScreenshot(page, 'charge-threshold-confirm-light');
+  await confirm.getByRole('button', { name: 'Conferma' }).click();
+  await expect(dialog).toBeHidden();
+
+  await addAsset(page, inventoryBoard);
+  await addAsset(page, durableChair);
+  const grid = linesGrid(page);
+  await expect(grid.getByRole('row')).toHaveCount(4);
+  await expect(grid.getByRole('row', { name: new RegExp(durableChair.description) })).toContainText(
+    'Durevole',
+  );
+  await expect(page.getByText('3 beni · inventariabili 1.450,00 € · durevoli 149,50 €')).toBeVisible();
+  await settledScreenshot(page, 'charge-new-assets-light', { fullPage: true });
+  await next(page);
+
+  await expect(page.getByRole('group', { name: 'Data del movimento' })).toContainText(today().shown);
+  await choose(page, page.locator('main'), 'Causale', 'Acquisto');
+  await chooseCreditor(page, 'Informatica', 'Informatica Roma spa');
+  await page.getByLabel('Tipo di documento').fill('Fattura');
+  await page.getByLabel('Numero del documento').fill(`FT-${run}`);
+  await page.getByLabel('Note').fill('Acquisto per il laboratorio');
+  await settledScreenshot(page, 'charge-new-details-light', { fullPage: true });
+  await page.getByRole('button', { name: 'Carica i beni' }).click();
+
+  await expect(page).toHaveURL(/#\/charge\/detail\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dettaglio carico' })).toBeVisible();
+  const saved = page.getByText(/^Buono di carico n\. \d+\/\d{4} salvato$/);
+  await expect(saved).toBeVisible();
+  const voucher = page.getByRole('region', { name: 'Buono di carico' });
+  await expect(voucher).toContainText('Informatica Roma spa');
+  await expect(voucher).toContainText(`FT-${run}`);
+  await expect(voucher).toContainText('1.450,00 €');
+  const assets = linesGrid(page, 'Beni del buono');
+  const rowOf = (asset: NewAsset) => assets.getByRole('row', { name: new RegExp(asset.description) });
+  const numberOf = async (asset: NewAsset) =>
+    Number(await rowOf(asset).getByRole('gridcell').first().innerText());
+  // Inventory numbers follow each other in the register; the chair takes the durable register's next number.
+  const pcNumber = await numberOf(inventoryPc);
+  expect(pcNumber).toBeGreaterThan(0);
+  expect(await numberOf(inventoryBoard)).toBe(pcNumber + 1);
+  await expect(rowOf(inventoryPc)).toContainText('Inventariabile');
+  await expect(rowOf(durableChair)).toContainText('Durevole');
+  expect(await numberOf(durableChair)).toBeGreaterThan(0);
+  await settledScreenshot(page, 'charge-detail-light', { fullPage: true });
+
+  await toggleTheme(page, 'scuro');
+  await settledScreenshot(page, 'charge-detail-dark', { fullPage: true });
+  await toggleTheme(page, 'chiaro');
+
+  // Edit the notes through the stepper in edit mode.
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await page.getByRole('tab', { name: 'Dettagli' }).click();
+  await page.getByLabel('Note').fill(`Note modificate ${run}`);
+  await page.getByRole('button', { name: 'Salva le modifiche' }).click();
+  await expect(page.getByText(/^Buono di carico n\. \d+\/\d{4} salvato$/).last()).toBeVisible();
+  await expect(voucher).toContainText(`Note modificate ${run}`);
+
+  // The list finds it by its supplier's document number.
+  await page.getByRole('button', { name: 'Torna ai carichi' }).click();
+  await page.getByLabel('Testo').fill(`FT-${run}`);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const list = page.getByRole('grid', { name: 'Buoni di carico' });
+  await expect(list.getByRole('row')).toHaveCount(2);
+  await expect(list.getByRole('row').nth(1)).toContainText('Informatica Roma spa');
+  await expect(list.getByRole('row').nth(1)).toContainText('1.450,00 €');
+  await list.getByRole('row').nth(1).click();
+
+  // It is the school's latest charge: it can go, and its assets entered here go with it.
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  const question = page.getByRole('dialog', { name: /Eliminare il buono di carico/ });
+  await expect(question).toContainText('saranno eliminati anche quei beni');
+  await settledScreenshot(page, 'charge-delete-confirm-light');
+  await question.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page).toHaveURL(/#\/charge$/);
+  await expect(page.getByText(/^Buono di carico n\. \d+\/\d{4} eliminato$/)).toBeVisible();
+});
+
+test('a refused charge says why: a delivery after the movement date', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/inventario/#/charge/new');
+  await next(page);
+  await addAsset(page, { ...durableChair, description: `Sedia rifiutata ${run}`, location: undefined });
+  await next(page);
+  await choose(page, page.locator('main'), 'Causale', 'Donazione');
+  await typeDate(page, page.getByRole('group', { name: 'Data della consegna' }), laterThisYear());
+  await page.getByRole('button', { name: 'Carica i beni' }).click();
+  if (laterThisYear() !== today().typed) {
+    await expect(
+      page.getByText('La data di consegna non può essere successiva alla data del movimento'),
+    ).toBeVisible();
+    await settledScreenshot(page, 'charge-refused-delivery-light');
+  }
+});
