@@ -37,12 +37,12 @@ test('an area not built yet shows its title and the not-yet-available notice', a
   await page.goto('/inventario/#/dashboard');
   await page
     .getByRole('navigation', { name: 'Menu principale' })
-    .getByRole('link', { name: 'Carichi', exact: true })
+    .getByRole('link', { name: 'Scarichi', exact: true })
     .click();
-  await expect(page).toHaveURL(/#\/charge$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Carichi' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/discharge$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Scarichi' })).toBeVisible();
   await expect(page.getByText('Non ancora disponibile')).toBeVisible();
-  await expect(page).toHaveTitle('Carichi · Inventario');
+  await expect(page).toHaveTitle('Scarichi · Inventario');
 });
 
 test('the user menu groups the roles and links the account pages', async ({ page }) => {
