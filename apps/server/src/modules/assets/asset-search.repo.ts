@@ -54,8 +54,8 @@ function range(
 }
 
 /**
- * Every filter but the text one, on `assets` alone: the site and the category are semi-joins, so
- * neither the count nor the page needs a join to filter.
+ * Every filter but the text one, on `assets` alone. The site and the category become the array of
+ * their locations or subcategories (an InitPlan): an index condition, and no semi-join to plan.
  */
 function plainConditions(filter: AssetFilter): SQL[] {
   const code = filter.customerCode;
@@ -64,13 +64,13 @@ function plainConditions(filter: AssetFilter): SQL[] {
   if (filter.registerId) parts.push(eq(assets.registerId, filter.registerId));
   if (filter.subcategoryId) parts.push(eq(assets.subcategoryId, filter.subcategoryId));
   if (filter.categoryId) {
-    parts.push(sql`${assets.subcategoryId} in (select ${subcategories.id} from ${subcategories}
-      where ${subcategories.customerCode} = ${code} and ${subcategories.categoryId} = ${filter.categoryId})`);
+    parts.push(sql`${assets.subcategoryId} = any(array(select ${subcategories.id} from ${subcategories}
+      where ${subcategories.customerCode} = ${code} and ${subcategories.categoryId} = ${filter.categoryId}))`);
   }
   if (filter.locationId) parts.push(eq(assets.locationId, filter.locationId));
   if (filter.siteId) {
-    parts.push(sql`${assets.locationId} in (select ${locations.id} from ${locations}
-      where ${locations.customerCode} = ${code} and ${locations.siteId} = ${filter.siteId})`);
+    parts.push(sql`${assets.locationId} = any(array(select ${locations.id} from ${locations}
+      where ${locations.customerCode} = ${code} and ${locations.siteId} = ${filter.siteId}))`);
   }
   if (filter.status) parts.push(eq(assets.status, filter.status));
   if (filter.assetClass) parts.push(eq(assets.assetClass, filter.assetClass));

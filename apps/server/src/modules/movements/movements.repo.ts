@@ -32,7 +32,7 @@ export interface MovementListRow {
   assetCount: number;
 }
 
-/** Every filter on `movements` alone: the creditor's name is a semi-join, so the count needs no join. */
+/** Every filter on `movements` alone: the creditors of the name become an array, so the count needs no join. */
 function conditions(filter: MovementFilter): SQL {
   const code = filter.customerCode;
   const parts: (SQL | undefined)[] = [eq(movements.customerCode, code)];
@@ -52,8 +52,8 @@ function conditions(filter: MovementFilter): SQL {
         sql`${movements.causal} ilike ${pattern}`,
         sql`${movements.documentNumber} ilike ${pattern}`,
         sql`${movements.notes} ilike ${pattern}`,
-        sql`${movements.creditorId} in (select ${creditors.id} from ${creditors}
-          where ${creditors.customerCode} = ${code} and ${creditors.displayName} ilike ${pattern})`,
+        sql`${movements.creditorId} = any(array(select ${creditors.id} from ${creditors}
+          where ${creditors.customerCode} = ${code} and ${creditors.displayName} ilike ${pattern}))`,
       ),
     );
   }
