@@ -9,6 +9,36 @@ function uniqueCode(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
 }
 
+/** Calls the inventory API from the signed-in page, with its tokens: test data without clicking through forms. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const oidcKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')) ?? '';
+      const accessToken = JSON.parse(localStorage.getItem(oidcKey) ?? '{}').access_token;
+      const session = JSON.parse(localStorage.getItem('inventario.sessionToken') ?? '{}').token;
+      const response = await fetch(`/inventario/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${accessToken}`,
+          'x-auth-token': session,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+function isoToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
   await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
   // Away from the toggle, so its tooltip stays out of the screenshots.
@@ -186,4 +216,63 @@ test('waiting assets: record, find with filters, detail and history, edit across
     /#\/charge\/new\/asset\/\d+$/,
   );
   await settledScreenshot(page, 'assets-waiting-light');
+});
+
+test('a charged asset: its voucher in the detail and the history, and an edit of the descriptive fields only', async ({
+  page,
+}) => {
+  test.slow();
+  const tag = uniqueCode('CH');
+  const description = `Monitor ${tag}`;
+  await page.goto('/inventario/#/assets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beni' })).toBeVisible();
+  const subcategories = await api<{ id: number; description: string }[]>(
+    page,
+    'GET',
+    '/subcategory/inventory',
+  );
+  const subcategoryId = subcategories.find(
+    (subcategory) => subcategory.description === 'Macchine per ufficio',
+  )?.id;
+  const asset = await api<{ id: number }>(page, 'POST', '/asset', {
+    description,
+    subcategoryId,
+    historicalPrice: 320,
+  });
+  const charge = await api<{ id: number; number: number; year: number }>(page, 'POST', '/movement/charge', {
+    date: isoToday(),
+    causal: 'ACQ',
+    assets: [],
+    waitingAssetIds: [asset.id],
+  });
+
+  await page.getByLabel('Descrizione, matricola, marca').fill(tag);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const row = assetsGrid(page).getByRole('row', { name: new RegExp(description) });
+  await expect(row).toContainText('Caricato');
+  await expect(row.getByRole('button', { name: /^Elimina/ })).toHaveCount(0);
+  await row.getByRole('button', { name: /^Dettaglio di Monitor/ }).click();
+  const detail = page.getByRole('dialog', { name: /^Bene Monitor/ });
+  const voucher = `Buono n. ${charge.number}/${charge.year}`;
+  await expect(detail.getByRole('link', { name: new RegExp(voucher) })).toHaveAttribute(
+    'href',
+    `#/charge/detail/${charge.id}`,
+  );
+  const history = detail.getByRole('list', { name: 'Storico del bene' });
+  await expect(history).toContainText('Caricato con buono di carico');
+  await expect(history).toContainText('Stato: In attesa → Caricato');
+  await expect(detail.getByRole('button', { name: 'Elimina' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Modifica' }).click();
+
+  const edit = page.getByRole('dialog', { name: /^Modifica Monitor/ });
+  await expect(edit.getByText('Il bene è caricato: prezzo e sottocategoria cambiano solo')).toBeVisible();
+  await expect(edit.getByLabel('Prezzo storico')).toBeDisabled();
+  await expect(edit.getByRole('combobox', { name: 'Sottocategoria' })).toBeDisabled();
+  await edit.getByLabel('Marca').fill('Philips');
+  await settledScreenshot(page, 'assets-edit-charged-light');
+  await edit.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Bene salvato')).toBeVisible();
+  await row.getByRole('button', { name: /^Dettaglio di Monitor/ }).click();
+  await expect(history).toContainText('Dati modificati');
+  await expect(history).toContainText('Marca: Philips');
 });

@@ -1,8 +1,4 @@
-import {
-  assetPaths,
-  type ChargedAssetEdit,
-  type WaitingAssetInput,
-} from '@inventario/shared/contracts/assets';
+import { assetPaths, type WaitingAssetInput } from '@inventario/shared/contracts/assets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -11,8 +7,8 @@ import { assetKeys } from './asset-keys.ts';
 
 export interface AssetUpdate {
   id: number;
-  /** Every field while the asset waits; only the descriptive ones once it is charged. */
-  body: WaitingAssetInput | ChargedAssetEdit;
+  /** Every field; once charged, the price, subcategory and universality as stored (the server checks). */
+  body: WaitingAssetInput;
 }
 
 /** `PUT /asset/{id}`: the full edit of a waiting asset, or the descriptive fields of a charged one. */

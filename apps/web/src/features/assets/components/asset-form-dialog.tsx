@@ -127,7 +127,9 @@ function AssetForm(props: AssetFormDialogProps & { asset: AssetDetail | undefine
   const save = async (values: AssetFormValues): Promise<number> => {
     if (!asset) return (await create.mutateAsync(toWaitingAssetInput(values, universalityId))).id;
     const body =
-      scope === 'full' ? toWaitingAssetInput(values, asset.universalityId) : toChargedAssetEdit(values);
+      scope === 'full'
+        ? toWaitingAssetInput(values, asset.universalityId)
+        : toChargedAssetEdit(values, asset);
     await update.mutateAsync({ id: asset.id, body });
     return asset.id;
   };

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useReferenceNames } from '../api/describe-references.ts';
 import { type AssetHistoryEntry, useAssetHistory } from '../api/get-asset-history.ts';
+import { statusName } from '../model/asset-status.ts';
 import {
   changesOf,
   effectiveDateOf,
@@ -100,6 +101,10 @@ function valueText(field: string, value: unknown, references: References, t: TFu
     case 'reference':
       return referenceText(field, value, references) ?? t('assets.history.reference', { id: String(value) });
     default:
+      if (field === 'status' && typeof value === 'number') {
+        const name = statusName(value);
+        if (name) return t(`assets.status.${name}`);
+      }
       if (field === 'assetClass' && (value === 'inventory' || value === 'durable')) {
         return t(`assets.classes.${value}`);
       }

@@ -88,11 +88,21 @@ describe('form values and requests', () => {
     });
   });
 
-  it('a charged asset sends only its descriptive fields', () => {
-    const edit = toChargedAssetEdit({ ...assetFormDefaults(detail, 2), brand: '  Acme ', notes: ' ' });
-    expect(edit).not.toHaveProperty('historicalPrice');
-    expect(edit).not.toHaveProperty('subcategoryId');
-    expect(edit).toMatchObject({ brand: 'Acme', notes: null });
+  it('a charged asset keeps its stored price, subcategory and universality, whatever the form holds', () => {
+    const values = {
+      ...assetFormDefaults(detail, 2),
+      brand: '  Acme ',
+      notes: ' ',
+      price: '10',
+      subcategoryId: 99,
+    };
+    expect(toChargedAssetEdit(values, { ...detail, universalityId: 3 })).toMatchObject({
+      brand: 'Acme',
+      notes: null,
+      historicalPrice: 1234.5,
+      subcategoryId: 7,
+      universalityId: 3,
+    });
   });
 
   it('checks price and subcategory only while the asset waits', () => {

@@ -187,9 +187,20 @@ export function toWaitingAssetInput(
   };
 }
 
-/** The body of `PUT /asset/{id}` once charged: only the descriptive fields. */
-export function toChargedAssetEdit(values: AssetFormValues): ChargedAssetEdit {
-  return descriptiveOf(values);
+/**
+ * The body of `PUT /asset/{id}` once charged: the descriptive fields as edited, and the legal content
+ * (price, subcategory, universality) exactly as stored, which the server requires unchanged.
+ */
+export function toChargedAssetEdit(
+  values: AssetFormValues,
+  asset: Pick<AssetDetail, 'subcategory' | 'historicalPrice' | 'universalityId'>,
+): WaitingAssetInput {
+  return {
+    ...descriptiveOf(values),
+    subcategoryId: asset.subcategory.id,
+    historicalPrice: asset.historicalPrice,
+    universalityId: asset.universalityId,
+  };
 }
 
 /** What the user must confirm before a save (spec 02 §5, price threshold). */
