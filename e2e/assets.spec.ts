@@ -276,3 +276,81 @@ test('a charged asset: its voucher in the detail and the history, and an edit of
   await expect(history).toContainText('Dati modificati');
   await expect(history).toContainText('Marca: Philips');
 });
+
+test('multiple edit: a failure pauses the run, which goes on or stops, and the summary names the failures', async ({
+  page,
+}) => {
+  test.slow();
+  const tag = uniqueCode('ME');
+  await page.goto('/inventario/#/assets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beni' })).toBeVisible();
+  const subcategories = await api<{ id: number; description: string }[]>(
+    page,
+    'GET',
+    '/subcategory/inventory',
+  );
+  const subcategoryId = subcategories.find(
+    (subcategory) => subcategory.description === 'Macchine per ufficio',
+  )?.id;
+  const names = ['Alfa', 'Beta', 'Gamma'].map((name) => `${name} ${tag}`);
+  const ids: number[] = [];
+  for (const description of names) {
+    ids.push(
+      (await api<{ id: number }>(page, 'POST', '/asset', { description, subcategoryId, historicalPrice: 60 }))
+        .id,
+    );
+  }
+  // The server refuses the second asset, as it would a discharged one.
+  await page.route(`**/inventario/api/asset/${ids[1]}/fields`, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'assetDischarged', message: 'Asset discharged' }),
+    }),
+  );
+  await page.getByLabel('Descrizione, matricola, marca').fill(tag);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const grid = assetsGrid(page);
+
+  async function runAuthorEdit(author: string) {
+    for (const name of names)
+      await grid
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('checkbox')
+        .check();
+    await page.getByRole('button', { name: 'Modifica multipla' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifica multipla di 3 beni' });
+    await dialog.getByLabel('Autore', { exact: true }).check();
+    await dialog.getByLabel('Nuovo valore: Autore').fill(author);
+    await dialog.getByRole('button', { name: 'Modifica i beni' }).click();
+    const progress = page.getByRole('dialog', { name: /^Modifica multipla (in corso|completata)$/ });
+    await expect(progress.getByText('2 di 3')).toBeVisible();
+    await expect(
+      progress.getByRole('alert').filter({ hasText: `${names[1]} non è stato modificato` }),
+    ).toContainText('Il bene è scaricato e non può essere modificato');
+    return progress;
+  }
+
+  const first = await runAuthorEdit('Rodari');
+  await settledScreenshot(page, 'assets-multiple-edit-failure-light');
+  await first.getByRole('button', { name: 'Continua' }).click();
+  await expect(first.getByText('3 di 3')).toBeVisible();
+  await expect(first.getByText('2 beni modificati.')).toBeVisible();
+  const failures = first.getByRole('list', { name: 'Beni non modificati' });
+  await expect(failures).toContainText(`${names[1]}: Il bene è scaricato e non può essere modificato`);
+  await settledScreenshot(page, 'assets-multiple-edit-summary-light');
+  await first.getByRole('button', { name: 'Chiudi' }).click();
+
+  const second = await runAuthorEdit('Collodi');
+  await second.getByRole('button', { name: 'Interrompi' }).click();
+  await expect(second.getByText('1 bene modificato.')).toBeVisible();
+  await expect(second).toContainText('1 bene non è stato elaborato perché la modifica è stata interrotta.');
+  await second.getByRole('button', { name: 'Chiudi' }).click();
+
+  await page.getByRole('button', { name: `Dettaglio di ${names[2]}` }).click();
+  const history = page
+    .getByRole('dialog', { name: `Bene ${names[2]}` })
+    .getByRole('list', { name: 'Storico del bene' });
+  await expect(history).toContainText('Autore: Rodari');
+  await expect(history).not.toContainText('Collodi');
+});
