@@ -26,6 +26,54 @@ interface NewAsset {
 
 async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
   await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
+  // Away from the toolbar, so its tooltip is not in the pictures.
+  await page.mouse.move(700, 840);
+}
+
+/** Calls the inventory API from the signed-in page, with its tokens: test data without clicking through forms. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const oidcKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')) ?? '';
+      const accessToken = JSON.parse(localStorage.getItem(oidcKey) ?? '{}').access_token;
+      const session = JSON.parse(localStorage.getItem('inventario.sessionToken') ?? '{}').token;
+      const response = await fetch(`/inventario/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${accessToken}`,
+          'x-auth-token': session,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? null : response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+async function subcategoryId(page: Page, description: string): Promise<number> {
+  const all = await api<{ id: number; description: string }[]>(page, 'GET', '/subcategory/inventory');
+  const found = all.find((subcategory) => subcategory.description === description);
+  if (!found) throw new Error(`The demo school has no "${description}" subcategory`);
+  return found.id;
+}
+
+async function waitingAsset(
+  page: Page,
+  asset: { description: string; subcategoryId: number; historicalPrice: number; universalityId?: number },
+) {
+  return api<{ id: number }>(page, 'POST', '/asset', asset);
+}
+
+/** The details step's mandatory causal, then save; answers the detail page's voucher region. */
+async function saveWithCausal(page: Page, causal: string) {
+  await choose(page, page.locator('main'), 'Causale', causal);
+  await page.getByRole('button', { name: 'Carica i beni' }).click();
+  await expect(page).toHaveURL(/#\/charge\/detail\/\d+$/);
+  return page.getByRole('region', { name: 'Buono di carico' });
 }
 
 async function choose(page: Page, scope: Locator, field: string, option: RegExp | string) {
@@ -249,4 +297,114 @@ test('a refused charge says why: a delivery after the movement date', async ({ p
     ).toBeVisible();
     await settledScreenshot(page, 'charge-refused-delivery-light');
   }
+});
+
+test('a waiting asset starts a charge of its own, and more waiting assets join it from the list', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const machines = await subcategoryId(page, 'Macchine per ufficio');
+  const printer = await waitingAsset(page, {
+    description: `Stampante in attesa ${run}`,
+    subcategoryId: machines,
+    historicalPrice: 480,
+  });
+  await waitingAsset(page, {
+    description: `Distruggidocumenti in attesa ${run}`,
+    subcategoryId: machines,
+    historicalPrice: 95,
+  });
+
+  await page.goto(`/inventario/#/charge/new/asset/${printer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuovo carico da bene in attesa' })).toBeVisible();
+  const grid = linesGrid(page);
+  await expect(grid.getByRole('row', { name: new RegExp(`Stampante in attesa ${run}`) })).toContainText(
+    'In attesa',
+  );
+
+  const waiting = page.getByRole('dialog', { name: 'Beni in attesa di carico' });
+  await toggleTheme(page, 'scuro');
+  await page.getByRole('button', { name: 'Aggiungi beni in attesa' }).click();
+  await expect(waiting.getByRole('grid', { name: 'Beni in attesa' })).toBeVisible();
+  await settledScreenshot(page, 'charge-waiting-dialog-dark');
+  await waiting.getByRole('button', { name: 'Annulla' }).click();
+  await toggleTheme(page, 'chiaro');
+
+  await page.getByRole('button', { name: 'Aggiungi beni in attesa' }).click();
+  await waiting
+    .getByLabel('Cerca per descrizione, numero di serie o marca')
+    .fill(`Distruggidocumenti in attesa ${run}`);
+  await waiting.getByRole('button', { name: 'Cerca' }).click();
+  const found = waiting.getByRole('row', { name: new RegExp(`Distruggidocumenti in attesa ${run}`) });
+  await found.getByRole('checkbox').check();
+  await expect(waiting.getByText('1 elemento selezionato')).toBeVisible();
+  await settledScreenshot(page, 'charge-waiting-dialog-light');
+  await waiting.getByRole('button', { name: 'Conferma' }).click();
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await expect(page.getByText('2 beni · inventariabili 480,00 € · durevoli 95,00 €')).toBeVisible();
+  await next(page);
+
+  const voucher = await saveWithCausal(page, 'Donazione');
+  await expect(voucher).toContainText('Donazione');
+  const assets = linesGrid(page, 'Beni del buono');
+  await expect(assets.getByRole('row', { name: new RegExp(`Stampante in attesa ${run}`) })).toContainText(
+    'Inventariabile',
+  );
+  await expect(
+    assets.getByRole('row', { name: new RegExp(`Distruggidocumenti in attesa ${run}`) }),
+  ).toContainText('Durevole');
+
+  // Its assets were waiting ones: deleting it would send them back, and says so.
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  const question = page.getByRole('dialog', { name: /Eliminare il buono di carico/ });
+  await expect(question).toContainText('torneranno tra i beni in attesa');
+  await question.getByRole('button', { name: 'Annulla' }).click();
+});
+
+test('a complete universality is charged whole, its components under one inventory number', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const machines = await subcategoryId(page, 'Macchine per ufficio');
+  const universality = await api<{ id: number }>(page, 'POST', '/universality', {
+    description: `Postazione di segreteria ${run}`,
+  });
+  for (const [description, historicalPrice] of [
+    [`Scrivania componente ${run}`, 150],
+    [`Cassettiera componente ${run}`, 90],
+  ] as const) {
+    await waitingAsset(page, {
+      description,
+      subcategoryId: machines,
+      historicalPrice,
+      universalityId: universality.id,
+    });
+  }
+
+  await page.goto(`/inventario/#/charge/new/universality/${universality.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuovo carico da universalità' })).toBeVisible();
+  const grid = linesGrid(page);
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await expect(
+    page.getByText(`L'universalità «Postazione di segreteria ${run}» sarà caricata`),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuovo bene' })).toHaveCount(0);
+  await settledScreenshot(page, 'charge-universality-assets-light', { fullPage: true });
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expect(page.getByRole('radio', { name: "Un'universalità di beni" })).toBeChecked();
+  await next(page);
+  await next(page);
+
+  await saveWithCausal(page, 'Acquisto');
+  const assets = linesGrid(page, 'Beni del buono');
+  const components = assets.getByRole('row').filter({ hasText: 'componente' });
+  await expect(components).toHaveCount(2);
+  await expect(components.first()).toContainText('Componente');
+  const numbers = await components.evaluateAll((rows) =>
+    rows.map((row) => row.querySelector('[role="gridcell"]')?.textContent?.trim()),
+  );
+  expect(numbers).toHaveLength(2);
+  expect(numbers[0]).toBeTruthy();
+  expect(numbers[1]).toBe(numbers[0]);
+  await settledScreenshot(page, 'charge-universality-detail-light', { fullPage: true });
 });

@@ -155,6 +155,7 @@ export function lineView(line: ChargeLine, problem?: string): MovementLineView {
     location: line.labels.location,
     inventoryNumber: line.inventoryNumber,
     durableNumber: line.durableNumber,
+    ...(line.universalityId ? { inUniversality: true } : {}),
     ...(problem ? { problem } : {}),
   };
 }

@@ -1,11 +1,12 @@
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListToolbar } from '@/components/data/list-toolbar.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
@@ -43,12 +44,14 @@ export default function ChargesPage() {
       <DatePickersProvider>
         {/* The filters are many: they get the panel's whole width, under its title and add button. */}
         <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
-          <ListToolbar
-            title={t('charges.gridLabel')}
-            titleId={titleId}
-            addLabel={t('charges.actions.new')}
-            onAdd={() => void navigate('/charge/new')}
-          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography id={titleId} variant="h6" component="h2">
+              {t('charges.gridLabel')}
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/charge/new')}>
+              {t('charges.actions.new')}
+            </Button>
+          </Stack>
           <Box sx={{ mt: 2 }}>
             <ChargeFiltersBar onSearch={(values) => setFilters(toChargeSearch(values))} />
           </Box>

@@ -41,8 +41,11 @@ function DescriptionCell({ line }: { line: MovementLineView }) {
       <Typography variant="body2" noWrap title={line.description}>
         {line.description}
       </Typography>
-      {line.source === 'waiting' || line.source === 'component' ? (
-        <Chip size="small" variant="outlined" label={t(`movements.lines.source.${line.source}`)} />
+      {line.source === 'waiting' ? (
+        <Chip size="small" variant="outlined" label={t('movements.lines.source.waiting')} />
+      ) : null}
+      {line.source === 'component' || line.inUniversality ? (
+        <Chip size="small" variant="outlined" label={t('movements.lines.source.component')} />
       ) : null}
     </Stack>
   );
@@ -130,7 +133,7 @@ export function MovementLinesGrid(props: MovementLinesGridProps) {
       {
         field: 'assetClass',
         headerName: t('movements.lines.class'),
-        width: 120,
+        width: 145,
         renderCell: ({ row }) => (
           <Chip
             size="small"

@@ -17,6 +17,8 @@ export interface MovementLineView {
   location: string | null;
   inventoryNumber: number | null;
   durableNumber: number | null;
+  /** A component of a universality (charged under the universality's one number). */
+  inUniversality?: boolean;
   /** A message key or text of the server about this line, after a refused save. */
   problem?: string;
 }
