@@ -161,7 +161,7 @@ function dataColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<Asset
       field: 'location',
       headerName: t('assets.columns.location'),
       renderHeader: twoLines,
-      width: 100,
+      width: 96,
       valueGetter: (_value, row) => locationText(row.location),
       renderCell: ({ row, value }) =>
         row.location ? (
@@ -198,7 +198,7 @@ function dataColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<Asset
       field: 'chargeDate',
       headerName: t('assets.columns.chargeDate'),
       renderHeader: twoLines,
-      width: 88,
+      width: 102,
       valueFormatter: (value: string | null) => formatDate(value),
     },
   ];
