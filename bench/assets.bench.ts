@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { signInForTest } from '../apps/server/src/identity/test-sign-in.ts';
 import { benchCases, schoolIds } from './asset-cases.ts';
@@ -13,6 +14,7 @@ import {
 } from './assets-data.ts';
 import { freePort } from './bench-app.ts';
 import { type HttpClient, load, type Timing } from './http-load.ts';
+import { snapshot, spent } from './process-cpu.ts';
 import { measureRaw, type RawTiming } from './raw-sql.ts';
 
 /**
@@ -65,35 +67,45 @@ async function signIn(baseUrl: string, code: string): Promise<HttpClient> {
   return { headers: { authorization: `Bearer ${accessToken}`, 'x-auth-token': token } };
 }
 
-function printResults(engine: string, rows: { name: string; api: Timing; raw: RawTiming }[]): boolean {
+interface CaseResult {
+  name: string;
+  api: Timing;
+  raw: RawTiming;
+  /** CPU milliseconds per request of the server, PostgreSQL's backends and the load generator. */
+  cpu: { server: number; postgres: number; client: number } | undefined;
+}
+
+const cell = (value: number | undefined, width = 8) =>
+  (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(1)).padStart(width);
+
+function printResults(engine: string, rows: CaseResult[]): boolean {
   const checked = engine === 'postgres';
+  const [load1, load5] = os.loadavg();
   console.log(
-    `\nAsset list and movement search (${engine}; ${SCHOOLS} schools × ${ASSETS_PER_SCHOOL} assets, charges of ${ASSETS_PER_CHARGE}; ` +
+    `\nAsset list and movement search (${engine}; ${os.availableParallelism()} cores, load average ${load1?.toFixed(1)} / ${load5?.toFixed(1)} at the end; ${SCHOOLS} schools × ${ASSETS_PER_SCHOOL} assets, charges of ${ASSETS_PER_CHARGE}; ` +
       `${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests over HTTP to a separate server process)`,
   );
   console.log(
-    `${'case'.padEnd(60)} ${'API med'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL med'.padStart(8)} ${'SQL p95'.padStart(8)} ${'SQL×16'.padStart(8)} ${'ratio'.padStart(6)}  target`,
+    `${'case'.padEnd(60)} ${'API med'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL med'.padStart(8)} ${'SQL×16'.padStart(8)} ` +
+      `${'ratio'.padStart(6)} ${'×16'.padStart(6)}  ${'CPU srv/pg/gen'.padStart(15)}  target`,
   );
   let ok = true;
-  for (const { name, api, raw } of rows) {
+  for (const { name, api, raw, cpu } of rows) {
     const pass = api.median < TARGET.median && api.p95 < TARGET.p95;
     ok &&= pass;
     const verdict = checked ? (pass ? 'ok' : 'MISSED') : '(PostgreSQL only)';
-    const cells = [
-      api.median,
-      api.p95,
-      raw.single.median,
-      raw.single.p95,
-      raw.concurrent?.median ?? Number.NaN,
-    ];
+    const ratio = (base: number | undefined) => cell(base ? api.median / base : undefined, 5);
+    const cpuCells = cpu ? [cpu.server, cpu.postgres, cpu.client].map((v) => v.toFixed(1)).join('/') : '–';
     console.log(
-      `${name.padEnd(60)} ${cells.map((v) => (Number.isNaN(v) ? '–' : v.toFixed(1)).padStart(8)).join(' ')} ${`${(api.median / raw.single.median).toFixed(1)}×`.padStart(6)}  ${verdict}`,
+      `${name.padEnd(60)} ${cell(api.median)} ${cell(api.p95)} ${cell(raw.single.median)} ${cell(raw.concurrent?.median)} ` +
+        `${ratio(raw.single.median)}× ${ratio(raw.concurrent?.median)}×  ${cpuCells.padStart(15)}  ${verdict}`,
     );
   }
   console.log(
-    `ms; target: median < ${TARGET.median} and p95 < ${TARGET.p95} through the API. SQL: the same statements (tenant ` +
-      'transaction, page query, count) sent straight to the database by one client; SQL×16: median with 16 ' +
-      'connections at once; ratio: API median / SQL median.',
+    `ms; target: median < ${TARGET.median} and p95 < ${TARGET.p95} through the API. SQL med: the same statements (tenant ` +
+      'transaction, the page with its count) sent straight to the database by one client; SQL×16: their median with ' +
+      '16 connections at once; ratio: API median / SQL med, ×16: API median / SQL×16; CPU: milliseconds of CPU per ' +
+      'request of the server process, the PostgreSQL backends and the load generator.',
   );
   return !checked || ok;
 }
@@ -117,8 +129,20 @@ try {
   const clients: HttpClient[] = [];
   for (let c = 0; c < CLIENTS; c++)
     clients.push(await signIn(baseUrl, schools[c % schools.length]?.code ?? ''));
-  const rows = [];
+  const rows: CaseResult[] = [];
+  const databaseName = bench.url ? new URL(bench.url).pathname.slice(1) : undefined;
+  const processes = () => ({
+    server: snapshot((_, pid) => pid === server.pid),
+    postgres: snapshot(
+      (command) =>
+        databaseName !== undefined &&
+        command.startsWith('postgres: ') &&
+        command.includes(` ${databaseName} `),
+    ),
+    client: process.cpuUsage(),
+  });
   for (const [i, benchCase] of benchCases.entries()) {
+    const before = processes();
     const api = await load(baseUrl, clients, REQUESTS_PER_CLIENT, 3, (c, n) => {
       const { page, size, body } = benchCase.request(
         n,
@@ -126,8 +150,19 @@ try {
       );
       return { path: `/${benchCase.area}/search/${page}/${size}`, body };
     });
-    rows.push({ name: benchCase.name, api, raw: raw[i] as RawTiming });
+    const after = processes();
+    const requests = CLIENTS * (REQUESTS_PER_CLIENT + 3);
+    const client = process.cpuUsage(before.client);
+    const cpu = after.server.size
+      ? {
+          server: (spent(before.server, after.server) * 1000) / requests,
+          postgres: (spent(before.postgres, after.postgres) * 1000) / requests,
+          client: (client.user + client.system) / 1000 / requests,
+        }
+      : undefined;
+    rows.push({ name: benchCase.name, api, raw: raw[i] as RawTiming, cpu });
   }
+
   process.exitCode = printResults(engine, rows) ? 0 : 1;
 } finally {
   server.kill('SIGTERM');
