@@ -19,9 +19,9 @@ export const demoSchools = {
   second: { code: 'DEMO002', name: 'Istituto Tecnico Demo', city: 'Milano' },
 } as const;
 
-/** Where the setup project saves a user's signed-in browser state. */
+/** Where the setup project saves a user's signed-in browser state (per port: runs may share the machine). */
 export function storageStateOf(user: DemoUser): string {
-  return path.join('.tmp', 'e2e-auth', `${user.username}.json`);
+  return path.join('.tmp', 'e2e-auth', `port-${process.env.E2E_PORT ?? 8181}`, `${user.username}.json`);
 }
 
 export function screenshotPath(name: string): string {

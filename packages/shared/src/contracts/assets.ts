@@ -9,7 +9,11 @@ import { isoDateSchema, sortSchema } from './common.ts';
  */
 export const assetPaths = {
   search: '/asset/search/:page/:size',
-  /** GET the detail, PUT a full edit (waiting assets: every field; charged: the descriptive ones), DELETE a waiting asset. */
+  /**
+   * GET the detail; PUT `waitingAssetSchema` (a waiting asset changes every field; a charged one only the
+   * `chargedAssetEditSchema` fields, its price, subcategory and universality sent as stored); DELETE a
+   * waiting asset.
+   */
   item: '/asset/:id',
   /** POST: record a waiting asset. */
   create: '/asset',
@@ -151,7 +155,7 @@ export const assetFieldsPatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, 'rules.mandatory');
 export type AssetFieldsPatch = z.infer<typeof assetFieldsPatchSchema>;
 
-/** The descriptive fields of a charged asset (`PUT /asset/{id}` once charged). */
+/** The descriptive fields, the only ones `PUT /asset/{id}` may change once the asset is charged. */
 export const chargedAssetEditSchema = newAssetSchema.pick({
   description: true,
   purchaseDate: true,
