@@ -332,7 +332,7 @@ test('a waiting asset starts a charge of its own, and more waiting assets join i
 
   await page.getByRole('button', { name: 'Aggiungi beni in attesa' }).click();
   await waiting
-    .getByLabel('Cerca per descrizione, numero di serie o marca')
+    .getByLabel('Descrizione, numero di serie o marca')
     .fill(`Distruggidocumenti in attesa ${run}`);
   await waiting.getByRole('button', { name: 'Cerca' }).click();
   const found = waiting.getByRole('row', { name: new RegExp(`Distruggidocumenti in attesa ${run}`) });
@@ -407,4 +407,46 @@ test('a complete universality is charged whole, its components under one invento
   expect(numbers[0]).toBeTruthy();
   expect(numbers[1]).toBe(numbers[0]);
   await settledScreenshot(page, 'charge-universality-detail-light', { fullPage: true });
+});
+
+test("the server's refusal lands on its field: a date before the school's last movement", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const now = new Date();
+  test.skip(now.getMonth() === 0 && now.getDate() === 1, 'On 1 January no earlier day of the year exists');
+  // A charge dated today, so that 1 January comes before the school's last movement.
+  const machines = await subcategoryId(page, 'Macchine per ufficio');
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  await api(page, 'POST', '/movement/charge', {
+    date: today,
+    causal: 'ACQ',
+    assets: [{ description: `Calcolatrice ${run}`, subcategoryId: machines, historicalPrice: 30 }],
+  });
+
+  await page.goto('/inventario/#/charge/new');
+  await toggleTheme(page, 'scuro');
+  await next(page);
+  const dialog = await openAssetDialog(page);
+  await fillAsset(page, dialog, { ...inventoryBoard, description: `Proiettore rifiutato ${run}` });
+  await settledScreenshot(page, 'charge-asset-dialog-dark');
+  await dialog.getByRole('button', { name: 'Aggiungi al carico' }).click();
+  await page
+    .getByRole('dialog', { name: 'Bene inventariabile' })
+    .getByRole('button', { name: 'Conferma' })
+    .click();
+  await settledScreenshot(page, 'charge-new-assets-dark', { fullPage: true });
+  await next(page);
+
+  const date = page.getByRole('group', { name: 'Data del movimento' });
+  await date.getByRole('button', { name: 'Cancella valore' }).click();
+  await typeDate(page, date, `0101${now.getFullYear()}`);
+  await choose(page, page.locator('main'), 'Causale', 'Acquisto');
+  await page.getByRole('button', { name: 'Carica i beni' }).click();
+  await expect(
+    page.getByText("La data del movimento non può precedere quella dell'ultimo movimento"),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/charge\/new$/);
+  await settledScreenshot(page, 'charge-refused-date-dark', { fullPage: true });
+  await toggleTheme(page, 'chiaro');
 });

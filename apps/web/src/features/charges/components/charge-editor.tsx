@@ -97,6 +97,10 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
     [components.data],
   );
   const shownLines = charging ? componentLines : lines;
+  const presentIds = useMemo(
+    () => new Set(lines.flatMap((line) => (line.id === undefined ? [] : [line.id]))),
+    [lines],
+  );
 
   const states = useMemo(() => yearStates(years), [years]);
   const form = useForm<ChargeDetailsValues>({
@@ -234,7 +238,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
           }}
         />
       ) : null}
-      <WaitingAssetsDialog {...waiting.dialogProps} />
+      <WaitingAssetsDialog {...waiting.dialogProps} presentIds={presentIds} />
     </DatePickersProvider>
   );
 }

@@ -23,7 +23,7 @@ import { locationText } from '../model/charge-lines.ts';
 const SORT_KEYS = { description: 'description', historicalPrice: 'historicalPrice', location: 'location' };
 const BY_DESCRIPTION = { sortBy: 'description', sortDesc: false };
 
-function columnsOf(t: TFunction): GridColDef<AssetSummary>[] {
+function columnsOf(t: TFunction, presentIds: ReadonlySet<number>): GridColDef<AssetSummary>[] {
   return [
     {
       field: 'description',
@@ -39,6 +39,15 @@ function columnsOf(t: TFunction): GridColDef<AssetSummary>[] {
               variant="outlined"
               sx={{ ml: 1 }}
               label={t('charges.waiting.inUniversality')}
+            />
+          ) : null}
+          {presentIds.has(row.id) ? (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              sx={{ ml: 1 }}
+              label={t('charges.waiting.inCharge')}
             />
           ) : null}
         </>
@@ -75,12 +84,17 @@ function columnsOf(t: TFunction): GridColDef<AssetSummary>[] {
 }
 
 /** The selectable list's content, mounted while the dialog is open so each opening starts afresh. */
-function WaitingAssetsChoice({ onCancel, onConfirm }: Omit<SelectionDialogProps<AssetSummary>, 'open'>) {
+export interface WaitingAssetsDialogProps extends SelectionDialogProps<AssetSummary> {
+  /** Assets already among the charge's lines: marked, and not added twice. */
+  presentIds: ReadonlySet<number>;
+}
+
+function WaitingAssetsChoice({ onCancel, onConfirm, presentIds }: Omit<WaitingAssetsDialogProps, 'open'>) {
   const { t } = useTranslation();
   const { inventory } = useBackendClients();
   const [text, setText] = useState('');
   const chosen = useRowSelection<AssetSummary>('multiple');
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t, presentIds), [t, presentIds]);
   const search = usePagedSearch({
     // Under `assets`, so every change to assets reloads it.
     area: 'assets',
@@ -100,7 +114,7 @@ function WaitingAssetsChoice({ onCancel, onConfirm }: Omit<SelectionDialogProps<
       <SelectionBody
         filters={
           <SearchFilters
-            fields={[{ name: 'text', label: t('charges.waiting.search'), width: 320 }]}
+            fields={[{ name: 'text', label: t('charges.waiting.search'), width: 360 }]}
             onSearch={(values) => setText(values.text.trim())}
           />
         }
@@ -129,11 +143,13 @@ function WaitingAssetsChoice({ onCancel, onConfirm }: Omit<SelectionDialogProps<
  * The waiting assets (spec 02 §2: a selectable list for building movements): several can be chosen,
  * across pages, and join the charge as they are.
  */
-export function WaitingAssetsDialog({ open, onCancel, onConfirm }: SelectionDialogProps<AssetSummary>) {
+export function WaitingAssetsDialog({ open, onCancel, onConfirm, presentIds }: WaitingAssetsDialogProps) {
   const { t } = useTranslation();
   return (
     <SelectionDialogFrame open={open} title={t('charges.waiting.title')} onCancel={onCancel} maxWidth="lg">
-      {open ? <WaitingAssetsChoice onCancel={onCancel} onConfirm={onConfirm} /> : null}
+      {open ? (
+        <WaitingAssetsChoice onCancel={onCancel} onConfirm={onConfirm} presentIds={presentIds} />
+      ) : null}
     </SelectionDialogFrame>
   );
 }
