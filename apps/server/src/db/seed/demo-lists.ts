@@ -1,4 +1,3 @@
-import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { partyDisplayName } from '@inventario/shared/domain/parties/parties';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
@@ -6,7 +5,6 @@ import {
   administrations,
   creditors,
   debtors,
-  financialYears,
   locations,
   schoolData,
   sites,
@@ -73,6 +71,8 @@ const firstSchool: DemoLists = {
     { vendorType: 'G', businessName: 'Arredi Scolastici Lazio srl', vatNumber: '00743110157' },
     { vendorType: 'G', businessName: 'Informatica Roma spa', vatNumber: '12345678903' },
     { vendorType: 'G', businessName: 'Libreria Centrale snc', vatNumber: '01234567897' },
+    { vendorType: 'G', businessName: 'Scientifica Didattica srl', vatNumber: '04567890126' },
+    { vendorType: 'G', businessName: 'Musica e Sport snc', vatNumber: '09123456783' },
     { vendorType: 'F', name: 'Mario', surname: 'Rossi', fiscalCode: 'RSSMRA85T10A562S' },
   ],
 };
@@ -116,11 +116,6 @@ export async function seedDemoLists(db: Db, customerCode: string): Promise<void>
     await tx
       .insert(administrations)
       .values({ customerCode, description: 'Ufficio Scolastico Regionale per il Lazio', city: 'Roma' });
-    // The current year open, as a school finds it when it starts using the inventory.
-    const year = new Date().getFullYear();
-    await tx
-      .insert(financialYears)
-      .values({ customerCode, year, startDate: `${year}-01-01`, status: YEAR_STATUS.open });
   });
 }
 

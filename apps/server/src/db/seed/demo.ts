@@ -2,6 +2,7 @@ import { insertMerge, upsertCustomer, upsertCustomerUser } from '../../customer-
 import { countIdentityUsers, upsertIdentityUser } from '../../identity/users.repo.ts';
 import { ensureSchool } from '../../modules/school/school.service.ts';
 import type { Db } from '../client.ts';
+import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoLists } from './demo-lists.ts';
 
 export const DEMO_PASSWORD = 'demo';
@@ -76,7 +77,8 @@ export const demoAccounts = [
 ];
 
 /**
- * The demo installation: two schools (the second merges into the first), their users and news.
+ * The demo installation: two schools (the second merges into the first), their users and news, and
+ * the first school's inventory: two years of charges, waiting assets and a universality.
  * Runs only with the embedded identity provider, and only on an empty one, so it never overwrites
  * what users changed.
  */
@@ -88,6 +90,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   }
   await insertMerge(db, { sellerCode: 'DEMO002', receiverCode: 'DEMO001', effectiveDate: '2027-09-01' });
   await seedDemoLists(db, 'DEMO001');
+  await seedDemoAssets(db, 'DEMO001');
   for (const account of demoAccounts) {
     const { note: _note, ...user } = account;
     await upsertIdentityUser(db, { ...user, password: DEMO_PASSWORD });

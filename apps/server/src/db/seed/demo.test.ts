@@ -1,0 +1,104 @@
+import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementSummary } from '@inventario/shared/contracts/movements';
+import type { Universality } from '@inventario/shared/contracts/universalities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Credentials, send, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { seedDemoData } from './demo.ts';
+import { currentYearCharges, previousYearCharges, waitingGoods } from './demo-assets-data.ts';
+
+const chargedCount = [...previousYearCharges, ...currentYearCharges]
+  .flatMap((c) => c.lines)
+  .reduce((sum, [, quantity]) => sum + quantity, 0);
+const consecutive = (numbers: number[]) => [...numbers].sort((a, b) => a - b).every((n, i) => n === i + 1);
+
+/** The demo school's inventory, seeded as on a first start and read through the API. */
+describe('demo data', () => {
+  let t: TestApp;
+  let credentials: Credentials;
+  const year = new Date().getFullYear();
+  beforeAll(async () => {
+    t = await startTestApp();
+    expect(await seedDemoData(t.db)).toBe(true);
+    credentials = await signIn(t, {
+      username: 'demo.dsga',
+      password: 'demo',
+      customerCode: 'DEMO001',
+      roles: ['inv.default'],
+      licenses: ['INV'],
+    });
+  });
+  afterAll(() => t.close());
+
+  const assets = async (body: object) => {
+    const page = await send<{ assets: AssetSummary[]; total: number }>(
+      t,
+      credentials,
+      'POST',
+      '/asset/search/1/500',
+      body,
+    );
+    return page.body;
+  };
+
+  it('has the previous year closed without depreciation and the current one open', async () => {
+    const years = await send<{ financialYearList: FinancialYear[] }>(
+      t,
+      credentials,
+      'POST',
+      '/financialYear/search/1/10',
+      {},
+    );
+    const list = years.body.financialYearList;
+    expect(list.map((y) => [y.year, y.status.code, y.toDepreciate]).sort()).toEqual([
+      [year - 1, 2, false],
+      [year, 1, false],
+    ]);
+  });
+
+  it('numbers the charges of each year from 1, oldest first', async () => {
+    const page = await send<{ movements: MovementSummary[]; total: number }>(
+      t,
+      credentials,
+      'POST',
+      '/movement/search/1/100',
+      { type: 1, sortBy: 'date' },
+    );
+    expect(page.body.total).toBe(previousYearCharges.length + currentYearCharges.length);
+    const numbersOf = (y: number) => page.body.movements.filter((m) => m.year === y).map((m) => m.number);
+    expect(numbersOf(year - 1)).toEqual(previousYearCharges.map((_, i) => i + 1));
+    expect(numbersOf(year)).toEqual(currentYearCharges.map((_, i) => i + 1));
+    expect(page.body.movements.every((m) => m.assetCount > 0 && m.creditor !== null)).toBe(true);
+  });
+
+  it('gives gapless inventory and durable numbers per register', async () => {
+    const charged = await assets({ status: 2 });
+    expect(charged.total).toBe(chargedCount);
+    const registers = new Set(charged.assets.map((a) => a.register.id));
+    expect(registers.size).toBeGreaterThan(1);
+    for (const register of registers) {
+      const own = charged.assets.filter((a) => a.register.id === register);
+      expect(consecutive(own.flatMap((a) => (a.inventoryNumber === null ? [] : [a.inventoryNumber])))).toBe(
+        true,
+      );
+      expect(consecutive(own.flatMap((a) => (a.durableNumber === null ? [] : [a.durableNumber])))).toBe(true);
+    }
+    expect(charged.assets.some((a) => a.assetClass === 'inventory')).toBe(true);
+    expect(charged.assets.some((a) => a.assetClass === 'durable')).toBe(true);
+    expect(new Set(charged.assets.map((a) => a.location?.siteCode)).size).toBe(2);
+  });
+
+  it('has waiting assets and an incomplete universality of three components', async () => {
+    const waiting = await assets({ status: 1 });
+    expect(waiting.total).toBe(waitingGoods.length + 3);
+    expect(waiting.assets.every((a) => a.inventoryNumber === null && a.durableNumber === null)).toBe(true);
+    const universalities = await send<{ universalities: Universality[]; total: number }>(
+      t,
+      credentials,
+      'POST',
+      '/universality/search/1/10',
+      {},
+    );
+    expect(universalities.body.universalities.map((u) => [u.status, u.assetCount])).toEqual([[0, 3]]);
+  });
+});
