@@ -83,7 +83,7 @@ async function choose(page: Page, scope: Locator, field: string, option: RegExp 
 
 /** Types an empty date field's day, month and year (the field moves from one to the next). */
 async function typeDate(page: Page, group: Locator, ddmmyyyy: string) {
-  await group.click();
+  await group.getByRole('spinbutton', { name: 'Giorno' }).click();
   await page.keyboard.type(ddmmyyyy, { delay: 50 });
 }
 
@@ -138,7 +138,11 @@ function today() {
   const now = new Date();
   const day = String(now.getDate()).padStart(2, '0');
   const month = String(now.getMonth() + 1).padStart(2, '0');
-  return { shown: `${day}/${month}/${now.getFullYear()}`, typed: `${day}${month}${now.getFullYear()}` };
+  return {
+    shown: `${day}/${month}/${now.getFullYear()}`,
+    typed: `${day}${month}${now.getFullYear()}`,
+    iso: `${now.getFullYear()}-${month}-${day}`,
+  };
 }
 
 /** A later day of the same year (or the 31 December itself), as typed. */
@@ -264,6 +268,12 @@ test('charges three assets through the stepper, shows their numbers, edits the n
 
   // The list finds it by its supplier's document number.
   await page.getByRole('button', { name: 'Torna ai carichi' }).click();
+  // A date range needs both its ends (spec 02 §5).
+  await typeDate(page, page.getByRole('group', { name: 'Dal' }), `0101${new Date().getFullYear()}`);
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  await expect(page.getByText("Specificare entrambi i campi dell'intervallo")).toBeVisible();
+  await settledScreenshot(page, 'charges-list-range-light');
+  await page.getByRole('button', { name: 'Azzera' }).click();
   await page.getByLabel('Testo').fill(`FT-${run}`);
   await page.getByRole('button', { name: 'Cerca' }).click();
   const list = page.getByRole('grid', { name: 'Buoni di carico' });
@@ -366,6 +376,11 @@ test('a complete universality is charged whole, its components under one invento
 }) => {
   test.setTimeout(150_000);
   const machines = await subcategoryId(page, 'Macchine per ufficio');
+  const earlier = await api<{ id: number }>(page, 'POST', '/movement/charge', {
+    date: today().iso,
+    causal: 'ACQ',
+    assets: [{ description: `Lampada ${run}`, subcategoryId: machines, historicalPrice: 40 }],
+  });
   const universality = await api<{ id: number }>(page, 'POST', '/universality', {
     description: `Postazione di segreteria ${run}`,
   });
@@ -407,6 +422,19 @@ test('a complete universality is charged whole, its components under one invento
   expect(numbers[0]).toBeTruthy();
   expect(numbers[1]).toBe(numbers[0]);
   await settledScreenshot(page, 'charge-universality-detail-light', { fullPage: true });
+
+  // The charge before it is no longer the latest: it cannot be deleted nor change its assets.
+  await page.goto(`/inventario/#/charge/detail/${earlier.id}`);
+  await expect(page.getByRole('region', { name: 'Buono di carico' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Elimina' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Modifica' }).click();
+  await expect(
+    page.getByText('I beni di questo buono non possono più essere aggiunti o tolti'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuovo bene' })).toHaveCount(0);
+  await settledScreenshot(page, 'charge-edit-locked-lines-light', { fullPage: true });
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByRole('button', { name: 'Modifica' })).toBeVisible();
 });
 
 test("the server's refusal lands on its field: a date before the school's last movement", async ({
@@ -417,9 +445,8 @@ test("the server's refusal lands on its field: a date before the school's last m
   test.skip(now.getMonth() === 0 && now.getDate() === 1, 'On 1 January no earlier day of the year exists');
   // A charge dated today, so that 1 January comes before the school's last movement.
   const machines = await subcategoryId(page, 'Macchine per ufficio');
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   await api(page, 'POST', '/movement/charge', {
-    date: today,
+    date: today().iso,
     causal: 'ACQ',
     assets: [{ description: `Calcolatrice ${run}`, subcategoryId: machines, historicalPrice: 30 }],
   });
@@ -447,6 +474,6 @@ test("the server's refusal lands on its field: a date before the school's last m
     page.getByText("La data del movimento non può precedere quella dell'ultimo movimento"),
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/charge\/new$/);
-  await settledScreenshot(page, 'charge-refused-date-dark', { fullPage: true });
+  await settledScreenshot(page, 'charge-refused-date-dark');
   await toggleTheme(page, 'chiaro');
 });
