@@ -1,13 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settledScreenshot } from './support/screens.ts';
-import { expectShellFor, signIn } from './support/sign-in.ts';
-import { demoUsers } from './support/users.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
 
-// Each test signs in on its own: the saved browser states under .tmp/e2e-auth are shared by the runs
-// on other ports, which may overwrite them with another server's tokens while this file runs.
+test.use({ storageState: storageStateOf(demoUsers.dsga) });
+
+// Every test starts signed in on the charge list, so the API helper finds the page's tokens.
 test.beforeEach(async ({ page }) => {
-  await signIn(page, demoUsers.dsga);
-  await expectShellFor(page, demoUsers.dsga);
+  await page.goto('/inventario/#/charge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carichi' })).toBeVisible();
 });
 
 /** A mark no other run or test has used on this server, to find this test's rows. */

@@ -176,6 +176,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
         universality={universality}
         onUniversalityChange={setUniversality}
         fixed={Boolean(start?.fixed || movement)}
+        voucher={movement}
       />
     ),
     assets: (

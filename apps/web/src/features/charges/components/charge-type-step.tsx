@@ -1,5 +1,6 @@
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +14,8 @@ import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useChargeableUniversalities } from '../api/search-chargeable-universalities.ts';
 import type { ChargeOrigin } from '../model/charge-origin.ts';
@@ -24,6 +27,8 @@ export interface ChargeTypeStepProps {
   onUniversalityChange: (universality: Universality | null) => void;
   /** Set by the route (`/charge/new/asset/…`, `/charge/new/universality/…`): the start cannot change. */
   fixed: boolean;
+  /** Edit mode: the saved voucher, whose type and origin no longer change. */
+  voucher?: { number: number; year: number; date: string };
 }
 
 const LATER_ORIGINS = ['invoice', 'external'] as const;
@@ -79,6 +84,17 @@ function UniversalityChoice({
 export function ChargeTypeStep(props: ChargeTypeStepProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  if (props.voucher) {
+    return (
+      <VoucherFacts
+        facts={[
+          { label: t('charges.type.movementType'), value: t('charges.type.chargeVoucher') },
+          { label: t('charges.detail.number'), value: voucherNumberText(props.voucher) },
+          { label: t('charges.details.date'), value: formatDate(props.voucher.date) },
+        ]}
+      />
+    );
+  }
   return (
     <Stack spacing={3}>
       <TextField

@@ -52,7 +52,7 @@ export function FilterDateField({ control, name, label }: FilterDateFieldProps) 
           onBlur: field.onBlur,
           error: Boolean(fieldState.error),
           helperText: message,
-          sx: { width: { xs: '100%', sm: 175 } },
+          sx: { width: { xs: '100%', sm: 195 } },
         },
         field: { clearable: true },
       }}
