@@ -47,7 +47,7 @@ function server(port: number, dataDir: string, extraEnv: Record<string, string> 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  outputDir: '.tmp/test-results',
+  outputDir: path.join('.tmp', 'test-results', `port-${MAIN_PORT}`),
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 15_000 },
