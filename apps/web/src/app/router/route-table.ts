@@ -131,12 +131,12 @@ const adminRoutes: AppRoute[] = [
   screen(
     '/configuration/subcategory-change',
     'configurationSubcategoryChange',
-    () => import('@/features/asset-changes/pages/subcategory-change-page.tsx'),
+    () => import('@/features/assets/pages/subcategory-change-page.tsx'),
   ),
   screen(
     '/configuration/location-change',
     'configurationLocationChange',
-    () => import('@/features/asset-changes/pages/location-change-page.tsx'),
+    () => import('@/features/assets/pages/location-change-page.tsx'),
   ),
   pending('/configuration/import/client-server', 'importClientServer', { importType: 1 }),
   pending('/configuration/import/durable', 'importDurable', { importType: 2 }),
@@ -167,7 +167,7 @@ export const shellRoutes: AppRoute[] = [
   screen(
     '/universalities',
     'universalities',
-    () => import('@/features/universalities/pages/universalities-page.tsx'),
+    () => import('@/features/assets/pages/universalities-page.tsx'),
   ),
   pending('/documents', 'documents'),
   ...periodicRoutes,

@@ -1,6 +1,6 @@
 import { placementPaths, siteSchema } from '@inventario/shared/contracts/placement';
 import { useQueries } from '@tanstack/react-query';
-import { getUniversality } from '@/features/universalities/api/get-universality.ts';
+import { getUniversality } from '@/features/assets/api/get-universality.ts';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';

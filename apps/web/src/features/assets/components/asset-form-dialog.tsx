@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
-import { useUniversality } from '@/features/universalities/api/get-universality.ts';
+import { useUniversality } from '@/features/assets/api/get-universality.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';

@@ -2,7 +2,7 @@ import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import { eurosToCents, formatCents } from '@inventario/shared/format/currency';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
-import { getUniversality } from '@/features/universalities/api/get-universality.ts';
+import { getUniversality } from '@/features/assets/api/get-universality.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteAsset } from '../api/delete-asset.ts';
 import { incompleteAfterRemoval } from '../model/asset-form.ts';
