@@ -74,7 +74,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(MAIN_PORT, path.join(runDir, 'main')),
+    // The specs share each user's saved sign-in, and a refresh rotates the refresh token the others
+    // hold: access tokens outlive the run so no spec refreshes (the expiry server tests renewal).
+    server(MAIN_PORT, path.join(runDir, 'main'), { ACCESS_TOKEN_TTL_SECONDS: '7200' }),
     server(EXPIRY_PORT, path.join(runDir, 'expiry'), { ACCESS_TOKEN_TTL_SECONDS: '20' }),
   ],
 });
