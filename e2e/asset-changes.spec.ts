@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api, subcategoryId, uniqueCode } from './support/page-api.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { demoUsers, storageStateOf } from './support/users.ts';
 
@@ -9,41 +10,6 @@ function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
-}
-
-function uniqueCode(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
-}
-
-/** Calls the inventory API from the signed-in page, with its tokens: test data without clicking through forms. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const oidcKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')) ?? '';
-      const accessToken = JSON.parse(localStorage.getItem(oidcKey) ?? '{}').access_token;
-      const session = JSON.parse(localStorage.getItem('inventario.sessionToken') ?? '{}').token;
-      const response = await fetch(`/inventario/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${accessToken}`,
-          'x-auth-token': session,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-async function subcategoryId(page: Page, description: string): Promise<number> {
-  const all = await api<{ id: number; description: string }[]>(page, 'GET', '/subcategory/inventory');
-  const found = all.find((subcategory) => subcategory.description === description);
-  if (!found) throw new Error(`The demo school has no "${description}" subcategory`);
-  return found.id;
 }
 
 async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {

@@ -1,37 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { api, uniqueCode } from './support/page-api.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { demoUsers, storageStateOf } from './support/users.ts';
 
 test.use({ storageState: storageStateOf(demoUsers.dsga) });
-
-/** A tag no other run or test has used on this server, to find this test's assets among the demo ones. */
-function uniqueCode(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`;
-}
-
-/** Calls the inventory API from the signed-in page, with its tokens: test data without clicking through forms. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const oidcKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')) ?? '';
-      const accessToken = JSON.parse(localStorage.getItem(oidcKey) ?? '{}').access_token;
-      const session = JSON.parse(localStorage.getItem('inventario.sessionToken') ?? '{}').token;
-      const response = await fetch(`/inventario/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${accessToken}`,
-          'x-auth-token': session,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 function isoToday(): string {
   const now = new Date();

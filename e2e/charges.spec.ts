@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { api, subcategoryId } from './support/page-api.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { demoUsers, storageStateOf } from './support/users.ts';
 
@@ -28,37 +29,6 @@ async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
   await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
   // Away from the toolbar, so its tooltip is not in the pictures.
   await page.mouse.move(700, 840);
-}
-
-/** Calls the inventory API from the signed-in page, with its tokens: test data without clicking through forms. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const oidcKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')) ?? '';
-      const accessToken = JSON.parse(localStorage.getItem(oidcKey) ?? '{}').access_token;
-      const session = JSON.parse(localStorage.getItem('inventario.sessionToken') ?? '{}').token;
-      const response = await fetch(`/inventario/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${accessToken}`,
-          'x-auth-token': session,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.status === 204 ? null : response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-async function subcategoryId(page: Page, description: string): Promise<number> {
-  const all = await api<{ id: number; description: string }[]>(page, 'GET', '/subcategory/inventory');
-  const found = all.find((subcategory) => subcategory.description === description);
-  if (!found) throw new Error(`The demo school has no "${description}" subcategory`);
-  return found.id;
 }
 
 async function waitingAsset(
