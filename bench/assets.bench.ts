@@ -72,7 +72,7 @@ interface CaseResult {
   api: Timing;
   raw: RawTiming;
   /** CPU milliseconds per request of the server, PostgreSQL's backends and the load generator. */
-  cpu: { server: number; postgres: number; client: number } | undefined;
+  cpu: { server: number; postgres: number | undefined; client: number } | undefined;
 }
 
 const cell = (value: number | undefined, width = 8) =>
@@ -94,11 +94,14 @@ function printResults(engine: string, rows: CaseResult[]): boolean {
     const pass = api.median < TARGET.median && api.p95 < TARGET.p95;
     ok &&= pass;
     const verdict = checked ? (pass ? 'ok' : 'MISSED') : '(PostgreSQL only)';
-    const ratio = (base: number | undefined) => cell(base ? api.median / base : undefined, 5);
-    const cpuCells = cpu ? [cpu.server, cpu.postgres, cpu.client].map((v) => v.toFixed(1)).join('/') : '–';
+    const ratio = (base: number | undefined) =>
+      (base ? `${(api.median / base).toFixed(1)}×` : '–').padStart(6);
+    const cpuCells = cpu
+      ? [cpu.server, cpu.postgres, cpu.client].map((v) => (v === undefined ? '–' : v.toFixed(1))).join('/')
+      : '–';
     console.log(
       `${name.padEnd(60)} ${cell(api.median)} ${cell(api.p95)} ${cell(raw.single.median)} ${cell(raw.concurrent?.median)} ` +
-        `${ratio(raw.single.median)}× ${ratio(raw.concurrent?.median)}×  ${cpuCells.padStart(15)}  ${verdict}`,
+        `${ratio(raw.single.median)} ${ratio(raw.concurrent?.median)}  ${cpuCells.padStart(15)}  ${verdict}`,
     );
   }
   console.log(
@@ -156,7 +159,8 @@ try {
     const cpu = after.server.size
       ? {
           server: (spent(before.server, after.server) * 1000) / requests,
-          postgres: (spent(before.postgres, after.postgres) * 1000) / requests,
+          // PGlite runs inside the server process.
+          postgres: databaseName ? (spent(before.postgres, after.postgres) * 1000) / requests : undefined,
           client: (client.user + client.system) / 1000 / requests,
         }
       : undefined;
