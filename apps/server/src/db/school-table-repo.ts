@@ -21,7 +21,8 @@ export function schoolTableRepo<T extends SchoolTable>(table: T, listOrder: () =
   type Values = Omit<T['$inferInsert'], 'customerCode' | 'id'>;
   const ofSchool = (customerCode: string) => eq(table.customerCode, customerCode);
   const one = (customerCode: string, id: number) => and(ofSchool(customerCode), eq(table.id, id));
-  // Drizzle cannot follow a generic table through its builders; the row types are the table's own.
+  // Drizzle cannot follow a generic table through its builders, hence the casts below: the rows and
+  // values are typed by the table itself (`Row`, `Values`), so callers stay fully checked.
   const from = (tx: Tx) => tx.select().from(table as PgTable);
 
   return {
