@@ -111,8 +111,17 @@ export const assets = pgTable(
       .on(t.customerCode, t.registerId, t.durableNumber)
       .where(sql`${t.durableNumber} is not null`),
     index('assets_tenant_status').on(t.customerCode, t.status),
-    // With the status, what a location holds and the site filter's count read the index alone.
-    index('assets_tenant_location').on(t.customerCode, t.locationId, t.status),
+    // With the status, what a location holds and the site filter's count read the index alone, and
+    // with the default sort keys the site filter's page is chosen without reading the table.
+    index('assets_tenant_location').on(
+      t.customerCode,
+      t.locationId,
+      t.status,
+      t.id,
+      t.inventoryNumber,
+      t.durableNumber,
+      t.description,
+    ),
     // The list's sorts walk these instead of sorting the school's assets (asset-search.repo.ts).
     index('assets_tenant_inventory_number').on(t.customerCode, t.inventoryNumber, t.durableNumber),
     index('assets_tenant_durable_number').on(t.customerCode, t.durableNumber),

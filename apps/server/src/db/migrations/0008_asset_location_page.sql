@@ -1,0 +1,2 @@
+DROP INDEX "assets_tenant_location";--> statement-breakpoint
+CREATE INDEX "assets_tenant_location" ON "assets" USING btree ("customer_code","location_id","status","id","inventory_number","durable_number","description");
