@@ -80,7 +80,7 @@ function contextOf(code: string): RequestContext {
     licenses: ['INV'],
     homeCustomerCode: code,
     customerCode: code,
-    sessionId: 0,
+    sessionId: null,
     idempotency: undefined,
   };
 }

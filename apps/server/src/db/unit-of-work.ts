@@ -2,11 +2,11 @@ import { AppError } from '../http/app-error.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '../modules/idempotency/idempotency.repo.ts';
 import type { Db, Tx } from './client.ts';
-import { inTenantTransaction } from './tenant.ts';
+import { inSessionTransaction } from './tenant.ts';
 
 /** Reads for the school the request acts for. */
 export function read<T>(db: Db, context: RequestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return inTenantTransaction(db, context.customerCode, work);
+  return inSessionTransaction(db, context, work);
 }
 
 class ConcurrentTwin extends Error {}
@@ -24,7 +24,7 @@ export async function mutate<T>(db: Db, context: RequestContext, work: (tx: Tx) 
     key: idempotency.key,
   };
   try {
-    return await inTenantTransaction(db, context.customerCode, async (tx) => {
+    return await inSessionTransaction(db, context, async (tx) => {
       const result = await work(tx);
       if (idempotency && scope) {
         const answer = {
@@ -38,9 +38,7 @@ export async function mutate<T>(db: Db, context: RequestContext, work: (tx: Tx) 
     });
   } catch (error) {
     if (!(error instanceof ConcurrentTwin) || !idempotency || !scope) throw error;
-    const stored = await inTenantTransaction(db, context.customerCode, (tx) =>
-      findIdempotentAnswer(tx, scope),
-    );
+    const stored = await inSessionTransaction(db, context, (tx) => findIdempotentAnswer(tx, scope));
     if (!stored || stored.requestHash !== idempotency.requestHash) {
       throw new AppError('idempotencyKeyReused', 'This Idempotency-Key was used for another request');
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { inTenantTransaction } from '../db/tenant.ts';
+import { inSessionTransaction } from '../db/tenant.ts';
 import { findIdempotentAnswer } from '../modules/idempotency/idempotency.repo.ts';
 import { AppError } from './app-error.ts';
 
@@ -18,9 +18,7 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
     const requestHash = hashRequest(request);
     context.idempotency = { key, requestHash };
     const scope = { customerCode: context.customerCode, username: context.username, key };
-    const stored = await inTenantTransaction(db, context.customerCode, (tx) =>
-      findIdempotentAnswer(tx, scope),
-    );
+    const stored = await inSessionTransaction(db, context, (tx) => findIdempotentAnswer(tx, scope));
     if (!stored) return;
     if (stored.requestHash !== requestHash) {
       throw new AppError('idempotencyKeyReused', 'This Idempotency-Key was used for another request');

@@ -15,7 +15,8 @@ export interface RequestContext {
   homeCustomerCode: string;
   /** The school the call acts for: the home school, or the one vendor staff impersonate. */
   customerCode: string;
-  sessionId: number;
+  /** The backend session behind `x-auth-token`; null for the system's own work (demo data, benchmarks). */
+  sessionId: number | null;
   /** Set for mutations that carry an Idempotency-Key (see http/idempotency.ts). */
   idempotency: { key: string; requestHash: string } | undefined;
 }
@@ -93,6 +94,12 @@ function contextOf(claims: UserClaims, session: SessionRecord): RequestContext {
 export function requireContext(request: FastifyRequest): RequestContext {
   if (!request.context) throw new Error(`Route ${request.url} has no session context`);
   return request.context;
+}
+
+/** The session of a request; only the system's own work has none. */
+export function sessionIdOf(context: RequestContext): number {
+  if (context.sessionId === null) throw new Error('The system acting by itself has no session');
+  return context.sessionId;
 }
 
 /** The verified claims of a route that requires a token. */

@@ -29,7 +29,7 @@ function demoContext(customerCode: string): RequestContext {
     licenses: ['INV'],
     homeCustomerCode: customerCode,
     customerCode,
-    sessionId: 0,
+    sessionId: null,
     idempotency: undefined,
   };
 }

@@ -5,10 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import { type RequestContext, sessionIdOf } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { provisionCatalogue } from '../catalogue/catalogue-provisioning.ts';
 import { setActingCustomer } from '../session/session.repo.ts';
+import { forgetSession } from '../session/session.service.ts';
 import * as repo from './school.repo.ts';
 import { insertSchoolData } from './school-data.repo.ts';
 
@@ -56,35 +57,35 @@ export function listSelectableSchools(db: Db): Promise<SchoolSummary[]> {
  */
 export async function impersonate(db: Db, context: RequestContext, customerCode: string): Promise<UsedCode> {
   await ensureSchool(db, customerCode);
+  const sessionId = sessionIdOf(context);
   const acting = { ...context, customerCode };
   await mutate(db, acting, async (tx) => {
-    await setActingCustomer(
-      tx,
-      context.sessionId,
-      customerCode === context.homeCustomerCode ? null : customerCode,
-    );
+    await setActingCustomer(tx, sessionId, customerCode === context.homeCustomerCode ? null : customerCode);
     await recordAudit(tx, acting, {
       action: 'school.impersonate',
       entity: 'session',
-      entityId: context.sessionId,
+      entityId: sessionId,
       before: { customerCode: context.customerCode },
       after: { customerCode },
     });
   });
+  forgetSession(sessionId);
   return usedCode(acting);
 }
 
 /** Back to the staff member's own school. */
 export async function resetImpersonation(db: Db, context: RequestContext): Promise<UsedCode> {
+  const sessionId = sessionIdOf(context);
   await mutate(db, context, async (tx) => {
-    await setActingCustomer(tx, context.sessionId, null);
+    await setActingCustomer(tx, sessionId, null);
     await recordAudit(tx, context, {
       action: 'school.resetImpersonation',
       entity: 'session',
-      entityId: context.sessionId,
+      entityId: sessionId,
       before: { customerCode: context.customerCode },
       after: { customerCode: context.homeCustomerCode },
     });
   });
+  forgetSession(sessionId);
   return usedCode({ ...context, customerCode: context.homeCustomerCode });
 }

@@ -1,10 +1,16 @@
 import type { SessionLoginResponse, UserClaims } from '@inventario/shared/contracts/session';
 import { canEnter } from '@inventario/shared/domain/access/access';
+import { LRUCache } from 'lru-cache';
 import { touchLastSeen } from '../../customer-area/customer-area.service.ts';
 import type { Db } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { RequestContext, SessionResolver } from '../../http/request-context.ts';
+import {
+  type RequestContext,
+  type SessionRecord,
+  type SessionResolver,
+  sessionIdOf,
+} from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { ensureSchool } from '../school/school.service.ts';
 import * as repo from './session.repo.ts';
@@ -36,19 +42,48 @@ export async function openSession(db: Db, claims: UserClaims): Promise<SessionLo
 
 /** Ends the caller's session (`GET /session/logout`). */
 export async function closeSession(db: Db, context: RequestContext): Promise<void> {
-  await repo.endSession(db, context.sessionId);
+  const sessionId = sessionIdOf(context);
+  await repo.endSession(db, sessionId);
+  forgetSession(sessionId);
   await inTenantTransaction(db, context.customerCode, (tx) =>
-    recordAudit(tx, context, { action: 'session.logout', entity: 'session', entityId: context.sessionId }),
+    recordAudit(tx, context, { action: 'session.logout', entity: 'session', entityId: sessionId }),
   );
+}
+
+/**
+ * Open sessions by token hash, so that a request does not spend a round trip on its session: the
+ * first statement of its transaction checks the session is still open (db/tenant.ts), so a logout
+ * in any process takes effect at once. Impersonation changes are forgotten by the process that makes
+ * them; with more than one API process another one could act for the previous school until the
+ * entry expires, which is why entries live a minute at most.
+ */
+const knownSessions = new LRUCache<string, SessionRecord>({ max: 5_000, ttl: 60_000 });
+/** Counts forgets, so that a lookup that raced with a change does not put the old state back. */
+let forgets = 0;
+
+/** After the session changed or ended in this process. */
+export function forgetSession(sessionId: number): void {
+  forgets++;
+  const stale = [...knownSessions.entries()].filter(([, session]) => session.id === sessionId);
+  for (const [tokenHash] of stale) knownSessions.delete(tokenHash);
 }
 
 /** Finds the open session of a token, only for the user the token was issued to. */
 export function createSessionResolver(db: Db): SessionResolver {
   return async (token, claims) => {
-    const session = await repo.findOpenSession(db, hashSessionToken(token));
-    if (!session || session.subject !== claims.sub) return null;
-    return { id: session.id, subject: session.subject, actingCustomerCode: session.actingCustomerCode };
+    const tokenHash = hashSessionToken(token);
+    const session = knownSessions.get(tokenHash) ?? (await lookUpSession(db, tokenHash));
+    return session && session.subject === claims.sub ? session : null;
   };
+}
+
+async function lookUpSession(db: Db, tokenHash: string): Promise<SessionRecord | null> {
+  const forgetsBefore = forgets;
+  const row = await repo.findOpenSession(db, tokenHash);
+  if (!row) return null;
+  const session = { id: row.id, subject: row.subject, actingCustomerCode: row.actingCustomerCode };
+  if (forgets === forgetsBefore) knownSessions.set(tokenHash, session);
+  return session;
 }
 
 function contextForAudit(claims: UserClaims, sessionId: number): RequestContext {

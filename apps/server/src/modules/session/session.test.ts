@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInForTest } from '../../identity/test-sign-in.ts';
 import { buildSchool, buildUser, call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -94,5 +95,18 @@ describe('session', () => {
     expect(logout.statusCode).toBe(204);
     const after = await call(t, { method: 'GET', url: '/inventario/api/news/1.12.0' }, credentials);
     expect(after.statusCode).toBe(401);
+  });
+
+  it('refuses school data to a session ended elsewhere, though this process still remembers it', async () => {
+    const school = await buildSchool(t.db);
+    const user = await buildUser(t.db, school);
+    const credentials = await signIn(t, user);
+    const search = { method: 'POST' as const, url: '/inventario/api/asset/search/1/10', payload: {} };
+    expect((await call(t, search, credentials)).statusCode).toBe(200);
+    // As another API process's logout would: the row ends, this process's memory of it does not.
+    await t.db.execute(sql`update app_sessions set ended_at = now() where username = ${user.username}`);
+    const after = await call(t, search, credentials);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 'unauthorized' });
   });
 });
