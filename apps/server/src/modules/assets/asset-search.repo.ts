@@ -5,7 +5,7 @@
  */
 import type { AssetSearch } from '@inventario/shared/contracts/assets';
 import { and, Column, eq, gte, is, lte, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryPreparedRows, queryRows, type Tx } from '../../db/client.ts';
 import { assets, locations, subcategories } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
@@ -205,7 +205,10 @@ export async function findAssetPage(
 ): Promise<{ rows: AssetListRow[]; total: number }> {
   const code = filter.customerCode;
   const orderBy = sql.join([...order, sql`${assets.id} asc`], sql`, `);
-  const rows = await queryRows<RawRow>(tx, listQuery(code, pageQuery(filter, order, window), orderBy));
+  const rows = await queryPreparedRows<RawRow>(
+    tx,
+    listQuery(code, pageQuery(filter, order, window), orderBy),
+  );
   const [first] = rows;
   if (first) return { rows: rows.map(toRow), total: Number(first.total) };
   return { rows: [], total: window.offset === 0 ? 0 : await countAssets(tx, filter) };

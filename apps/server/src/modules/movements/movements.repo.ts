@@ -1,6 +1,6 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryPreparedRows, queryRows, type Tx } from '../../db/client.ts';
 import { creditors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
@@ -107,7 +107,7 @@ export async function findMovementPage(
   const creditorJoin = joinsCreditors(order)
     ? sql`left join ${creditors} on ${creditors.customerCode} = ${code} and ${creditors.id} = ${movements.creditorId}`
     : sql``;
-  const rows = await queryRows<RawRow>(
+  const rows = await queryPreparedRows<RawRow>(
     tx,
     sql`select "movements".*, "creditors"."display_name" as creditor_description,
       (select count(*) from ${movementAssets} where ${movementAssets.customerCode} = ${code}
