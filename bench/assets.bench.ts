@@ -33,19 +33,25 @@ const RAW_REQUESTS_PER_CLIENT = 10;
 const TARGET = { median: 50, p95: 150 };
 
 function startServer(databaseUrl: string | undefined, dataDir: string, port: number) {
-  return spawn(process.execPath, [path.join(import.meta.dirname, '../apps/server/src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof", profiles the server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(
+    process.execPath,
+    [...nodeArgs, path.join(import.meta.dirname, '../apps/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
 }
 
 async function waitForHealth(baseUrl: string) {
