@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -78,17 +77,9 @@ export async function queryRows<T>(executor: Db | Tx, query: SQL): Promise<T[]> 
   return result.rows;
 }
 
-const dialect = new PgDialect();
+/** Answers the rows of a statement: in a transaction (`rowsIn`), or each in its own (`readEach`). */
+export type RowReader = <T>(query: SQL) => Promise<T[]>;
 
-/**
- * Rows of a list page's query sent as a named statement: each connection parses it once, and
- * PostgreSQL may then keep a generic plan. Planning the asset and movement pages cost as much as
- * running them (bench/README.md). For queries built from a small set of shapes only, since each
- * shape stays prepared on every connection of the pool.
- */
-export async function queryPreparedRows<T>(executor: Db | Tx, query: SQL): Promise<T[]> {
-  const built = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
-  const result = await executor._.session.prepareQuery(built, undefined, name, false).execute();
-  return (result as { rows: T[] }).rows;
+export function rowsIn(tx: Tx): RowReader {
+  return (query) => queryRows(tx, query);
 }

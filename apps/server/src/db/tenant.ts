@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../http/app-error.ts';
 import type { Db, Tx } from './client.ts';
 import { queryRows } from './client.ts';
@@ -23,10 +23,26 @@ export function inTenantTransaction<T>(
 }
 
 /**
- * Runs a request's work for the school it acts for, in one transaction whose first statement also
- * checks that the request's backend session is still open. The session behind `x-auth-token` may
- * have been read from the per-process cache (modules/session); this makes a logout effective at once
- * for every process, at no extra round trip. A session id of null is the system's own work.
+ * The first statement of a request's transaction: it switches to the role the policies apply to and
+ * sets the school, but only while the request's backend session is open; otherwise the school stays
+ * empty, so nothing is visible, and `tenant` answers ''. The session behind `x-auth-token` may have
+ * been read from the per-process cache (modules/session): this makes a logout effective at once for
+ * every process, at no extra round trip.
+ */
+export function sessionTenantStatement(sessionId: number, customerCode: string): SQL {
+  return sql`select set_config('role', 'inventario_app', true), set_config('app.customer_code',
+    coalesce((select ${customerCode}::text from app_sessions where id = ${sessionId} and ended_at is null), ''),
+    true) as tenant`;
+}
+
+export function refuseEndedSession(tenant: string | undefined): void {
+  if (!tenant) throw new AppError('unauthorized', 'Unknown or ended session');
+}
+
+/**
+ * Runs a request's work for the school it acts for, in one transaction whose first statement checks
+ * that the request's session is still open (`sessionTenantStatement`). A session id of null is the
+ * system's own work.
  */
 export function inSessionTransaction<T>(
   db: Db,
@@ -36,12 +52,8 @@ export function inSessionTransaction<T>(
   const { sessionId, customerCode } = session;
   if (sessionId === null) return inTenantTransaction(db, customerCode, work);
   return db.transaction(async (tx) => {
-    const open = await queryRows(
-      tx,
-      sql`select set_config('app.customer_code', ${customerCode}, true), set_config('role', 'inventario_app', true)
-        from app_sessions where id = ${sessionId} and ended_at is null`,
-    );
-    if (open.length === 0) throw new AppError('unauthorized', 'Unknown or ended session');
+    const [row] = await queryRows<{ tenant: string }>(tx, sessionTenantStatement(sessionId, customerCode));
+    refuseEndedSession(row?.tenant);
     return work(tx);
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { AssetSearch } from '@inventario/shared/contracts/assets';
 import { and, Column, eq, gte, is, lte, type SQL, sql } from 'drizzle-orm';
-import { queryPreparedRows, queryRows, type Tx } from '../../db/client.ts';
+import type { RowReader } from '../../db/client.ts';
 import { assets, locations, subcategories } from '../../db/schema/index.ts';
 
 export const assetSortColumns = {
@@ -198,32 +198,26 @@ function toRow(r: RawRow): AssetListRow {
  * id breaks the remaining ties.
  */
 export async function findAssetPage(
-  tx: Tx,
+  rowsOf: RowReader,
   filter: AssetFilter,
   order: SQL[],
   window: { limit: number; offset: number },
 ): Promise<{ rows: AssetListRow[]; total: number }> {
   const code = filter.customerCode;
   const orderBy = sql.join([...order, sql`${assets.id} asc`], sql`, `);
-  const rows = await queryPreparedRows<RawRow>(
-    tx,
-    listQuery(code, pageQuery(filter, order, window), orderBy),
-  );
+  const rows = await rowsOf<RawRow>(listQuery(code, pageQuery(filter, order, window), orderBy));
   const [first] = rows;
   if (first) return { rows: rows.map(toRow), total: Number(first.total) };
-  return { rows: [], total: window.offset === 0 ? 0 : await countAssets(tx, filter) };
+  return { rows: [], total: window.offset === 0 ? 0 : await countAssets(rowsOf, filter) };
 }
 
 /** The number of assets matching (for a page past the end, which carries no count). */
-export async function countAssets(tx: Tx, filter: AssetFilter): Promise<number> {
+export async function countAssets(rowsOf: RowReader, filter: AssetFilter): Promise<number> {
   const text = filter.text?.trim();
   const plain = plainConditions(filter);
   const where = text
     ? and(...plain, sql`${assets.id} in (${textMatches(filter.customerCode, text, sql`${assets.id}`)})`)
     : and(...plain);
-  const [row] = await queryRows<{ n: number | string }>(
-    tx,
-    sql`select count(*) as n from ${assets} where ${where}`,
-  );
+  const [row] = await rowsOf<{ n: number | string }>(sql`select count(*) as n from ${assets} where ${where}`);
   return Number(row?.n ?? 0);
 }

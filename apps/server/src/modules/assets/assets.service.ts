@@ -26,6 +26,7 @@ import type { ErrorCode } from '@inventario/shared/errors';
 import { centsToEuros, eurosToCents } from '@inventario/shared/format/currency';
 import { toIsoDate } from '@inventario/shared/format/date';
 import type { Db, Tx } from '../../db/client.ts';
+import { readEach } from '../../db/one-trip-read.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
@@ -79,7 +80,7 @@ function toSummary(row: Row): AssetSummary {
 }
 
 /** The asset list: by register and inventory number unless sorted otherwise. */
-export function searchAssets(
+export async function searchAssets(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
@@ -91,15 +92,9 @@ export function searchAssets(
     searchRepo.assetSortColumns.durableNumber,
     searchRepo.assetSortColumns.description,
   ]);
-  return read(db, context, async (tx) => {
-    const { rows, total } = await searchRepo.findAssetPage(
-      tx,
-      filter,
-      order,
-      pageWindow(page.page, page.size),
-    );
-    return { assets: rows.map(toSummary), total };
-  });
+  const window = pageWindow(page.page, page.size);
+  const { rows, total } = await searchRepo.findAssetPage(readEach(db, context), filter, order, window);
+  return { assets: rows.map(toSummary), total };
 }
 
 async function detailOf(tx: Tx, customerCode: string, id: number): Promise<AssetDetail> {

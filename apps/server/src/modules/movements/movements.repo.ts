@@ -1,6 +1,6 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import { queryPreparedRows, queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, type RowReader, type Tx } from '../../db/client.ts';
 import { creditors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
@@ -96,7 +96,7 @@ function toRow(r: RawRow): MovementListRow {
  * the remaining ties. Written out in SQL, as the asset list (asset-search.repo.ts).
  */
 export async function findMovementPage(
-  tx: Tx,
+  rowsOf: RowReader,
   filter: MovementFilter,
   order: SQL[],
   window: { limit: number; offset: number },
@@ -107,8 +107,7 @@ export async function findMovementPage(
   const creditorJoin = joinsCreditors(order)
     ? sql`left join ${creditors} on ${creditors.customerCode} = ${code} and ${creditors.id} = ${movements.creditorId}`
     : sql``;
-  const rows = await queryPreparedRows<RawRow>(
-    tx,
+  const rows = await rowsOf<RawRow>(
     sql`select "movements".*, "creditors"."display_name" as creditor_description,
       (select count(*) from ${movementAssets} where ${movementAssets.customerCode} = ${code}
         and ${movementAssets.movementId} = "movements"."id")::int as asset_count
@@ -122,23 +121,22 @@ export async function findMovementPage(
   );
   const [first] = rows;
   if (first) return { rows: rows.map(toRow), total: Number(first.total) };
-  return { rows: [], total: window.offset === 0 ? 0 : await countMovements(tx, filter) };
+  return { rows: [], total: window.offset === 0 ? 0 : await countMovements(rowsOf, filter) };
 }
 
 /** The rows of a page alone (one movement by its id, too). */
 export async function findMovements(
-  tx: Tx,
+  rowsOf: RowReader,
   filter: MovementFilter,
   order: SQL[],
   window: { limit: number; offset: number },
 ): Promise<MovementListRow[]> {
-  return (await findMovementPage(tx, filter, order, window)).rows;
+  return (await findMovementPage(rowsOf, filter, order, window)).rows;
 }
 
 /** The number of movements matching (for a page past the end, which carries no count). */
-export async function countMovements(tx: Tx, filter: MovementFilter): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    tx,
+export async function countMovements(rowsOf: RowReader, filter: MovementFilter): Promise<number> {
+  const [row] = await rowsOf<{ n: number | string }>(
     sql`select count(*) as n from ${movements} where ${conditions(filter)}`,
   );
   return Number(row?.n ?? 0);

@@ -2,6 +2,7 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { MovementSearch, MovementSummary, movementKinds } from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Db } from '../../db/client.ts';
+import { readEach } from '../../db/one-trip-read.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
@@ -25,7 +26,7 @@ function toSummary(row: Row): MovementSummary {
 }
 
 /** The movement list: newest first unless sorted otherwise (spec 02 §2 filters). */
-export function searchMovements(
+export async function searchMovements(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
@@ -39,15 +40,20 @@ export function searchMovements(
     'date',
     [repo.movementSortColumns.year, repo.movementSortColumns.number],
   );
-  return read(db, context, async (tx) => {
-    const { rows, total } = await repo.findMovementPage(tx, filter, order, pageWindow(page.page, page.size));
-    return { movements: rows.map(toSummary), total };
-  });
+  const window = pageWindow(page.page, page.size);
+  const { rows, total } = await repo.findMovementPage(readEach(db, context), filter, order, window);
+  return { movements: rows.map(toSummary), total };
 }
 
 export async function getMovement(db: Db, context: RequestContext, id: number): Promise<MovementSummary> {
-  const [row] = await read(db, context, (tx) =>
-    repo.findMovements(tx, { customerCode: context.customerCode, id }, [], { limit: 1, offset: 0 }),
+  const [row] = await repo.findMovements(
+    readEach(db, context),
+    { customerCode: context.customerCode, id },
+    [],
+    {
+      limit: 1,
+      offset: 0,
+    },
   );
   if (!row) throw new AppError('notFound', 'No such movement');
   return toSummary(row);
