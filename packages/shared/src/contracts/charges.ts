@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
+import { dischargePartSchema } from './discharge.ts';
+import { proposalPartSchema } from './out.ts';
 
 export const chargePaths = {
   /** POST creates a charge; PUT edits one (`chargeUpdateSchema`). */
@@ -103,6 +105,8 @@ export const movementAssetSchema = z.object({
   notes: z.string().nullable(),
   origin: z.enum(['charge', 'waiting']),
   universalityId: z.number().int().nullable(),
+  /** Value vouchers: the line's variation (down for type 5, up for type 6). */
+  variation: z.number().nullish(),
 });
 export type MovementAsset = z.infer<typeof movementAssetSchema>;
 
@@ -127,5 +131,11 @@ export const movementWithAssetsSchema = z.object({
   assets: z.array(movementAssetSchema),
   /** What the detail screen may change: legal content while no later movement holds its assets; the asset set only on the latest charge. */
   editable: z.object({ content: z.boolean(), assets: z.boolean(), deletable: z.boolean() }),
+  /** Discharge proposals (type 3) only. */
+  proposal: proposalPartSchema.nullish(),
+  /** Discharges (type 2) only. */
+  discharge: dischargePartSchema.nullish(),
+  /** Value vouchers (types 5 and 6) only: the kind of variation. */
+  voucherType: z.string().nullish(),
 });
 export type MovementWithAssets = z.infer<typeof movementWithAssetsSchema>;

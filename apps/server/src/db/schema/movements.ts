@@ -7,12 +7,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { creditors } from './parties.ts';
+import { registers } from './catalogue.ts';
+import { creditors, debtors } from './parties.ts';
 
 /**
  * Financial years (DOMAIN §5) and movement vouchers (DOMAIN §4). A voucher's number is unique per
@@ -62,6 +64,21 @@ export const movements = pgTable(
     deliveryNumber: text('delivery_number'),
     orderDate: date('order_date', { mode: 'string' }),
     orderNumber: text('order_number'),
+    /** Discharge proposals: the school's own progressive, above the last proposal's (spec 02 §5). */
+    progressive: integer('progressive'),
+    /** Proposals and discharges: protocol date and number of the DS's discharge measure (art. 33). */
+    protocolDate: date('protocol_date', { mode: 'string' }),
+    protocolNumber: text('protocol_number'),
+    /** Discharges: where the goods go (destination). */
+    debtorId: bigint('debtor_id', { mode: 'number' }),
+    /** Discharges (art. 33): 'nobody' is liable for the loss, or 'liable' with who must make it good. */
+    liability: text('liability'),
+    liableParty: text('liable_party'),
+    /** Value vouchers: the kind of variation (`valueVoucher/typeList`); 'DEP' is the yearly depreciation. */
+    voucherType: text('voucher_type'),
+    /** Discharge proposals: when and by whom the proposal was confirmed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +89,68 @@ export const movements = pgTable(
     foreignKey({
       columns: [t.customerCode, t.creditorId],
       foreignColumns: [creditors.customerCode, creditors.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.debtorId],
+      foreignColumns: [debtors.customerCode, debtors.id],
+    }),
+  ],
+);
+
+/** A discharge made from confirmed discharge proposals: each shows the other as related (spec 02 §2). */
+export const dischargeProposals = pgTable(
+  'discharge_proposals',
+  {
+    customerCode: text('customer_code').notNull(),
+    dischargeId: bigint('discharge_id', { mode: 'number' }).notNull(),
+    proposalId: bigint('proposal_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dischargeId, t.proposalId] }),
+    index('discharge_proposals_proposal').on(t.customerCode, t.proposalId),
+    foreignKey({
+      columns: [t.customerCode, t.dischargeId],
+      foreignColumns: [movements.customerCode, movements.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.proposalId],
+      foreignColumns: [movements.customerCode, movements.id],
+    }),
+  ],
+);
+
+/**
+ * The historical pictures of a closed year (DOMAIN §5): each register's consistency at the close,
+ * inventory and durable apart, kept as they were whatever happens later.
+ */
+export const registerPictures = pgTable(
+  'register_pictures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerCode: text('customer_code').notNull(),
+    financialYearId: bigint('financial_year_id', { mode: 'number' }).notNull(),
+    registerId: bigint('register_id', { mode: 'number' }).notNull(),
+    /** 'inventory' or 'durable'. */
+    assetClass: text('asset_class').notNull(),
+    assetCount: integer('asset_count').notNull(),
+    historicalCents: bigint('historical_cents', { mode: 'number' }).notNull(),
+    actualCents: bigint('actual_cents', { mode: 'number' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('register_pictures_year_register_class').on(
+      t.customerCode,
+      t.financialYearId,
+      t.registerId,
+      t.assetClass,
+    ),
+    foreignKey({
+      columns: [t.customerCode, t.financialYearId],
+      foreignColumns: [financialYears.customerCode, financialYears.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.customerCode, t.registerId],
+      foreignColumns: [registers.customerCode, registers.id],
     }),
   ],
 );
