@@ -88,7 +88,7 @@ function plainConditions(filter: AssetFilter): SQL[] {
  * an index for a LIKE (it is not leakproof), so a trigram index would stay unused and every search
  * reads the school's entries: one substring test per entry of an index-only scan is the cheapest
  * way (`strpos` costs two thirds of a LIKE there), and the entry carries what the default and the
- * description sorts need.
+ * description sorts need. The term is lower-cased once (a subquery), not per entry, whatever the plan.
  */
 const matchKeys = sql.raw(
   `"assets"."id", "assets"."inventory_number", "assets"."durable_number", "assets"."description"`,
@@ -97,7 +97,7 @@ const matchSortable = [assets.inventoryNumber, assets.durableNumber, assets.desc
 
 function textMatches(code: string, text: string, keys: SQL): SQL {
   return sql`select ${keys} from ${assets}
-    where ${assets.customerCode} = ${code} and strpos(${assets.searchText}, lower(${text.trim()})) > 0`;
+    where ${assets.customerCode} = ${code} and strpos(${assets.searchText}, (select lower(${text.trim()}))) > 0`;
 }
 
 const columnsOf = (order: SQL[]) => order.flatMap((part) => part.queryChunks.filter((c) => is(c, Column)));
