@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { assetRoutes } from './assets/assets.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
@@ -28,6 +29,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await newsRoutes(api, deps);
   await schoolRoutes(api, deps);
   await schoolDataRoutes(api, deps);
+  await dashboardRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);
   await chargeRoutes(api, deps);
