@@ -90,6 +90,7 @@ export const errorStatus = {
   differentSuppliers: 409,
   nothingSelected: 400,
   incompleteData: 400,
+  externalMovementCharged: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
