@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.ts';
 import { isoDateSchema } from './common.ts';
 import { dischargePartSchema } from './discharge.ts';
 import { proposalPartSchema } from './out.ts';
@@ -55,6 +56,11 @@ export const chargeCreateSchema = z.object({
   waitingAssetIds: z.array(z.number().int().positive()).max(600).default([]),
   /** A complete universality charged under one inventory number (`#/charge/new/universality/{id}`). */
   universalityId: z.number().int().positive().nullish(),
+  /**
+   * The external movements whose goods the charge takes in (`#/charge/new/external`): the school's,
+   * waiting, of one supplier, the warehouse ones completed; the charge marks them charged.
+   */
+  externalMovementIds: z.array(z.number().int().positive()).max(MAX_EXTERNAL_PER_CHARGE).optional(),
 });
 export type ChargeCreate = z.infer<typeof chargeCreateSchema>;
 
@@ -72,10 +78,12 @@ export type ChargeAssetLine = z.infer<typeof chargeAssetLineSchema>;
  * voucher: sent again it stays (every component listed among the lines, as the detail shows them);
  * null takes it out (its components wait again and must not be listed); another id charges that one.
  */
-export const chargeUpdateSchema = chargeCreateSchema.omit({ assets: true }).extend({
-  id: z.number().int().positive(),
-  assets: z.array(chargeAssetLineSchema),
-});
+export const chargeUpdateSchema = chargeCreateSchema
+  .omit({ assets: true, externalMovementIds: true })
+  .extend({
+    id: z.number().int().positive(),
+    assets: z.array(chargeAssetLineSchema),
+  });
 export type ChargeUpdate = z.infer<typeof chargeUpdateSchema>;
 
 export const causalSchema = z.object({ code: z.string(), description: z.string() });

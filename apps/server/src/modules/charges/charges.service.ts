@@ -5,6 +5,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import {
+  markExternalMovementsCharged,
+  takeExternalMovements,
+} from '../external-movements/external-charge.ts';
 import { takeVoucherNumber } from '../numbering/numbering.service.ts';
 import * as changes from './charge-changes.repo.ts';
 import { getMovementWithAssets } from './charge-detail.ts';
@@ -72,8 +76,15 @@ export function createCharge(
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
     await repo.lockSchoolMovements(tx, customerCode);
-    const { assets: _assets, waitingAssetIds: _waiting, universalityId: _universality, ...header } = input;
+    const {
+      assets: _assets,
+      waitingAssetIds: _waiting,
+      universalityId: _universality,
+      externalMovementIds,
+      ...header
+    } = input;
     await checkNewChargeHeader(tx, customerCode, header);
+    const external = await takeExternalMovements(tx, customerCode, externalMovementIds ?? []);
     const { lines, universality } = await newChargeLines(tx, customerCode, input);
     checkLines(lines);
     await checkLocations(
@@ -121,6 +132,7 @@ export function createCharge(
         numbered.map((n, i) => ({ ...n, assetId: assetIds[i] ?? 0 })),
       ),
     );
+    await markExternalMovementsCharged(tx, customerCode, external, movementId);
     const result = await getMovementWithAssets(tx, customerCode, movementId);
     await recordAudit(tx, context, {
       action: 'charge.create',
@@ -132,6 +144,7 @@ export function createCharge(
         year,
         assets: assetIds.length,
         universalityId: input.universalityId ?? null,
+        ...(external.length > 0 ? { externalMovementIds: external } : {}),
       },
     });
     return result;
