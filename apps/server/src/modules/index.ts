@@ -17,6 +17,7 @@ import { schoolDataRoutes } from './school/school-data.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { subConsigneeRoutes } from './subconsignees/subconsignees.routes.ts';
 import { universalityRoutes } from './universalities/universalities.routes.ts';
+import { valueVoucherRoutes } from './value-vouchers/value-vouchers.routes.ts';
 
 export interface ModuleDeps {
   db: Db;
@@ -34,6 +35,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await financialYearRoutes(api, deps);
   await chargeRoutes(api, deps);
   await movementRoutes(api, deps);
+  await valueVoucherRoutes(api, deps);
   await assetRoutes(api, deps);
   await universalityRoutes(api, deps);
   await partyRoutes(api, deps);

@@ -2,10 +2,12 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { chargeEditability } from '@inventario/shared/domain/movements/charge-edit';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
+import { isValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findMovementLines, type MovementLineRow } from '../movements/movement-lines.repo.ts';
+import { voucherEditable } from '../value-vouchers/value-vouchers.repo.ts';
 import * as changes from './charge-changes.repo.ts';
 import * as repo from './charges.repo.ts';
 
@@ -15,6 +17,7 @@ export function toMovementAsset({
   historicalPriceCents,
   actualPriceCents,
   valueCents,
+  variationCents,
   locationId,
   locationCode,
   locationDescription,
@@ -27,6 +30,7 @@ export function toMovementAsset({
     historicalPrice: centsToEuros(historicalPriceCents),
     actualPrice: centsToEuros(actualPriceCents),
     value: centsToEuros(valueCents),
+    ...(variationCents === null ? {} : { variation: centsToEuros(variationCents) }),
     location:
       locationId === null
         ? null
@@ -36,6 +40,7 @@ export function toMovementAsset({
 
 /** What the detail screen may change of a charge (other movement kinds: nothing yet). */
 async function editableFlags(tx: Tx, customerCode: string, movement: MovementRow['movement']) {
+  if (isValueVoucherKind(movement.type)) return voucherEditable(tx, customerCode, movement);
   if (movement.type !== MOVEMENT_TYPE.charge) return { content: false, assets: false, deletable: false };
   return chargeEditability({
     hasLaterMovements: await changes.laterMovementsHold(tx, customerCode, movement.id),
@@ -75,5 +80,6 @@ export async function getMovementWithAssets(
     totalValue: centsToEuros(m.totalCents),
     assets: lines.map(toMovementAsset),
     editable: await editableFlags(tx, customerCode, m),
+    ...(isValueVoucherKind(m.type) ? { voucherType: m.voucherType } : {}),
   };
 }

@@ -16,6 +16,13 @@ import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { lockSchoolMovements } from '../charges/charges.repo.ts';
+import {
+  depreciateYear,
+  dropYearPictures,
+  removeYearDepreciation,
+  takeYearPictures,
+} from '../value-vouchers/depreciation.service.ts';
 import * as repo from './financial-years.repo.ts';
 
 /** Descriptions as the registers print them; the web shows its own translation of the code. */
@@ -107,9 +114,10 @@ export function createYear(db: Db, context: RequestContext, startDate: string): 
 }
 
 /**
- * Closes the older open year at `endDate` (`PUT /financialYear/close`). Closing with depreciation
- * creates the year's depreciation vouchers, which the depreciation area brings; until then the
- * request is refused rather than closing without the depreciation the user asked for.
+ * Closes the older open year at `endDate` (`PUT /financialYear/close`). With `toDepreciate` the
+ * year's depreciation is written in the same transaction (one 'DEP' decrease voucher per register,
+ * DOMAIN §5) and the year is closed with depreciation (3); either way the registers' historical
+ * pictures are taken. The school's movements are locked first, as a charge locks them, then the years.
  */
 export function closeYear(
   db: Db,
@@ -118,6 +126,7 @@ export function closeYear(
 ): Promise<FinancialYear> {
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
+    await lockSchoolMovements(tx, customerCode);
     const years = await repo.lockYears(tx, customerCode);
     const year = yearOf(input.endDate);
     const check = checkCloseYear({
@@ -127,32 +136,43 @@ export function closeYear(
       confirmedProposals: await repo.countConfirmedProposals(tx, customerCode),
     });
     if (!check.ok) throw new AppError(check.code);
-    if (input.toDepreciate) throw new AppError('depreciationNotAvailable');
     const before = years.find((y) => y.year === year);
+    if (!before) throw new AppError('yearNotFound');
+    const vouchers = input.toDepreciate
+      ? await depreciateYear(tx, context, { year, endDate: input.endDate })
+      : [];
     const saved = await repo.updateYear(tx, customerCode, year, {
-      status: YEAR_STATUS.closed,
+      status: input.toDepreciate ? YEAR_STATUS.closedWithDepreciation : YEAR_STATUS.closed,
       endDate: input.endDate,
-      toDepreciate: false,
+      toDepreciate: input.toDepreciate,
       closedAt: new Date(),
     });
+    await takeYearPictures(tx, customerCode, saved.id, input.endDate);
     await recordAudit(tx, context, {
       action: 'financialYear.close',
       entity: 'financialYear',
       entityId: year,
       before,
-      after: saved,
+      after: { ...saved, depreciationVouchers: vouchers },
     });
     return toFinancialYear(saved);
   });
 }
 
-/** Reopens the latest closed year (`PUT /financialYear/reopen`). */
+/**
+ * Reopens the latest closed year (`PUT /financialYear/reopen`): its depreciation vouchers go, giving
+ * the assets their values and the counter its numbers back, and so do its historical pictures.
+ */
 export function reopenYear(db: Db, context: RequestContext, year: number): Promise<FinancialYear> {
   return mutate(db, context, async (tx) => {
+    await lockSchoolMovements(tx, context.customerCode);
     const years = await repo.lockYears(tx, context.customerCode);
     const check = checkReopenYear(years.map(stateOf), year);
     if (!check.ok) throw new AppError(check.code);
     const before = years.find((y) => y.year === year);
+    if (!before) throw new AppError('yearNotFound');
+    const removedVouchers = await removeYearDepreciation(tx, context, year);
+    await dropYearPictures(tx, context.customerCode, before.id);
     const saved = await repo.updateYear(tx, context.customerCode, year, {
       status: YEAR_STATUS.open,
       endDate: null,
@@ -164,7 +184,7 @@ export function reopenYear(db: Db, context: RequestContext, year: number): Promi
       entity: 'financialYear',
       entityId: year,
       before,
-      after: saved,
+      after: { ...saved, removedDepreciationVouchers: removedVouchers },
     });
     return toFinancialYear(saved);
   });

@@ -95,9 +95,6 @@ describe('financial years', () => {
     expect((await close(credentials, '2025-11-29')).body).toMatchObject({
       code: 'errorClosingMovementsWithSuccessiveDates',
     });
-    expect((await close(credentials, '2025-12-31', true)).body).toMatchObject({
-      code: 'depreciationNotAvailable',
-    });
     const closed = await close(credentials, '2025-12-31');
     expect(closed.body).toMatchObject({ year: 2025, endDate: '2025-12-31', status: { code: 2 } });
 

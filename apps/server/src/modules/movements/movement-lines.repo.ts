@@ -22,6 +22,7 @@ const lineColumns = {
   historicalPriceCents: assets.historicalPriceCents,
   actualPriceCents: assets.actualPriceCents,
   valueCents: movementAssets.valueCents,
+  variationCents: movementAssets.variationCents,
   locationId: locations.id,
   locationCode: locations.code,
   locationDescription: locations.description,

@@ -11,6 +11,7 @@ import * as changes from '../charges/charge-changes.repo.ts';
 import { deleteCharge } from '../charges/charge-delete.service.ts';
 import { getMovementWithAssets, toMovementAsset } from '../charges/charge-detail.ts';
 import { findMovement } from '../charges/charges.repo.ts';
+import { deleteVoucher } from '../value-vouchers/value-vouchers.service.ts';
 import { countMovementLines, findMovementLines, movementLineSortColumns } from './movement-lines.repo.ts';
 import * as repo from './movements.repo.ts';
 
@@ -114,6 +115,10 @@ export async function deleteMovement(
   kind: (typeof movementKinds)[number],
   id: number,
 ): Promise<void> {
+  if (kind === 'valueVoucher') {
+    await mutate(db, context, (tx) => deleteVoucher(tx, context, id));
+    return;
+  }
   if (kind !== 'charge') throw new AppError('movementKindNotAvailable', undefined, { kind });
   await mutate(db, context, (tx) => deleteCharge(tx, context, id));
 }

@@ -1,0 +1,363 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ValueVoucherCreate, ValueVoucherUpdate } from '@inventario/shared/contracts/value-vouchers';
+import { yearOf } from '@inventario/shared/domain/financial-years/financial-year';
+import { checkMovementDate } from '@inventario/shared/domain/movements/charge-rules';
+import { checkEditDate } from '@inventario/shared/domain/movements/date-window';
+import {
+  checkVoucherAsset,
+  checkVoucherChange,
+  checkVoucherType,
+  isValueVoucherKind,
+  type LineOutcome,
+  planVoucherLines,
+  repeatedAssets,
+  signedVariation,
+  type ValueVoucherKind,
+} from '@inventario/shared/domain/movements/value-voucher';
+import { eurosToCents } from '@inventario/shared/format/currency';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as changes from '../charges/charge-changes.repo.ts';
+import { getMovementWithAssets } from '../charges/charge-detail.ts';
+import { checkYearOpen } from '../charges/charge-header.ts';
+import * as charges from '../charges/charges.repo.ts';
+import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
+import * as repo from './value-vouchers.repo.ts';
+
+/** History actions of value vouchers (asset history, `GET /movement/history/fromAsset/{id}`). */
+export const VOUCHER_HISTORY_ACTION = {
+  voucher: 'valueVoucher',
+  voucherEdit: 'valueVoucherEdit',
+  voucherDelete: 'valueVoucherDelete',
+} as const;
+
+interface Line {
+  assetId: number;
+  variationCents: number;
+}
+
+function linesOf(input: ValueVoucherCreate): Line[] {
+  return input.lines.map((l) => ({ assetId: l.assetId, variationCents: eurosToCents(l.variation) }));
+}
+
+function refuseRepeated(lines: readonly Line[]): void {
+  const repeated = repeatedAssets(lines);
+  if (repeated.length > 0) {
+    throw new AppError('validationFailed', 'An asset is listed twice', {
+      issues: [{ field: 'lines', message: 'rules.notValid' }],
+      assetIds: repeated,
+    });
+  }
+}
+
+function refuseType(kind: ValueVoucherKind, voucherType: string): void {
+  const type = checkVoucherType(kind, voucherType);
+  if (!type.ok) throw new AppError(type.code, undefined, { voucherType });
+}
+
+/**
+ * The lines' outcome on the assets' actual values, `actualCents` overriding the stored values (an
+ * edit plans on the values its old lines restored): every asset a charged inventory asset of the
+ * school, values not below zero, the threshold crossing confirmed.
+ */
+async function planLines(
+  tx: Tx,
+  customerCode: string,
+  kind: ValueVoucherKind,
+  lines: readonly Line[],
+  thresholdConfirmed: boolean,
+  actualCents: ReadonlyMap<number, number> = new Map(),
+): Promise<LineOutcome[]> {
+  const ids = lines.map((l) => l.assetId);
+  const found = await repo.lockAssets(tx, customerCode, ids);
+  const byId = new Map(found.map((a) => [a.id, a]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) throw new AppError('notFound', 'No such asset', { assetIds: missing });
+  for (const asset of found) {
+    const check = checkVoucherAsset({ ...asset, assetId: asset.id });
+    if (!check.ok) throw new AppError(check.code, undefined, { assetIds: [asset.id] });
+  }
+  const values = new Map(found.map((a) => [a.id, actualCents.get(a.id) ?? a.actualCents]));
+  const plan = planVoucherLines(kind, lines, values, thresholdConfirmed);
+  if (!plan.ok) throw new AppError(plan.code, undefined, { assetIds: plan.assetIds });
+  return plan.lines;
+}
+
+async function writeLines(
+  tx: Tx,
+  customerCode: string,
+  movementId: number,
+  kind: ValueVoucherKind,
+  lines: readonly LineOutcome[],
+): Promise<void> {
+  await charges.insertLines(
+    tx,
+    lines.map((l, position) => ({
+      customerCode,
+      movementId,
+      assetId: l.assetId,
+      position,
+      valueCents: l.afterCents,
+      variationCents: l.variationCents,
+    })),
+  );
+  await repo.addToActualValues(
+    tx,
+    customerCode,
+    lines.map((l) => ({ assetId: l.assetId, deltaCents: signedVariation(kind, l.variationCents) })),
+  );
+}
+
+function history(
+  context: RequestContext,
+  movementId: number,
+  action: string,
+  rows: readonly { assetId: number; fromCents: number; toCents: number }[],
+) {
+  return rows
+    .filter((r) => r.fromCents !== r.toCents)
+    .map((r) => ({
+      customerCode: context.customerCode,
+      assetId: r.assetId,
+      actorUsername: context.username,
+      action,
+      movementId,
+      changes: { actualPriceCents: { from: r.fromCents, to: r.toCents } },
+    }));
+}
+
+const totalOf = (lines: readonly { variationCents: number }[]) =>
+  lines.reduce((sum, l) => sum + l.variationCents, 0);
+
+/**
+ * Creates a value voucher (`POST /movement/valueVoucher`): dated in an open year, not before the
+ * school's last movement; each line changes a charged inventory asset's actual value; numbered per
+ * type and year; the assets' history and the audit event in the same transaction.
+ */
+export async function createVoucher(
+  tx: Tx,
+  context: RequestContext,
+  input: ValueVoucherCreate,
+): Promise<MovementWithAssets> {
+  const customerCode = context.customerCode;
+  await charges.lockSchoolMovements(tx, customerCode);
+  refuseType(input.type, input.voucherType);
+  await checkYearOpen(tx, customerCode, input.date);
+  const lastMovementDate = await charges.lastMovementDate(tx, customerCode);
+  const date = checkMovementDate(input.date, lastMovementDate);
+  if (!date.ok) throw new AppError(date.code, undefined, { lastMovementDate });
+  const lines = linesOf(input);
+  refuseRepeated(lines);
+  const planned = await planLines(tx, customerCode, input.type, lines, input.thresholdConfirmed ?? false);
+  const year = yearOf(input.date);
+  const number = await takeVoucherNumber(tx, customerCode, input.type, year);
+  const movementId = await charges.insertMovement(tx, {
+    customerCode,
+    type: input.type,
+    year,
+    number,
+    date: input.date,
+    voucherType: input.voucherType,
+    notes: input.notes ?? null,
+    totalCents: totalOf(planned),
+    createdBy: context.username,
+  });
+  await writeLines(tx, customerCode, movementId, input.type, planned);
+  await charges.insertHistory(
+    tx,
+    history(
+      context,
+      movementId,
+      VOUCHER_HISTORY_ACTION.voucher,
+      planned.map((l) => ({ assetId: l.assetId, fromCents: l.beforeCents, toCents: l.afterCents })),
+    ),
+  );
+  const result = await getMovementWithAssets(tx, customerCode, movementId);
+  await recordAudit(tx, context, {
+    action: 'valueVoucher.create',
+    entity: 'movement',
+    entityId: movementId,
+    after: result,
+  });
+  return result;
+}
+
+async function findVoucher(tx: Tx, customerCode: string, id: number) {
+  const found = await charges.findMovement(tx, customerCode, id);
+  if (!found || !isValueVoucherKind(found.movement.type)) throw new AppError('notFound', 'No such voucher');
+  return { ...found.movement, type: found.movement.type as ValueVoucherKind };
+}
+
+function sameLines(a: readonly Line[], b: readonly Line[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((l, i) => l.assetId === b[i]?.assetId && l.variationCents === b[i]?.variationCents)
+  );
+}
+
+/** The values a voucher's lines left (`current`, locked) and those its assets had before it (`restored`). */
+async function valuesBefore(
+  tx: Tx,
+  customerCode: string,
+  kind: ValueVoucherKind,
+  lines: readonly { assetId: number; variationCents: number | null }[],
+): Promise<{ current: Map<number, number>; restored: Map<number, number> }> {
+  const current = new Map(
+    (
+      await repo.lockAssets(
+        tx,
+        customerCode,
+        lines.map((l) => l.assetId),
+      )
+    ).map((a) => [a.id, a.actualCents]),
+  );
+  const restored = new Map<number, number>();
+  for (const line of lines) {
+    restored.set(
+      line.assetId,
+      (current.get(line.assetId) ?? 0) - signedVariation(kind, line.variationCents ?? 0),
+    );
+  }
+  return { current, restored };
+}
+
+/** Takes a voucher's variations off its assets' actual values. */
+function giveBackValues(
+  tx: Tx,
+  customerCode: string,
+  kind: ValueVoucherKind,
+  lines: readonly { assetId: number; variationCents: number | null }[],
+): Promise<void> {
+  return repo.addToActualValues(
+    tx,
+    customerCode,
+    lines.map((l) => ({ assetId: l.assetId, deltaCents: -signedVariation(kind, l.variationCents ?? 0) })),
+  );
+}
+
+/**
+ * Edits a value voucher (`PUT /movement/valueVoucher`): notes always while its year is open; type of
+ * variation and date (within its year and between its neighbours) while no later movement holds its
+ * assets; its lines only on the latest voucher of its type and year, the old variations given back
+ * before the new ones apply. The yearly depreciation's vouchers never change here.
+ */
+export async function updateVoucher(
+  tx: Tx,
+  context: RequestContext,
+  input: ValueVoucherUpdate,
+): Promise<MovementWithAssets> {
+  const customerCode = context.customerCode;
+  await charges.lockSchoolMovements(tx, customerCode);
+  const voucher = await findVoucher(tx, customerCode, input.id);
+  const state = await repo.voucherState(tx, customerCode, voucher);
+  if (input.type !== voucher.type) {
+    throw new AppError('validationFailed', 'The kind of a voucher cannot change', {
+      issues: [{ field: 'type', message: 'rules.notValid' }],
+    });
+  }
+  const kind = voucher.type;
+  const stored = await repo.voucherLines(tx, customerCode, voucher.id);
+  const lines = linesOf(input);
+  refuseRepeated(lines);
+  const linesChanged = !sameLines(
+    stored.map((l) => ({ assetId: l.assetId, variationCents: l.variationCents ?? 0 })),
+    lines,
+  );
+  const contentChanged = input.date !== voucher.date || input.voucherType !== voucher.voucherType;
+  const change = checkVoucherChange(state, linesChanged ? 'lines' : contentChanged ? 'content' : 'notes');
+  if (!change.ok) throw new AppError(change.code);
+  if (input.voucherType !== voucher.voucherType) refuseType(kind, input.voucherType);
+  if (input.date !== voucher.date) {
+    const window = {
+      originalDate: voucher.date,
+      ...(await changes.neighbourDates(tx, customerCode, voucher)),
+    };
+    const date = checkEditDate(input.date, window);
+    if (!date.ok) throw new AppError(date.code, undefined, window);
+  }
+  const before = await getMovementWithAssets(tx, customerCode, voucher.id);
+  let totalCents = voucher.totalCents;
+  if (linesChanged) {
+    const { current, restored } = await valuesBefore(tx, customerCode, kind, stored);
+    const planned = await planLines(
+      tx,
+      customerCode,
+      kind,
+      lines,
+      input.thresholdConfirmed ?? false,
+      restored,
+    );
+    await giveBackValues(tx, customerCode, kind, stored);
+    await changes.deleteLines(tx, customerCode, voucher.id);
+    await writeLines(tx, customerCode, voucher.id, kind, planned);
+    const after = new Map(planned.map((l) => [l.assetId, l.afterCents]));
+    const touched = [...new Set([...stored.map((l) => l.assetId), ...planned.map((l) => l.assetId)])];
+    await charges.insertHistory(
+      tx,
+      history(
+        context,
+        voucher.id,
+        VOUCHER_HISTORY_ACTION.voucherEdit,
+        touched.map((assetId) => {
+          const fromCents =
+            current.get(assetId) ?? planned.find((l) => l.assetId === assetId)?.beforeCents ?? 0;
+          return { assetId, fromCents, toCents: after.get(assetId) ?? restored.get(assetId) ?? fromCents };
+        }),
+      ),
+    );
+    totalCents = totalOf(planned);
+  }
+  await repo.updateVoucher(tx, customerCode, voucher.id, {
+    date: input.date,
+    voucherType: input.voucherType,
+    notes: input.notes ?? null,
+    totalCents,
+  });
+  const result = await getMovementWithAssets(tx, customerCode, voucher.id);
+  await recordAudit(tx, context, {
+    action: 'valueVoucher.update',
+    entity: 'movement',
+    entityId: voucher.id,
+    before,
+    after: result,
+  });
+  return result;
+}
+
+/**
+ * Deletes a value voucher (`DELETE /movement/valueVoucher/{id}`): only the latest of its type and
+ * year, none of its assets in a later movement, in an open year; its assets get their values back and
+ * its number goes back to the counter. The yearly depreciation's go only by reopening the year.
+ */
+export async function deleteVoucher(tx: Tx, context: RequestContext, id: number): Promise<void> {
+  const customerCode = context.customerCode;
+  await charges.lockSchoolMovements(tx, customerCode);
+  const voucher = await findVoucher(tx, customerCode, id);
+  const change = checkVoucherChange(await repo.voucherState(tx, customerCode, voucher), 'delete');
+  if (!change.ok) throw new AppError(change.code);
+  const before = await getMovementWithAssets(tx, customerCode, id);
+  const stored = await repo.voucherLines(tx, customerCode, id);
+  const { current, restored } = await valuesBefore(tx, customerCode, voucher.type, stored);
+  const belowZero = [...restored].filter(([, cents]) => cents < 0).map(([assetId]) => assetId);
+  if (belowZero.length > 0) throw new AppError('variationBelowZero', undefined, { assetIds: belowZero });
+  await giveBackValues(tx, customerCode, voucher.type, stored);
+  await charges.insertHistory(
+    tx,
+    history(
+      context,
+      id,
+      VOUCHER_HISTORY_ACTION.voucherDelete,
+      stored.map((l) => ({
+        assetId: l.assetId,
+        fromCents: current.get(l.assetId) ?? 0,
+        toCents: restored.get(l.assetId) ?? 0,
+      })),
+    ),
+  );
+  await changes.deleteLines(tx, customerCode, id);
+  await changes.deleteMovement(tx, customerCode, id);
+  await giveBackVoucherNumber(tx, customerCode, voucher);
+  await recordAudit(tx, context, { action: 'valueVoucher.delete', entity: 'movement', entityId: id, before });
+}
