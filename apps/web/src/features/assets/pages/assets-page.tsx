@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
@@ -53,8 +54,14 @@ export default function AssetsPage() {
   const categories = useCategories();
   const subcategories = useAllSubcategories();
   const sites = useSites();
-  const [view, setView] = useState<View>('all');
-  const [filters, setFilters] = useState(noAssetFilters);
+  // Links from elsewhere (the dashboard) open a view or a status: `#/assets?view=waiting`, `?status=3`.
+  const [searchParams] = useSearchParams();
+  const [view, setView] = useState<View>(searchParams.get('view') === 'waiting' ? 'waiting' : 'all');
+  const [filters, setFilters] = useState(() => {
+    const status = Number(searchParams.get('status'));
+    const statuses: number[] = Object.values(ASSET_STATUS);
+    return statuses.includes(status) ? { ...noAssetFilters, status } : noAssetFilters;
+  });
   const [dialog, setDialog] = useState<OpenDialog>();
   const chosen = useRowSelection<AssetSummary>('multiple');
   const multipleEdit = useMultipleEditRun();

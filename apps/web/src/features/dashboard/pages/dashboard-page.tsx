@@ -1,17 +1,33 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { NotYetAvailableNotice } from '@/shell/not-yet-available/not-yet-available-notice.tsx';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useActingSchool, useUserFullName } from '@/shell/session/use-acting-school.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { CategoriesCard } from '../components/categories-card.tsx';
+import { LastMovementsCard } from '../components/last-movements-card.tsx';
+import { PendingCard } from '../components/pending-card.tsx';
+import { SubcategoriesCard } from '../components/subcategories-card.tsx';
+import { YearMovementsCard } from '../components/year-movements-card.tsx';
+import { isEmptySchool } from '../model/dashboard-view.ts';
 
 /**
- * `#/dashboard`: the welcome and, where the cards of spec 02 §2 will be (last movements, year values,
- * assets by category and subcategory, waiting assets), the not-yet-available notice.
+ * `#/dashboard`: the welcome and the five cards of spec 02 §2: the last three movements; the year's
+ * movements with the inventory's value; the assets by category; the movable-assets register by
+ * subcategory; the waiting assets and those in discharge proposals. A new school sees where to start.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const fullName = useUserFullName();
   const school = useActingSchool();
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+
   return (
     <Stack spacing={3}>
       <div>
@@ -27,7 +43,48 @@ export default function DashboardPage() {
       <Typography variant="h6" component="h2">
         {t('dashboard.cardsTitle')}
       </Typography>
-      <NotYetAvailableNotice />
+      {dashboard.isError && !data ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
+              {t('common.actions.retry')}
+            </Button>
+          }
+        >
+          {`${t('dashboard.loadFailed')}: ${errorText(dashboard.error)}`}
+        </Alert>
+      ) : null}
+      {!data && !dashboard.isError ? (
+        <Stack sx={{ alignItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Stack>
+      ) : null}
+      {data ? (
+        <>
+          {isEmptySchool(data) ? <Alert severity="info">{t('dashboard.newSchool')}</Alert> : null}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'stretch',
+            }}
+          >
+            <LastMovementsCard movements={data.lastMovements} />
+            <PendingCard pending={data.pending} />
+            <YearMovementsCard
+              financialYear={data.financialYear}
+              yearMovements={data.yearMovements}
+              inventoryValue={data.inventoryValue}
+            />
+            <CategoriesCard categories={data.categories} />
+            <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+              <SubcategoriesCard subcategories={data.movableSubcategories} />
+            </Box>
+          </Box>
+        </>
+      ) : null}
     </Stack>
   );
 }

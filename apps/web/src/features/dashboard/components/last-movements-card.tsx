@@ -1,0 +1,53 @@
+import type { DashboardMovement } from '@inventario/shared/contracts/dashboard';
+import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { movementDetailRoute } from '../model/dashboard-view.ts';
+import { DashboardCard, EmptyCardText } from './dashboard-card.tsx';
+
+/** Card 1: the school's last three movements, each opening its detail. */
+export function LastMovementsCard({ movements }: { movements: readonly DashboardMovement[] }) {
+  const { t } = useTranslation();
+  return (
+    <DashboardCard title={t('dashboard.lastMovements.title')}>
+      {movements.length === 0 ? (
+        <EmptyCardText>{t('dashboard.lastMovements.empty')}</EmptyCardText>
+      ) : (
+        <List disablePadding aria-label={t('dashboard.lastMovements.title')}>
+          {movements.map((movement) => {
+            const route = movementDetailRoute(movement);
+            const title = t('dashboard.lastMovements.voucher', {
+              type: t(`movements.types.${movement.type}` as ParseKeys),
+              number: voucherNumberText(movement),
+            });
+            const facts = [
+              formatDate(movement.date),
+              movement.party,
+              t('dashboard.lastMovements.assets', { count: movement.assetCount }),
+            ].filter(Boolean);
+            return (
+              <ListItemButton
+                key={movement.id}
+                component="a"
+                href={route ? `#${route}` : undefined}
+                divider
+                sx={{ px: 1 }}
+              >
+                <ListItemText primary={title} secondary={facts.join(' · ')} />
+                <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ml: 2 }}>
+                  {formatEuros(movement.totalValue)}
+                </Typography>
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </DashboardCard>
+  );
+}
