@@ -3,6 +3,7 @@ import { countIdentityUsers, upsertIdentityUser } from '../../identity/users.rep
 import { ensureSchool } from '../../modules/school/school.service.ts';
 import type { Db } from '../client.ts';
 import { seedDemoAssets } from './demo-assets.ts';
+import { seedDemoExternalMovements } from './demo-external-movements.ts';
 import { seedDemoLists } from './demo-lists.ts';
 
 export const DEMO_PASSWORD = 'demo';
@@ -91,6 +92,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await insertMerge(db, { sellerCode: 'DEMO002', receiverCode: 'DEMO001', effectiveDate: '2027-09-01' });
   await seedDemoLists(db, 'DEMO001');
   await seedDemoAssets(db, 'DEMO001');
+  await seedDemoExternalMovements(db, 'DEMO001');
   for (const account of demoAccounts) {
     const { note: _note, ...user } = account;
     await upsertIdentityUser(db, { ...user, password: DEMO_PASSWORD });
