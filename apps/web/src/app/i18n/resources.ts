@@ -7,6 +7,7 @@ import enDashboard from '@/locales/en/dashboard.json';
 import enDataGrid from '@/locales/en/dataGrid.json';
 import enErrorPages from '@/locales/en/errorPages.json';
 import enErrors from '@/locales/en/errors.json';
+import enExternalMovements from '@/locales/en/externalMovements.json';
 import enFinancialYear from '@/locales/en/financialYear.json';
 import enForms from '@/locales/en/forms.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
@@ -33,6 +34,7 @@ import itDashboard from '@/locales/it/dashboard.json';
 import itDataGrid from '@/locales/it/dataGrid.json';
 import itErrorPages from '@/locales/it/errorPages.json';
 import itErrors from '@/locales/it/errors.json';
+import itExternalMovements from '@/locales/it/externalMovements.json';
 import itFinancialYear from '@/locales/it/financialYear.json';
 import itForms from '@/locales/it/forms.json';
 import itLabelsSettings from '@/locales/it/labelsSettings.json';
@@ -67,6 +69,7 @@ export const italian = {
   dataGrid: itDataGrid,
   errorPages: itErrorPages,
   errors: itErrors,
+  externalMovements: itExternalMovements,
   financialYear: itFinancialYear,
   forms: itForms,
   labelsSettings: itLabelsSettings,
@@ -96,6 +99,7 @@ export const english: typeof italian = {
   dataGrid: enDataGrid,
   errorPages: enErrorPages,
   errors: enErrors,
+  externalMovements: enExternalMovements,
   financialYear: enFinancialYear,
   forms: enForms,
   labelsSettings: enLabelsSettings,

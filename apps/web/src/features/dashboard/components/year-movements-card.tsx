@@ -75,7 +75,10 @@ export function YearMovementsCard({ financialYear, yearMovements, inventoryValue
               <BarChart
                 height={200}
                 xAxis={[
-                  { scaleType: 'band', data: rows.map((row) => row.label), tickLabelStyle: { fontSize: 11 } },
+                  {
+                    scaleType: 'band',
+                    data: rows.map((row) => t(`dashboard.year.short.${row.key}` as ParseKeys)),
+                  },
                 ]}
                 yAxis={[
                   {
