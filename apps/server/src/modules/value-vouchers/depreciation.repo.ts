@@ -228,17 +228,34 @@ export async function writeDepreciation(
       l.at_close - l.quota, l.quota
     from lines l join (values ${map}) as v(register_id, movement_id) on v.register_id = l.register_id
     where l.quota > 0`);
-  await tx.execute(sql`update assets a set actual_price_cents = a.actual_price_cents - ma.variation_cents,
-      updated_at = now()
-    from movement_assets ma
-    where ma.customer_code = ${customerCode} and ma.movement_id in (${ids})
-      and a.customer_code = ${customerCode} and a.id = ma.asset_id`);
-  await tx.execute(sql`insert into asset_history (customer_code, asset_id, actor_username, action, movement_id, changes)
-    select ${customerCode}, ma.asset_id, ${actorUsername}, 'depreciation', ma.movement_id,
-      jsonb_build_object('actualPriceCents',
-        jsonb_build_object('from', a.actual_price_cents + ma.variation_cents, 'to', a.actual_price_cents))
-    from movement_assets ma join assets a on a.customer_code = ma.customer_code and a.id = ma.asset_id
-    where ma.customer_code = ${customerCode} and ma.movement_id in (${ids})`);
+  await tx.execute(valuesWithHistory(customerCode, ids, '-', 'depreciation', actorUsername));
+}
+
+/**
+ * One statement: the vouchers' variations taken off (`-`) or given back (`+`) the assets' actual
+ * values, and each change's history row from what the update returns.
+ */
+function valuesWithHistory(
+  customerCode: string,
+  ids: SQL,
+  sign: '-' | '+',
+  action: string,
+  actorUsername: string,
+): SQL {
+  const undo = sign === '-' ? '+' : '-';
+  return sql`with changed as (
+      update assets a set actual_price_cents = a.actual_price_cents ${sql.raw(sign)} ma.variation_cents,
+        updated_at = now()
+      from movement_assets ma
+      where ma.customer_code = ${customerCode} and ma.movement_id in (${ids})
+        and a.customer_code = ${customerCode} and a.id = ma.asset_id
+      returning a.id, ma.movement_id, a.actual_price_cents as after_cents,
+        a.actual_price_cents ${sql.raw(undo)} ma.variation_cents as before_cents
+    )
+    insert into asset_history (customer_code, asset_id, actor_username, action, movement_id, changes)
+    select ${customerCode}, id, ${actorUsername}, ${action}, movement_id,
+      jsonb_build_object('actualPriceCents', jsonb_build_object('from', before_cents, 'to', after_cents))
+    from changed`;
 }
 
 /** Reopening: the vouchers' variations back on the assets (with history), then lines and vouchers go. */
@@ -253,17 +270,7 @@ export async function removeDepreciation(
     movementIds.map((id) => sql`${id}::bigint`),
     sql`, `,
   );
-  await tx.execute(sql`update assets a set actual_price_cents = a.actual_price_cents + ma.variation_cents,
-      updated_at = now()
-    from movement_assets ma
-    where ma.customer_code = ${customerCode} and ma.movement_id in (${ids})
-      and a.customer_code = ${customerCode} and a.id = ma.asset_id`);
-  await tx.execute(sql`insert into asset_history (customer_code, asset_id, actor_username, action, movement_id, changes)
-    select ${customerCode}, ma.asset_id, ${actorUsername}, 'depreciationRemoved', ma.movement_id,
-      jsonb_build_object('actualPriceCents',
-        jsonb_build_object('from', a.actual_price_cents - ma.variation_cents, 'to', a.actual_price_cents))
-    from movement_assets ma join assets a on a.customer_code = ma.customer_code and a.id = ma.asset_id
-    where ma.customer_code = ${customerCode} and ma.movement_id in (${ids})`);
+  await tx.execute(valuesWithHistory(customerCode, ids, '+', 'depreciationRemoved', actorUsername));
   await tx.execute(
     sql`delete from movement_assets where customer_code = ${customerCode} and movement_id in (${ids})`,
   );
