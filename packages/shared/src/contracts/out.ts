@@ -9,9 +9,9 @@ import { isoDateSchema } from './common.ts';
 export const outPaths = {
   /** POST creates (`outCreateSchema`), PUT edits (`outUpdateSchema`) a proposal. */
   save: '/movement/out',
-  /** PUT `{ id, pricesChangedConfirmed? }`: to be confirmed → confirmed. */
+  /** PUT `{ id, pricesChangedConfirmed? }`: to be confirmed → confirmed; answers the proposal (`movementWithAssetsSchema`). */
   confirm: '/movement/out/confirm',
-  /** PUT `{ id }`: confirmed → to be confirmed (refused once its assets are discharged). */
+  /** PUT `{ id }`: confirmed → to be confirmed (refused once its assets are discharged); answers the proposal. */
   removeConfirmation: '/movement/out/removeConfirmation',
   /** GET: confirmed proposals with assets still to discharge (`proposalSummarySchema[]`). */
   confirmedForDischarge: '/movement/out/confirmedForDischarge',
@@ -55,6 +55,35 @@ export const outConfirmSchema = z.object({
    */
   pricesChangedConfirmed: z.boolean().optional(),
 });
+
+/**
+ * One of `details.assets` of `proposalPricesChanged`: an asset whose actual value (`actualPrice`)
+ * is no longer the value the proposal printed (`value`), in euros.
+ */
+export const proposalPriceChangeSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  inventoryNumber: z.number().int().nullable(),
+  durableNumber: z.number().int().nullable(),
+  value: z.number(),
+  actualPrice: z.number(),
+});
+export type ProposalPriceChange = z.infer<typeof proposalPriceChangeSchema>;
+
+/** `GET /movement/out/statusList`: 1 'Da confermare', 2 'Confermata'. */
+export const proposalStatusItemSchema = z.object({ code: z.number().int(), description: z.string() });
+
+/**
+ * A reason of `GET /movement/out/causalList` and `GET /movement/discharge/causalList` (the same
+ * list): `requiredDocument` names what the DS's measure rests on (art. 33: the police report for a
+ * theft, the commission's report for unusable goods; art. 34 the valuation of a sale), or null.
+ */
+export const dischargeCausalSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  requiredDocument: z.string().nullable(),
+});
+export type DischargeCausalItem = z.infer<typeof dischargeCausalSchema>;
 export const outIdSchema = z.object({ id: z.number().int().positive() });
 
 export const nextProgressiveSchema = z.object({ progressive: z.number().int().positive() });
