@@ -1,4 +1,5 @@
-import type { NewAsset } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets, NewAsset } from '@inventario/shared/contracts/charges';
+import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { RequestContext } from '../../http/request-context.ts';
@@ -6,9 +7,11 @@ import { createWaitingAsset } from '../../modules/assets/assets.service.ts';
 import { createCharge } from '../../modules/charges/charges.service.ts';
 import { closeYear, createYear } from '../../modules/financial-years/financial-years.service.ts';
 import { createUniversality } from '../../modules/universalities/universalities.service.ts';
+import { createVoucher } from '../../modules/value-vouchers/value-vouchers.service.ts';
 import type { Db } from '../client.ts';
 import { creditors, locations, sites, subcategories } from '../schema/index.ts';
 import { inTenantTransaction } from '../tenant.ts';
+import { mutate } from '../unit-of-work.ts';
 import {
   currentYearCharges,
   type DemoCharge,
@@ -110,7 +113,7 @@ interface Seeding {
 }
 
 async function charge({ db, context, ids, serials }: Seeding, demo: DemoCharge, date: string, n: number) {
-  await createCharge(db, context, {
+  return createCharge(db, context, {
     date,
     causal: demo.causal,
     creditorId: ids.creditor(demo.creditor),
@@ -121,6 +124,43 @@ async function charge({ db, context, ids, serials }: Seeding, demo: DemoCharge, 
     assets: assetsOf(demo, ids, Number(date.slice(0, 4)), serials),
     waitingAssetIds: [],
   });
+}
+
+/**
+ * A decrease (a damaged item, 15 % of its value) and an increase (an extraordinary maintenance of
+ * 120 euro) of the current year's inventory assets, on the day of the last charge, through the value
+ * voucher service: the value voucher screens and the assets' history show them.
+ */
+async function seedValueVouchers(
+  db: Db,
+  context: RequestContext,
+  charged: readonly MovementWithAssets[],
+  date: string,
+) {
+  const inventory = charged
+    .flatMap((c) => c.assets)
+    .filter((a) => a.assetClass === 'inventory' && !a.universalityId);
+  const damaged = inventory.find((a) => a.actualPrice >= 400);
+  const improved = inventory.find((a) => a.id !== damaged?.id && a.actualPrice >= 200);
+  if (!damaged || !improved) return;
+  await mutate(db, context, (tx) =>
+    createVoucher(tx, context, {
+      type: MOVEMENT_TYPE.decrease,
+      date,
+      voucherType: 'DAN',
+      notes: 'Danneggiamento accertato dal verbale della commissione',
+      lines: [{ assetId: damaged.id, variation: Math.round(damaged.actualPrice * 15) / 100 }],
+    }),
+  );
+  await mutate(db, context, (tx) =>
+    createVoucher(tx, context, {
+      type: MOVEMENT_TYPE.increase,
+      date,
+      voucherType: 'MST',
+      notes: 'Ampliamento della memoria e sostituzione del disco',
+      lines: [{ assetId: improved.id, variation: 120 }],
+    }),
+  );
 }
 
 /**
@@ -140,9 +180,11 @@ export async function seedDemoAssets(db: Db, customerCode: string, today = toIso
   }
   await closeYear(db, context, { toDepreciate: false, endDate: `${year - 1}-12-31` });
   const dates = currentYearDates(currentYearCharges.length, today);
+  const charged: MovementWithAssets[] = [];
   for (const [i, demo] of currentYearCharges.entries()) {
-    await charge(seeding, demo, dates[i] ?? today, 10 + i * 9);
+    charged.push(await charge(seeding, demo, dates[i] ?? today, 10 + i * 9));
   }
+  await seedValueVouchers(db, context, charged, dates.at(-1) ?? today);
   for (const [description, subcategory, price, place] of waitingGoods) {
     await createWaitingAsset(db, context, {
       description,

@@ -71,6 +71,19 @@ describe('demo data', () => {
     expect(page.body.movements.every((m) => m.assetCount > 0 && m.creditor !== null)).toBe(true);
   });
 
+  it('has a decrease and an increase value voucher of the current year', async () => {
+    for (const type of [5, 6]) {
+      const page = await send<{ movements: MovementSummary[]; total: number }>(
+        t,
+        credentials,
+        'POST',
+        '/movement/search/1/10',
+        { type },
+      );
+      expect(page.body.movements.map((m) => [m.year, m.number, m.assetCount])).toEqual([[year, 1, 1]]);
+    }
+  });
+
   it('gives gapless inventory and durable numbers per register', async () => {
     const charged = await assets({ status: 2 });
     expect(charged.total).toBe(chargedCount);
