@@ -55,7 +55,7 @@ const movementRoutes: AppRoute[] = [
     movementType: 1,
     remountOn: ['idAsset'],
   }),
-  pending('/charge/new/external', 'chargeNewExternal', { movementType: 1 }),
+  screen('/charge/new/external', 'chargeNewExternal', chargeNew, { movementType: 1 }),
   screen('/charge/detail/:id', 'chargeDetail', chargeDetail, { movementType: 1, ...byId }),
   pending('/outdated', 'outdated', { movementType: 3 }),
   pending('/outdated/new', 'outdatedNew', { movementType: 3 }),
@@ -69,7 +69,11 @@ const movementRoutes: AppRoute[] = [
   pending('/value-voucher/increase/new', 'valueVoucherIncreaseNew', { movementType: 6 }),
   pending('/value-voucher/decrease/detail/:id', 'valueVoucherDecreaseDetail', { movementType: 5, ...byId }),
   pending('/value-voucher/increase/detail/:id', 'valueVoucherIncreaseDetail', { movementType: 6, ...byId }),
-  pending('/external-movements', 'externalMovements'),
+  screen(
+    '/external-movements',
+    'externalMovements',
+    () => import('@/features/external-movements/pages/external-movements-page.tsx'),
+  ),
 ];
 
 const periodicRoutes: AppRoute[] = [

@@ -4,6 +4,7 @@ import {
   movementWithAssetsSchema,
 } from '@inventario/shared/contracts/charges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { externalMovementKeys } from '@/features/external-movements/api/external-movement-keys.ts';
 import { movementKeys } from '@/features/movements/api/movement-keys.ts';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -29,6 +30,8 @@ export function useCreateCharge() {
         queryClient.invalidateQueries({ queryKey: chargeKeys.chargeableUniversalities() }),
         queryClient.invalidateQueries({ queryKey: ['assets'] }),
         queryClient.invalidateQueries({ queryKey: ['universalities'] }),
+        // A charge from external movements takes them: the list and the toolbar's count change.
+        queryClient.invalidateQueries({ queryKey: externalMovementKeys.all }),
       ]),
   });
 }

@@ -35,6 +35,7 @@ import {
   withEditedAsset,
 } from '../model/charge-lines.ts';
 import { assetsStepProblem, type ChargeOrigin, typeStepProblem } from '../model/charge-origin.ts';
+import { incompleteLineProblems } from '../model/external-start.ts';
 import { AssetDialog } from './asset-dialog.tsx';
 import { ChargeAssetsStep } from './charge-assets-step.tsx';
 import { ChargeDetailsStep } from './charge-details-step.tsx';
@@ -43,13 +44,17 @@ import { ChargeTypeStep } from './charge-type-step.tsx';
 import { useChargeSave } from './use-charge-save.ts';
 import { WaitingAssetsDialog } from './waiting-assets-dialog.tsx';
 
-/** Where a new charge starts: from scratch, from a waiting asset, or from a universality. */
+/** Where a new charge starts: from scratch, from a waiting asset, a universality or external movements. */
 export interface ChargeStart {
   origin: ChargeOrigin;
   lines: ChargeLine[];
   universality: Universality | null;
   /** Set by the route: the start cannot change. */
   fixed: boolean;
+  /** Details known from where the charge comes from (external movements: supplier, document). */
+  details?: Partial<ChargeDetailsValues>;
+  /** The external movements whose goods the lines are; the charge marks them charged. */
+  externalMovementIds?: number[];
 }
 
 export interface ChargeEditorProps {
@@ -86,7 +91,9 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
   const [lines, setLines] = useState<ChargeLine[]>(
     () => movement?.assets.map(lineFromMovementAsset) ?? start?.lines ?? [],
   );
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, string>>(() =>
+    incompleteLineProblems(start?.lines ?? []),
+  );
   const [editing, setEditing] = useState<Editing>();
   const waiting = useSelectionRequest<AssetSummary>();
 
@@ -108,7 +115,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
     mode: 'onTouched',
     defaultValues: movement
       ? chargeDetailsOf(movement)
-      : newChargeDetails(defaultMovementDate(toIsoDate(new Date()), states)),
+      : { ...newChargeDetails(defaultMovementDate(toIsoDate(new Date()), states)), ...start?.details },
   });
   const { save, saving } = useChargeSave({
     form,
@@ -119,7 +126,8 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
 
   const problemOf = (current: MovementStep) => {
     if (current === 'type') return movement ? undefined : typeStepProblem(origin, universality);
-    if (current === 'assets') return assetsStepProblem(shownLines.length);
+    if (current === 'assets')
+      return assetsStepProblem(shownLines.length, shownLines.filter((line) => line.incomplete).length);
     return undefined;
   };
 
@@ -134,7 +142,10 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
     await save(
       movement
         ? { kind: 'update', request: toChargeUpdate(movement.id, header, lines) }
-        : { kind: 'create', request: toChargeCreate(header, shownLines, charging?.id ?? null) },
+        : {
+            kind: 'create',
+            request: toChargeCreate(header, shownLines, charging?.id ?? null, start?.externalMovementIds),
+          },
     );
   });
 

@@ -112,7 +112,8 @@ export function assetFormDefaults(asset: NewAsset | undefined, placement: AssetP
   return {
     description: asset?.description ?? '',
     categoryId: placement.categoryId,
-    subcategoryId: asset?.subcategoryId ?? null,
+    // 0: not chosen yet (a good of an external movement without its subcategory).
+    subcategoryId: asset?.subcategoryId || null,
     price: asset ? priceText(asset.historicalPrice) : '',
     purchaseDate: asset?.purchaseDate ?? null,
     siteId: placement.siteId,

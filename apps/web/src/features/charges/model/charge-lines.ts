@@ -41,6 +41,8 @@ export interface ChargeLine {
   origin?: 'charge' | 'waiting';
   /** Existing lines: the universality the asset is a component of (it leaves only with it). */
   universalityId?: number | null;
+  /** New lines from an external movement's good still lacking its subcategory (chosen in the dialog). */
+  incomplete?: boolean;
 }
 
 /** A new line (or the new version of one) from the dialog's asset. */
@@ -160,7 +162,10 @@ export function lineView(line: ChargeLine, problem?: string): MovementLineView {
   };
 }
 
-export type ChargeHeader = Omit<ChargeCreate, 'assets' | 'waitingAssetIds' | 'universalityId'>;
+export type ChargeHeader = Omit<
+  ChargeCreate,
+  'assets' | 'waitingAssetIds' | 'universalityId' | 'externalMovementIds'
+>;
 
 /** A request and, for each entry of its `assets`, the key of the line it came from (to place server messages). */
 export interface ChargeRequest<T> {
@@ -172,11 +177,15 @@ function idsOf(lines: readonly ChargeLine[], source: LineSource): number[] {
   return lines.flatMap((line) => (line.source === source && line.id !== undefined ? [line.id] : []));
 }
 
-/** `POST /movement/charge`: new assets in `assets`, waiting ones by id, the universality by id. */
+/**
+ * `POST /movement/charge`: new assets in `assets`, waiting ones by id, the universality by id, and the
+ * external movements the assets come from (`#/charge/new/external`), which the charge marks charged.
+ */
 export function toChargeCreate(
   header: ChargeHeader,
   lines: readonly ChargeLine[],
   universalityId: number | null,
+  externalMovementIds: readonly number[] = [],
 ): ChargeRequest<ChargeCreate> {
   const entered = lines.filter((line) => line.source === 'new' && line.asset);
   return {
@@ -185,6 +194,7 @@ export function toChargeCreate(
       assets: entered.map((line) => line.asset as NewAsset),
       waitingAssetIds: idsOf(lines, 'waiting'),
       universalityId,
+      ...(externalMovementIds.length > 0 ? { externalMovementIds: [...externalMovementIds] } : {}),
     },
     assetLineKeys: entered.map((line) => line.key),
   };

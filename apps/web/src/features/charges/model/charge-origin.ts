@@ -15,7 +15,12 @@ export function typeStepProblem(origin: ChargeOrigin, universality: Universality
   return undefined;
 }
 
-/** Why the assets step cannot be left: no assets, or more than a voucher holds (600). */
-export function assetsStepProblem(count: number): string | undefined {
-  return assetCountProblem(count, MAX_ASSETS_PER_CHARGE);
+/**
+ * Why the assets step cannot be left: no assets, more than a voucher holds (600), or assets still
+ * lacking their data (goods of external movements without a subcategory).
+ */
+export function assetsStepProblem(count: number, incomplete = 0): string | undefined {
+  return (
+    assetCountProblem(count, MAX_ASSETS_PER_CHARGE) ?? (incomplete > 0 ? 'errors.incompleteData' : undefined)
+  );
 }

@@ -1,4 +1,5 @@
 import { ASSET_STATUS, type AssetSummary } from '@inventario/shared/contracts/assets';
+import type { ExternalMovementDetail } from '@inventario/shared/contracts/external-movements';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,8 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
+import { useExternalMovementList } from '@/features/external-movements/api/list-external-movements.ts';
+import {
+  chargeSelectionProblem,
+  parseExternalIds,
+} from '@/features/external-movements/model/charge-selection.ts';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useUniversality } from '../api/get-universality.ts';
@@ -15,6 +21,7 @@ import { useWaitingAsset } from '../api/get-waiting-asset.ts';
 import { ChargeEditor, type ChargeStart } from '../components/charge-editor.tsx';
 import { PageLoading, PageProblem, RetryButton } from '../components/page-state.tsx';
 import { lineFromWaitingAsset } from '../model/charge-lines.ts';
+import { externalChargeStart } from '../model/external-start.ts';
 
 function idParam(value: string | undefined): number | undefined {
   const id = Number(value);
@@ -28,7 +35,13 @@ function assetStartProblem(asset: AssetSummary): ParseKeys | undefined {
   return undefined;
 }
 
-function startOf(asset: AssetSummary | undefined, universality: Universality | undefined): ChargeStart {
+function startOf(
+  asset: AssetSummary | undefined,
+  universality: Universality | undefined,
+  external: ExternalMovementDetail[] | undefined,
+): ChargeStart {
+  if (external)
+    return { origin: 'assets', universality: null, fixed: true, ...externalChargeStart(external) };
   if (universality) return { origin: 'universality', lines: [], universality, fixed: true };
   if (asset)
     return {
@@ -41,8 +54,9 @@ function startOf(asset: AssetSummary | undefined, universality: Universality | u
 }
 
 /**
- * `#/charge/new`, `#/charge/new/asset/{idAsset}` and `#/charge/new/universality/{idUniversality}`: a new
- * charge in the movement stepper, from scratch, from a waiting asset (preloaded), or from a universality.
+ * `#/charge/new`, `#/charge/new/asset/{idAsset}`, `#/charge/new/universality/{idUniversality}` and
+ * `#/charge/new/external?ids=…`: a new charge in the movement stepper, from scratch, from a waiting asset
+ * (preloaded), from a universality, or from external movements (their goods as assets to complete).
  */
 export default function ChargeNewPage() {
   const { t } = useTranslation();
@@ -55,7 +69,26 @@ export default function ChargeNewPage() {
   const years = useAllYears();
   const asset = useWaitingAsset(assetId);
   const universality = useUniversality(universalityId);
-  const queries = [years, ...(assetId ? [asset] : []), ...(universalityId ? [universality] : [])];
+  const [searchParams] = useSearchParams();
+  const fromExternal = meta?.titleKey === 'chargeNewExternal';
+  const externalIds = fromExternal ? parseExternalIds(searchParams.get('ids')) : [];
+  const external = useExternalMovementList(externalIds);
+  const queries = [
+    years,
+    ...(assetId ? [asset] : []),
+    ...(universalityId ? [universality] : []),
+    ...(externalIds.length > 0 ? [external] : []),
+  ];
+  const backToExternal = (
+    <Button color="inherit" size="small" onClick={() => void navigate('/external-movements')}>
+      {t('charges.actions.backToExternal')}
+    </Button>
+  );
+  const externalProblem = fromExternal
+    ? externalIds.length === 0
+      ? 'errors.nothingSelected'
+      : external.data && chargeSelectionProblem(external.data)
+    : undefined;
   const failed = queries.find((query) => query.isError);
   const fromScratch = (
     <Button color="inherit" size="small" onClick={() => void navigate('/charge/new')}>
@@ -71,6 +104,8 @@ export default function ChargeNewPage() {
         action={<RetryButton onRetry={() => void failed.refetch()} />}
       />
     );
+  } else if (externalProblem) {
+    content = <PageProblem message={t(externalProblem as ParseKeys)} action={backToExternal} />;
   } else if (queries.some((query) => !query.data)) {
     content = <PageLoading />;
   } else if (asset.data && assetStartProblem(asset.data)) {
@@ -104,10 +139,10 @@ export default function ChargeNewPage() {
   } else {
     content = (
       <ChargeEditor
-        start={startOf(asset.data, universality.data)}
+        start={startOf(asset.data, universality.data, fromExternal ? external.data : undefined)}
         years={years.data ?? []}
         onSaved={(saved) => void navigate(`/charge/detail/${saved.id}`)}
-        onCancel={() => void navigate('/charge')}
+        onCancel={() => void navigate(fromExternal ? '/external-movements' : '/charge')}
       />
     );
   }

@@ -1,0 +1,284 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import type { ExternalMovementDetail } from '@inventario/shared/contracts/external-movements';
+import type { Creditor } from '@inventario/shared/contracts/parties';
+import type { Site } from '@inventario/shared/contracts/placement';
+import { formatEuros } from '@inventario/shared/format/currency';
+import ClearIcon from '@mui/icons-material/Clear';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
+import { type Control, type UseFormReturn, useController, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { FormSelectField } from '@/components/forms/form-select-field.tsx';
+import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
+import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
+import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
+import { useSiteLocations } from '@/features/assets/api/list-site-locations.ts';
+import { useAllSubcategories } from '@/features/assets/api/list-subcategories.ts';
+import { useSites } from '@/features/placement/api/list-sites.ts';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useCompleteExternalMovement } from '../api/complete-external-movement.ts';
+import {
+  type CompletionValues,
+  completionDefaults,
+  completionSchema,
+  statusAfter,
+  toCompletion,
+} from '../model/completion-form.ts';
+import { statusKey } from '../model/external-labels.ts';
+
+/** "03.01 Personal computer": the category code comes along, since subcategory codes repeat. */
+const subcategoryLabel = (s: Subcategory) => `${s.category.code}.${s.code} ${s.description}`;
+
+function CreditorField({ form, onSearch }: { form: UseFormReturn<CompletionValues>; onSearch: () => void }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control: form.control, name: 'creditor' });
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        label={t('externalMovements.completion.creditor')}
+        value={field.value?.description ?? ''}
+        placeholder={t('externalMovements.detail.noCreditor')}
+        onClick={onSearch}
+        slotProps={{
+          input: {
+            readOnly: true,
+            endAdornment: field.value ? (
+              <InputAdornment position="end">
+                <Tooltip title={t('externalMovements.completion.clearCreditor')}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('externalMovements.completion.clearCreditor')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      field.onChange(null);
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </InputAdornment>
+            ) : undefined,
+          },
+          inputLabel: { shrink: true },
+        }}
+        sx={{ flex: 1 }}
+      />
+      <Button startIcon={<ManageSearchIcon />} onClick={onSearch} sx={{ mt: 1, flexShrink: 0 }}>
+        {t('externalMovements.completion.chooseCreditor')}
+      </Button>
+    </Stack>
+  );
+}
+
+function SubcategoryField(props: {
+  control: Control<CompletionValues>;
+  index: number;
+  subcategories: Subcategory[];
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({
+    control: props.control,
+    name: `lines.${props.index}.subcategoryId`,
+  });
+  const message = useFieldErrorText()(fieldState.error?.message);
+  const selected = props.subcategories.find((s) => s.id === field.value) ?? null;
+  return (
+    <Autocomplete<Subcategory>
+      options={props.subcategories}
+      value={selected}
+      groupBy={(s) => s.register.description}
+      getOptionLabel={subcategoryLabel}
+      isOptionEqualToValue={(option, value) => option.id === value.id}
+      onChange={(_event, subcategory) => field.onChange(subcategory?.id ?? null)}
+      onBlur={field.onBlur}
+      sx={{ flex: 2, minWidth: 240 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={field.ref}
+          label={t('externalMovements.completion.subcategory')}
+          error={Boolean(fieldState.error)}
+          helperText={message ?? (field.value === null ? t('externalMovements.detail.missing') : undefined)}
+        />
+      )}
+    />
+  );
+}
+
+function PlaceFields(props: { form: UseFormReturn<CompletionValues>; index: number; sites: Site[] }) {
+  const { t } = useTranslation();
+  const { control, setValue } = props.form;
+  const { field: site } = useController({ control, name: `lines.${props.index}.siteId` });
+  const siteId = site.value;
+  const locations = useSiteLocations(siteId).data ?? [];
+  const current = useWatch({ control, name: `lines.${props.index}.locationId` });
+  return (
+    <>
+      <TextField
+        select
+        label={t('externalMovements.completion.site')}
+        value={site.value === null ? '' : String(site.value)}
+        onChange={(event) => {
+          // Another site: the location chosen belongs to the previous one.
+          site.onChange(event.target.value === '' ? null : Number(event.target.value));
+          setValue(`lines.${props.index}.locationId`, null);
+        }}
+        sx={{ flex: 1, minWidth: 160 }}
+      >
+        <MenuItem value="">
+          <em>{t('externalMovements.completion.noneSite')}</em>
+        </MenuItem>
+        {props.sites.map((one) => (
+          <MenuItem key={one.id} value={String(one.id)}>{`${one.code} ${one.description}`}</MenuItem>
+        ))}
+      </TextField>
+      <FormSelectField
+        control={control}
+        name={`lines.${props.index}.locationId`}
+        label={t('externalMovements.completion.location')}
+        noneLabel={t('externalMovements.completion.noneLocation')}
+        disabled={siteId === null}
+        options={locations
+          .filter((location) => location.active || location.id === current)
+          .map((location) => ({ value: location.id, label: `${location.code} ${location.description}` }))}
+        sx={{ flex: 1, minWidth: 160 }}
+      />
+    </>
+  );
+}
+
+export interface CompletionDialogProps {
+  movement: ExternalMovementDetail;
+  onClose: () => void;
+  onSaved: (movement: ExternalMovementDetail) => void;
+}
+
+/**
+ * Completes a movement's data (spec 02 §2 warehouse movements): the creditor and each good's
+ * description, subcategory and location; the status it will have once saved is shown as it changes.
+ */
+export function CompletionDialog(props: CompletionDialogProps) {
+  const { t } = useTranslation();
+  const subcategories = useAllSubcategories();
+  const sites = useSites();
+  if (sites.data && subcategories.data) {
+    return <CompletionForm {...props} sites={sites.data} subcategories={subcategories.data} />;
+  }
+  return (
+    <Dialog open onClose={props.onClose} aria-label={t('externalMovements.actions.complete')}>
+      <DialogContent>
+        {sites.isError || subcategories.isError ? (
+          <Alert severity="error">{t('externalMovements.completion.loadFailed')}</Alert>
+        ) : (
+          <CircularProgress aria-label={t('common.loading')} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CompletionForm({
+  movement,
+  onClose,
+  onSaved,
+  sites: siteList,
+  subcategories,
+}: CompletionDialogProps & { sites: Site[]; subcategories: Subcategory[] }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useCompleteExternalMovement();
+  const form = useForm<CompletionValues>({
+    resolver: zodResolver(completionSchema),
+    mode: 'onTouched',
+    defaultValues: completionDefaults(
+      movement,
+      (location) => siteList.find((site) => site.code === location.siteCode)?.id ?? null,
+    ),
+  });
+  const values = useWatch({ control: form.control }) as CompletionValues;
+  const status = statusAfter(movement, values);
+  const creditor = useSelectionRequest<Creditor>();
+  const chooseCreditor = async () => {
+    const [chosen] = (await creditor.request()) ?? [];
+    if (chosen)
+      form.setValue('creditor', { id: chosen.id, description: chosen.description }, { shouldDirty: true });
+  };
+  const sorted = [...subcategories].sort(
+    (a, b) =>
+      a.register.description.localeCompare(b.register.description) ||
+      subcategoryLabel(a).localeCompare(subcategoryLabel(b)),
+  );
+
+  const submit = form.handleSubmit(async (formValues) => {
+    try {
+      const saved = await save.mutateAsync({ id: movement.id, completion: toCompletion(formValues) });
+      toast.success(t('externalMovements.completion.saved'));
+      onSaved(saved);
+    } catch (error) {
+      toast.error(t('externalMovements.completion.saveFailed'), error);
+    }
+  });
+
+  return (
+    <>
+      <FormDialog
+        open
+        title={t('externalMovements.completion.title', { name: movement.description })}
+        onSubmit={(event) => void submit(event)}
+        onClose={onClose}
+        submitting={save.isPending}
+        submitLabel={t('externalMovements.completion.save')}
+        maxWidth="md"
+      >
+        <CreditorField form={form} onSearch={() => void chooseCreditor()} />
+        {movement.lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a good's place in the document is its identity
+          <Paper key={index} variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={2}>
+              <Typography variant="subtitle2" component="h3">
+                {t('externalMovements.completion.good', {
+                  index: index + 1,
+                  total: movement.lines.length,
+                  quantity: line.quantity,
+                  price: formatEuros(line.unitPrice),
+                })}
+              </Typography>
+              <FormTextField
+                control={form.control}
+                name={`lines.${index}.description`}
+                label={t('externalMovements.completion.description')}
+              />
+              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                <SubcategoryField control={form.control} index={index} subcategories={sorted} />
+                <PlaceFields form={form} index={index} sites={siteList} />
+              </Stack>
+            </Stack>
+          </Paper>
+        ))}
+        {statusKey(status) ? (
+          <Alert severity={status === 2 ? 'success' : 'warning'}>
+            {t('externalMovements.completion.statusAfter', { status: t(statusKey(status) as ParseKeys) })}
+          </Alert>
+        ) : null}
+      </FormDialog>
+      <CreditorSearchDialog {...creditor.dialogProps} />
+    </>
+  );
+}

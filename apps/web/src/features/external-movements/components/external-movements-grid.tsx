@@ -1,0 +1,155 @@
+import type { ExternalMovement } from '@inventario/shared/contracts/external-movements';
+import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ParseKeys } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
+import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
+import type { RowSelection } from '@/components/data/use-row-selection.ts';
+import { sourceKey, supplierText } from '../model/external-labels.ts';
+import { ExternalStatusChip } from './external-status-chip.tsx';
+
+/** Grid column → the search's `sortBy` (contracts/external-movements `externalMovementSortKeys`). */
+const SORT_KEYS = {
+  documentDate: 'documentDate',
+  description: 'description',
+  source: 'source',
+  supplier: 'supplier',
+  totalValue: 'totalValue',
+} as const;
+
+export interface ExternalMovementsGridProps extends PagedGridProps<ExternalMovement> {
+  emptyText: string;
+  selection: RowSelection<ExternalMovement>;
+  onOpen: (movement: ExternalMovement) => void;
+  onDelete: (movement: ExternalMovement) => void;
+}
+
+function RowButton(props: {
+  label: string;
+  onClick: () => void;
+  color?: 'error';
+  disabled?: boolean;
+  icon: React.ReactNode;
+}) {
+  return (
+    <Tooltip title={props.label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={props.label}
+          color={props.color ?? 'default'}
+          disabled={props.disabled ?? false}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onClick();
+          }}
+        >
+          {props.icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** The external movements: document date, description, source, supplier, assets, value, status, actions. */
+export function ExternalMovementsGrid({
+  emptyText,
+  selection,
+  onOpen,
+  onDelete,
+  ...search
+}: ExternalMovementsGridProps) {
+  const { t } = useTranslation();
+  const columns = useMemo<GridColDef<ExternalMovement>[]>(
+    () => [
+      {
+        field: 'documentDate',
+        headerName: t('externalMovements.columns.documentDate'),
+        width: 130,
+        valueFormatter: (value: string | null) => formatDate(value),
+      },
+      {
+        field: 'description',
+        headerName: t('externalMovements.columns.description'),
+        flex: 2,
+        minWidth: 240,
+      },
+      {
+        field: 'source',
+        headerName: t('externalMovements.columns.source'),
+        width: 120,
+        valueGetter: (_value, row) => {
+          const key = sourceKey(row.source);
+          return key ? t(key as ParseKeys) : row.source;
+        },
+      },
+      {
+        field: 'supplier',
+        headerName: t('externalMovements.columns.supplier'),
+        flex: 1.2,
+        minWidth: 180,
+        valueGetter: (_value, row) => supplierText(row),
+      },
+      {
+        field: 'assetCount',
+        headerName: t('externalMovements.columns.assetCount'),
+        width: 80,
+        type: 'number',
+      },
+      {
+        field: 'totalValue',
+        headerName: t('externalMovements.columns.totalValue'),
+        width: 130,
+        type: 'number',
+        valueFormatter: (value: number) => formatEuros(value),
+      },
+      {
+        field: 'status',
+        headerName: t('externalMovements.columns.status'),
+        width: 200,
+        renderCell: ({ row }) => <ExternalStatusChip status={row.status} charge={row.charge} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('externalMovements.columns.actions'),
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+            <RowButton
+              label={t('externalMovements.actions.detail', { name: row.description })}
+              icon={<VisibilityOutlinedIcon fontSize="small" />}
+              onClick={() => onOpen(row)}
+            />
+            <RowButton
+              label={t('externalMovements.actions.delete', { name: row.description })}
+              icon={<DeleteOutlinedIcon fontSize="small" />}
+              color="error"
+              disabled={row.charge !== null}
+              onClick={() => onDelete(row)}
+            />
+          </Stack>
+        ),
+      },
+    ],
+    [t, onOpen, onDelete],
+  );
+  return (
+    <ServerDataGrid<ExternalMovement>
+      label={t('externalMovements.gridLabel')}
+      columns={columns}
+      sortKeys={SORT_KEYS}
+      selection={selection}
+      emptyText={emptyText}
+      {...search}
+    />
+  );
+}
