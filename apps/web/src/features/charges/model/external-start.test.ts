@@ -93,7 +93,9 @@ describe('externalChargeStart', () => {
   });
 
   it('sends the movements with the charge', () => {
-    const { lines, externalMovementIds } = externalChargeStart([movement({ lines: [movement().lines[0]!] })]);
+    const { lines, externalMovementIds } = externalChargeStart([
+      movement({ lines: movement().lines.slice(0, 1) }),
+    ]);
     const header = { date: '2026-03-10', causal: 'ACQ' };
     const request = toChargeCreate(header, lines, null, externalMovementIds);
     expect(request.body.externalMovementIds).toEqual([7]);

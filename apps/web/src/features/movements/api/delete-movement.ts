@@ -20,11 +20,12 @@ export function useDeleteMovement(kind: MovementKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteMovement(inventory, kind, id),
-    // The assets changed too (deleted or back to waiting).
+    // The assets changed too (deleted or back to waiting), and a charge's external movements wait again.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: movementKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['assets'] }),
+        queryClient.invalidateQueries({ queryKey: ['externalMovements'] }),
       ]),
   });
 }
