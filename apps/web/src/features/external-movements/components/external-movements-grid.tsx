@@ -73,19 +73,19 @@ export function ExternalMovementsGrid({
       {
         field: 'documentDate',
         headerName: t('externalMovements.columns.documentDate'),
-        width: 130,
+        width: 110,
         valueFormatter: (value: string | null) => formatDate(value),
       },
       {
         field: 'description',
         headerName: t('externalMovements.columns.description'),
         flex: 2,
-        minWidth: 240,
+        minWidth: 170,
       },
       {
         field: 'source',
         headerName: t('externalMovements.columns.source'),
-        width: 120,
+        width: 105,
         valueGetter: (_value, row) => {
           const key = sourceKey(row.source);
           return key ? t(key as ParseKeys) : row.source;
@@ -95,32 +95,32 @@ export function ExternalMovementsGrid({
         field: 'supplier',
         headerName: t('externalMovements.columns.supplier'),
         flex: 1.2,
-        minWidth: 180,
+        minWidth: 140,
         valueGetter: (_value, row) => supplierText(row),
       },
       {
         field: 'assetCount',
         headerName: t('externalMovements.columns.assetCount'),
-        width: 80,
+        width: 70,
         type: 'number',
       },
       {
         field: 'totalValue',
         headerName: t('externalMovements.columns.totalValue'),
-        width: 130,
+        width: 110,
         type: 'number',
         valueFormatter: (value: number) => formatEuros(value),
       },
       {
         field: 'status',
         headerName: t('externalMovements.columns.status'),
-        width: 200,
+        width: 145,
         renderCell: ({ row }) => <ExternalStatusChip status={row.status} charge={row.charge} />,
       },
       {
         field: 'actions',
         headerName: t('externalMovements.columns.actions'),
-        width: 100,
+        width: 90,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
