@@ -6,7 +6,9 @@ import { isValueVoucherKind } from '@inventario/shared/domain/movements/value-vo
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { dischargeEditable, dischargePart } from '../discharges/discharge-detail.ts';
 import { findMovementLines, type MovementLineRow } from '../movements/movement-lines.repo.ts';
+import { proposalEditable, proposalPart } from '../proposals/proposal-detail.ts';
 import { voucherEditable } from '../value-vouchers/value-vouchers.repo.ts';
 import * as changes from './charge-changes.repo.ts';
 import * as repo from './charges.repo.ts';
@@ -38,9 +40,11 @@ export function toMovementAsset({
   };
 }
 
-/** What the detail screen may change of a charge (other movement kinds: nothing yet). */
+/** What the detail screen may change of a movement, by kind. */
 async function editableFlags(tx: Tx, customerCode: string, movement: MovementRow['movement']) {
   if (isValueVoucherKind(movement.type)) return voucherEditable(tx, customerCode, movement);
+  if (movement.type === MOVEMENT_TYPE.proposal) return proposalEditable(tx, customerCode, movement);
+  if (movement.type === MOVEMENT_TYPE.discharge) return dischargeEditable(tx, customerCode, movement);
   if (movement.type !== MOVEMENT_TYPE.charge) return { content: false, assets: false, deletable: false };
   return chargeEditability({
     hasLaterMovements: await changes.laterMovementsHold(tx, customerCode, movement.id),
@@ -80,6 +84,8 @@ export async function getMovementWithAssets(
     totalValue: centsToEuros(m.totalCents),
     assets: lines.map(toMovementAsset),
     editable: await editableFlags(tx, customerCode, m),
+    ...(m.type === MOVEMENT_TYPE.proposal ? { proposal: proposalPart(m, lines) } : {}),
+    ...(m.type === MOVEMENT_TYPE.discharge ? { discharge: await dischargePart(tx, customerCode, m) } : {}),
     ...(isValueVoucherKind(m.type) ? { voucherType: m.voucherType } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { financialYears, movements } from '../../db/schema/index.ts';
+import { countPendingConfirmed } from '../proposals/proposals.repo.ts';
 
 export type YearRow = typeof financialYears.$inferSelect;
 
@@ -84,11 +85,10 @@ export async function countMovementsOfYear(tx: Tx, customerCode: string, year: n
   return row?.n ?? 0;
 }
 
-/** Discharge proposals (type 3) in status confirmed (2) block the close (`existingOutConfirmed`). */
+/**
+ * Confirmed discharge proposals not yet discharged (assets still in them, or no discharge made from
+ * them) block the close (`existingOutConfirmed`): they must be discharged or restored first (DOMAIN §4).
+ */
 export async function countConfirmedProposals(tx: Tx, customerCode: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(movements)
-    .where(and(eq(movements.customerCode, customerCode), eq(movements.type, 3), eq(movements.status, 2)));
-  return row?.n ?? 0;
+  return countPendingConfirmed(tx, customerCode);
 }

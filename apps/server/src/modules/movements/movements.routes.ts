@@ -96,7 +96,7 @@ export async function movementRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         tags,
         summary: 'Delete a movement',
         description:
-          "Kind `charge`: only the school's latest charge, none of its assets in a later movement; its numbers go back to the counters, assets entered in it are deleted, waiting ones wait again, a universality is no longer charged. Other kinds answer movementKindNotAvailable until their area exists.",
+          "Kind `charge`: only the school's latest charge, none of its assets in a later movement; its numbers go back to the counters, assets entered in it are deleted, waiting ones wait again, a universality is no longer charged. Kind `out`: a proposal to be confirmed, the latest of its year, none of its assets in a later movement; its assets are charged again and its number goes back. Kind `discharge`: the latest of its year; its assets go back into their (confirmed) proposal or are charged again, its links to the proposals go and its number goes back. Kind `valueVoucher`: see the value vouchers.",
         params: movementKindParamsSchema,
       },
     },

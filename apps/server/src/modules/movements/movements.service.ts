@@ -11,6 +11,8 @@ import * as changes from '../charges/charge-changes.repo.ts';
 import { deleteCharge } from '../charges/charge-delete.service.ts';
 import { getMovementWithAssets, toMovementAsset } from '../charges/charge-detail.ts';
 import { findMovement } from '../charges/charges.repo.ts';
+import { deleteDischarge } from '../discharges/discharges.service.ts';
+import { deleteProposal } from '../proposals/proposals.service.ts';
 import { deleteVoucher } from '../value-vouchers/value-vouchers.service.ts';
 import { countMovementLines, findMovementLines, movementLineSortColumns } from './movement-lines.repo.ts';
 import * as repo from './movements.repo.ts';
@@ -117,6 +119,14 @@ export async function deleteMovement(
 ): Promise<void> {
   if (kind === 'valueVoucher') {
     await mutate(db, context, (tx) => deleteVoucher(tx, context, id));
+    return;
+  }
+  if (kind === 'out') {
+    await mutate(db, context, (tx) => deleteProposal(tx, context, id));
+    return;
+  }
+  if (kind === 'discharge') {
+    await mutate(db, context, (tx) => deleteDischarge(tx, context, id));
     return;
   }
   if (kind !== 'charge') throw new AppError('movementKindNotAvailable', undefined, { kind });
