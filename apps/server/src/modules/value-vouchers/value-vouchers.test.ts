@@ -2,7 +2,7 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { ValueVoucherType } from '@inventario/shared/contracts/value-vouchers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movements } from '../../db/schema/index.ts';
+import { assets, movements } from '../../db/schema/index.ts';
 import { call, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { auditOf, historyOf, insertWaitingAsset, schoolWithYear } from '../charges/charge-fixtures.ts';
 import { actualOf, chargeAssets, voucher } from './value-voucher-fixtures.ts';
@@ -154,6 +154,17 @@ describe('value vouchers', () => {
         { assetId: s.server, variation: 2 },
       ]),
     ).toMatchObject({ code: 'validationFailed', details: { assetIds: [s.server] } });
+
+    // A discharged asset has left the register; one in a discharge proposal is still in it.
+    await t.db.update(assets).set({ status: 4 }).where(eq(assets.id, s.cupboard));
+    expect(await refused([{ assetId: s.cupboard, variation: 1 }])).toMatchObject({ code: 'assetDischarged' });
+    await t.db.update(assets).set({ status: 3 }).where(eq(assets.id, s.cupboard));
+    const inProposal = await voucher(t, s.credentials, {
+      ...base,
+      lines: [{ assetId: s.cupboard, variation: 1 }],
+    });
+    expect(inProposal.status).toBe(200);
+    expect(await actualOf(t, s.customerCode, s.cupboard)).toBe(20_400);
 
     const other = await schoolWithAssets();
     expect(
