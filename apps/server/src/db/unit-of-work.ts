@@ -37,6 +37,13 @@ export async function mutate<T>(db: Db, context: RequestContext, work: (tx: Tx) 
       return result;
     });
   } catch (error) {
+    if (error instanceof AppError && idempotency && scope) {
+      // A twin that waited behind the first request (on the school's movements, say) can be refused
+      // because of what the first did (the assets it proposed are no longer free): the first's
+      // stored answer is the answer.
+      const stored = await inSessionTransaction(db, context, (tx) => findIdempotentAnswer(tx, scope));
+      if (stored && stored.requestHash === idempotency.requestHash) return stored.body as T;
+    }
     if (!(error instanceof ConcurrentTwin) || !idempotency || !scope) throw error;
     const stored = await inSessionTransaction(db, context, (tx) => findIdempotentAnswer(tx, scope));
     if (!stored || stored.requestHash !== idempotency.requestHash) {
