@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
+import { type ReactNode, useId } from 'react';
 import { type Control, type UseFormReturn, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
@@ -164,6 +165,21 @@ function PlaceFields(props: { form: UseFormReturn<CompletionValues>; index: numb
   );
 }
 
+/** One good of the movement: a region named by its heading (which good, how many, at what price). */
+function GoodSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography id={titleId} variant="subtitle2" component="h3">
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 export interface CompletionDialogProps {
   movement: ExternalMovementDetail;
   onClose: () => void;
@@ -249,28 +265,26 @@ function CompletionForm({
       >
         <CreditorField form={form} onSearch={() => void chooseCreditor()} />
         {movement.lines.map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a good's place in the document is its identity
-          <Paper key={index} variant="outlined" sx={{ p: 2 }}>
-            <Stack spacing={2}>
-              <Typography variant="subtitle2" component="h3">
-                {t('externalMovements.completion.good', {
-                  index: index + 1,
-                  total: movement.lines.length,
-                  quantity: line.quantity,
-                  price: formatEuros(line.unitPrice),
-                })}
-              </Typography>
-              <FormTextField
-                control={form.control}
-                name={`lines.${index}.description`}
-                label={t('externalMovements.completion.description')}
-              />
-              <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                <SubcategoryField control={form.control} index={index} subcategories={sorted} />
-                <PlaceFields form={form} index={index} sites={siteList} />
-              </Stack>
+          <GoodSection
+            // biome-ignore lint/suspicious/noArrayIndexKey: a good's place in the document is its identity
+            key={index}
+            title={t('externalMovements.completion.good', {
+              index: index + 1,
+              total: movement.lines.length,
+              quantity: line.quantity,
+              price: formatEuros(line.unitPrice),
+            })}
+          >
+            <FormTextField
+              control={form.control}
+              name={`lines.${index}.description`}
+              label={t('externalMovements.completion.description')}
+            />
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <SubcategoryField control={form.control} index={index} subcategories={sorted} />
+              <PlaceFields form={form} index={index} sites={siteList} />
             </Stack>
-          </Paper>
+          </GoodSection>
         ))}
         {statusKey(status) ? (
           <Alert severity={status === 2 ? 'success' : 'warning'}>

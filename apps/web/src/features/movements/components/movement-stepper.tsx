@@ -89,8 +89,14 @@ export function MovementStepper(props: MovementStepperProps) {
             {t('movements.stepper.back')}
           </Button>
         ) : null}
+        {/*
+          Keys of their own: clicking Next turns this slot into the submit button, and a button reused
+          in place would take the click's default action as a submit of the details (whose form may
+          already be valid, as when a charge starts from external movements).
+        */}
         {isLast ? (
           <Button
+            key="save"
             type="submit"
             form={props.formId}
             variant="contained"
@@ -100,7 +106,12 @@ export function MovementStepper(props: MovementStepperProps) {
             {props.saveLabel}
           </Button>
         ) : (
-          <Button variant="contained" endIcon={<ArrowForwardIcon />} onClick={() => next && goTo(next)}>
+          <Button
+            key="next"
+            variant="contained"
+            endIcon={<ArrowForwardIcon />}
+            onClick={() => next && goTo(next)}
+          >
             {t('movements.stepper.next')}
           </Button>
         )}

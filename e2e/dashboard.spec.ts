@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api } from './support/page-api.ts';
+import { settledScreenshot } from './support/screens.ts';
+import { expectShellFor, signIn } from './support/sign-in.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
+
+/** `1.234,56 €`, as the application writes amounts (spec 01 §5). */
+function euros(value: number): string {
+  const number = new Intl.NumberFormat('it-IT', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(value);
+  return `${number} €`;
+}
+
+interface Dashboard {
+  lastMovements: { id: number; type: number }[];
+  financialYear: { year: number } | null;
+  yearMovements: { type: number; count: number; value: number }[];
+  inventoryValue: { inventory: { count: number; value: number }; durable: { count: number; value: number } };
+  categories: unknown[];
+  pending: { waitingAssets: number; assetsInProposals: number };
+}
+
+const card = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
+
+test.describe('the demo school', () => {
+  test.use({ storageState: storageStateOf(demoUsers.dsga) });
+
+  test('reads the five cards with the real figures, and follows their links', async ({ page }) => {
+    const year = new Date().getFullYear();
+    await page.goto('/inventario/#/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto, Maria Rossi' })).toBeVisible();
+
+    const last = card(page, 'Ultimi movimenti');
+    const yearCard = card(page, `Movimenti dell'esercizio ${year}`);
+    const categories = card(page, 'Beni per categoria');
+    const subcategories = card(page, 'Beni mobili per sottocategoria');
+    const pending = card(page, 'Beni in attesa e in proposta di scarico');
+    for (const region of [last, yearCard, categories, subcategories, pending])
+      await expect(region).toBeVisible();
+
+    // Other specs charge at the same time: compare the screen with the API until both agree.
+    await expect(async () => {
+      await page.reload();
+      const figures = await api<Dashboard>(page, 'GET', '/dashboard');
+      expect(figures.financialYear?.year).toBe(year);
+      await expect(
+        yearCard.getByText(euros(figures.inventoryValue.inventory.value), { exact: true }),
+      ).toBeVisible({
+        timeout: 3_000,
+      });
+      await expect(
+        yearCard.getByText(euros(figures.inventoryValue.durable.value), { exact: true }),
+      ).toBeVisible({
+        timeout: 3_000,
+      });
+      const charges = figures.yearMovements.find((entry) => entry.type === 1);
+      expect(charges?.count).toBeGreaterThan(0);
+      const chargeRow = yearCard.getByRole('table').getByRole('row', { name: /^Carico / });
+      await expect(chargeRow.getByRole('cell')).toHaveText(
+        ['Carico', String(charges?.count), euros(charges?.value ?? 0)],
+        { timeout: 3_000 },
+      );
+      await expect(pending.getByText(String(figures.pending.waitingAssets), { exact: true })).toBeVisible({
+        timeout: 3_000,
+      });
+      await expect(last.getByRole('link')).toHaveCount(figures.lastMovements.length, { timeout: 3_000 });
+    }).toPass({ timeout: 45_000 });
+
+    await expect(last.getByRole('link')).toHaveCount(3);
+    await expect(yearCard.getByRole('img', { name: /Grafico a barre: valore dei movimenti/ })).toBeVisible();
+    await expect(
+      categories
+        .getByRole('img', { name: /Grafico a torta/ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+    await expect(categories.getByRole('table').getByRole('row')).not.toHaveCount(1);
+    await expect(
+      subcategories.getByRole('img', { name: /Grafico a barre: numero di beni mobili/ }),
+    ).toBeVisible();
+    await expect(
+      subcategories.getByRole('table').getByRole('row', { name: /Personal computer/ }),
+    ).toBeVisible();
+    await settledScreenshot(page, 'dashboard', { fullPage: true });
+
+    // The first movement opens its detail.
+    const first = last.getByRole('link').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^#\/(charge|discharge|outdated|value-voucher\/(decrease|increase))\/detail\/\d+$/);
+    await first.click();
+    await expect.poll(() => page.url()).toContain(href ?? '-');
+
+    // The waiting assets' link opens the asset list on the waiting tab.
+    await page.goto('/inventario/#/dashboard');
+    await pending.getByRole('link', { name: 'Vai ai beni in attesa' }).click();
+    await expect(page).toHaveURL(/#\/assets\?view=waiting$/);
+    await expect(page.getByRole('tab', { name: 'Beni in attesa' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test('a school without years or assets shows where to start', async ({ page }) => {
+  await signIn(page, demoUsers.dsga2);
+  await expectShellFor(page, demoUsers.dsga2);
+  // The startup advice that the school has no financial year comes first.
+  const advice = page.getByRole('dialog', { name: 'Avviso' });
+  await expect(advice).toBeVisible();
+  await advice.getByRole('button', { name: 'Chiudi' }).click();
+
+  await expect(page.getByText('La scuola non ha ancora esercizi finanziari né beni')).toBeVisible();
+  await expect(card(page, 'Ultimi movimenti')).toContainText('Nessun movimento registrato');
+  const yearCard = card(page, "Movimenti dell'esercizio");
+  await expect(yearCard).toContainText('Nessun esercizio finanziario.');
+  await expect(yearCard.getByText('0,00 €')).toHaveCount(2);
+  await expect(yearCard.getByRole('link', { name: 'Apri il primo esercizio' })).toHaveAttribute(
+    'href',
+    '#/financial-year',
+  );
+  await expect(card(page, 'Beni per categoria')).toContainText('Nessun bene caricato');
+  await expect(card(page, 'Beni mobili per sottocategoria')).toContainText('Nessun bene mobile caricato');
+  await expect(
+    card(page, 'Beni in attesa e in proposta di scarico').getByText('0', { exact: true }),
+  ).toHaveCount(2);
+  // No charts without figures.
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+  await settledScreenshot(page, 'dashboard-empty', { fullPage: true });
+});
