@@ -9,6 +9,7 @@ import { useRouteMeta } from '@/app/router/route-meta.ts';
 import { AppDrawer } from '@/shell/drawer/app-drawer.tsx';
 import { AppFooter } from '@/shell/footer/app-footer.tsx';
 import { AppToolbar } from '@/shell/toolbar/app-toolbar.tsx';
+import { PageArea } from './page-area.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
 /** A key that changes with the route parameters named in the meta, so the page is re-created. */
@@ -38,9 +39,11 @@ export function NormalLayout() {
         <Toolbar />
         <NavigationProgress />
         <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
-          <RouteGuard>
-            <Outlet key={pageKey} />
-          </RouteGuard>
+          <PageArea>
+            <RouteGuard>
+              <Outlet key={pageKey} />
+            </RouteGuard>
+          </PageArea>
         </Container>
         <AppFooter />
       </Box>
