@@ -23,7 +23,7 @@ import {
 } from './demo-assets-data.ts';
 
 /** What the demo's movements are made as: the DSGA, as if she had typed them. */
-function demoContext(customerCode: string): RequestContext {
+export function demoContext(customerCode: string): RequestContext {
   return {
     subject: 'demo.dsga',
     username: 'demo.dsga',

@@ -85,7 +85,12 @@ describe('demo data', () => {
   });
 
   it('gives gapless inventory and durable numbers per register', async () => {
-    const charged = await assets({ status: 2 });
+    // Charged, in a proposal or discharged: every asset a charge numbered.
+    const pages = await Promise.all([2, 3, 4].map((status) => assets({ status })));
+    const charged = {
+      total: pages.reduce((sum, p) => sum + p.total, 0),
+      assets: pages.flatMap((p) => p.assets),
+    };
     expect(charged.total).toBe(chargedCount);
     const registers = new Set(charged.assets.map((a) => a.register.id));
     expect(registers.size).toBeGreaterThan(1);
@@ -99,6 +104,43 @@ describe('demo data', () => {
     expect(charged.assets.some((a) => a.assetClass === 'inventory')).toBe(true);
     expect(charged.assets.some((a) => a.assetClass === 'durable')).toBe(true);
     expect(new Set(charged.assets.map((a) => a.location?.siteCode)).size).toBe(2);
+  });
+
+  it('has a proposal confirmed and discharged, related both ways, and one to be confirmed', async () => {
+    const list = async (type: number) =>
+      (
+        await send<{ movements: MovementSummary[] }>(t, credentials, 'POST', '/movement/search/1/10', {
+          type,
+          sortBy: 'number',
+          sortDesc: false,
+        })
+      ).body.movements;
+    const proposals = await list(3);
+    expect(proposals.map((m) => [m.year, m.number, m.status, m.causal, m.assetCount])).toEqual([
+      [year, 1, 2, 'FUO', 4],
+      [year, 2, 1, 'FUR', 1],
+    ]);
+    const discharges = await list(2);
+    expect(discharges.map((m) => [m.year, m.number, m.causal, m.assetCount])).toEqual([[year, 1, 'FUO', 4]]);
+    const [discharged] = proposals;
+    const [discharge] = discharges;
+    const related = await send<{ id: number }[]>(
+      t,
+      credentials,
+      'GET',
+      `/movement/discharge/${discharge?.id}/relatedMovements`,
+    );
+    expect(related.body.map((r) => r.id)).toEqual([discharged?.id]);
+    const back = await send<{ id: number }[]>(
+      t,
+      credentials,
+      'GET',
+      `/movement/out/${discharged?.id}/relatedMovements`,
+    );
+    expect(back.body.map((r) => r.id)).toEqual([discharge?.id]);
+    expect((await send(t, credentials, 'GET', '/movement/out/confirmedForDischarge')).body).toEqual([]);
+    expect((await assets({ status: 3 })).total).toBe(1);
+    expect((await assets({ status: 4 })).total).toBe(4);
   });
 
   it('has waiting assets and an incomplete universality of three components', async () => {

@@ -3,6 +3,7 @@ import { countIdentityUsers, upsertIdentityUser } from '../../identity/users.rep
 import { ensureSchool } from '../../modules/school/school.service.ts';
 import type { Db } from '../client.ts';
 import { seedDemoAssets } from './demo-assets.ts';
+import { seedDemoDischarges } from './demo-discharges.ts';
 import { seedDemoExternalMovements } from './demo-external-movements.ts';
 import { seedDemoLists } from './demo-lists.ts';
 
@@ -79,7 +80,8 @@ export const demoAccounts = [
 
 /**
  * The demo installation: two schools (the second merges into the first), their users and news, and
- * the first school's inventory: two years of charges, waiting assets and a universality.
+ * the first school's inventory: two years of charges, waiting assets and a universality, a discharged
+ * proposal and one to be confirmed.
  * Runs only with the embedded identity provider, and only on an empty one, so it never overwrites
  * what users changed.
  */
@@ -92,6 +94,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await insertMerge(db, { sellerCode: 'DEMO002', receiverCode: 'DEMO001', effectiveDate: '2027-09-01' });
   await seedDemoLists(db, 'DEMO001');
   await seedDemoAssets(db, 'DEMO001');
+  await seedDemoDischarges(db, 'DEMO001');
   await seedDemoExternalMovements(db, 'DEMO001');
   for (const account of demoAccounts) {
     const { note: _note, ...user } = account;
