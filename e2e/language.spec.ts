@@ -13,6 +13,7 @@ test('a browser that prefers English gets the English interface', async ({ page 
     await expect(drawer.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(page.getByRole('contentinfo')).toContainText('version 1.12.0');
-  await expect(page.getByText('Not yet available')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Last movements' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Assets by category' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
