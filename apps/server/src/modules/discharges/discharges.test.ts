@@ -219,7 +219,14 @@ describe('discharges', () => {
     const s = await schoolWithCharged(t);
     const c = s.credentials;
     const proposed = ok(
-      await proposal(t, c, { date: '2026-03-01', progressive: 1, causal: 'FUO', assetIds: [s.pc, s.lim] }),
+      await proposal(t, c, {
+        date: '2026-03-01',
+        progressive: 1,
+        causal: 'FUO',
+        protocolDate: '2026-02-27',
+        protocolNumber: 'P-3',
+        assetIds: [s.pc, s.lim],
+      }),
     ).body;
     expect((await toDischarge(c)).body).toEqual([]);
     ok(await confirm(t, c, proposed.id));
@@ -231,8 +238,8 @@ describe('discharges', () => {
         progressive: 1,
         date: '2026-03-01',
         causal: 'FUO',
-        protocolDate: null,
-        protocolNumber: null,
+        protocolDate: '2026-02-27',
+        protocolNumber: 'P-3',
         totalValue: 2400,
         assetCount: 2,
       },

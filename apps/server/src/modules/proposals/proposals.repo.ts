@@ -189,7 +189,8 @@ export async function confirmedWithRemaining(
 ): Promise<ProposalSummaryRow[]> {
   const rows = await queryRows<Record<string, string | number | null>>(
     tx,
-    sql`select m.id, m.year, m.number, m.progressive, m.date, m.causal, m.protocol_date, m.protocol_number,
+    sql`select m.id, m.year, m.number, m.progressive, m.date::text as date, m.causal,
+        m.protocol_date::text as protocol_date, m.protocol_number,
         sum(l.value_cents) as remaining_cents, count(*) as remaining_assets
       from ${movements} m
       join ${movementAssets} l on l.customer_code = m.customer_code and l.movement_id = m.id
@@ -206,19 +207,13 @@ export async function confirmedWithRemaining(
     year: Number(r.year),
     number: Number(r.number),
     progressive: r.progressive == null ? null : Number(r.progressive),
-    date: dateText(r.date),
+    date: String(r.date),
     causal: text(r.causal),
-    protocolDate: r.protocol_date == null ? null : dateText(r.protocol_date),
+    protocolDate: text(r.protocol_date),
     protocolNumber: text(r.protocol_number),
     remainingCents: Number(r.remaining_cents),
     remainingAssets: Number(r.remaining_assets),
   }));
-}
-
-/** A date column read through raw SQL: a string on both drivers, or a Date on some. */
-function dateText(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
 }
 
 /** The movements on the other side of discharge ↔ proposal links. */
