@@ -203,8 +203,9 @@ export async function insertVouchers(tx: Tx, rows: (typeof movements.$inferInser
 }
 
 /**
- * The depreciation lines into the vouchers, one per register (`voucherOf` register → movement), in
- * inventory number order; then the assets' actual values and their history, each one statement.
+ * The depreciation in one statement: the lines into the vouchers, one per register (`voucherOf`
+ * register → movement) in inventory number order, the assets' actual values from the lines just
+ * written, and each change's history row.
  */
 export async function writeDepreciation(
   tx: Tx,
@@ -217,18 +218,27 @@ export async function writeDepreciation(
     [...voucherOf].map(([registerId, movementId]) => sql`(${registerId}::bigint, ${movementId}::bigint)`),
     sql`, `,
   );
-  const ids = sql.join(
-    [...voucherOf.values()].map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
-  await tx.execute(sql`${depreciationLines(scope)}
-    insert into movement_assets (customer_code, movement_id, asset_id, position, value_cents, variation_cents)
-    select ${customerCode}, v.movement_id, l.id,
-      (row_number() over (partition by l.register_id order by l.inventory_number nulls last, l.id) - 1)::int,
-      l.at_close - l.quota, l.quota
-    from lines l join (values ${map}) as v(register_id, movement_id) on v.register_id = l.register_id
-    where l.quota > 0`);
-  await tx.execute(valuesWithHistory(customerCode, ids, '-', 'depreciation', actorUsername));
+  await tx.execute(sql`${depreciationLines(scope)},
+    inserted as (
+      insert into movement_assets (customer_code, movement_id, asset_id, position, value_cents, variation_cents)
+      select ${customerCode}, v.movement_id, l.id,
+        (row_number() over (partition by l.register_id order by l.inventory_number nulls last, l.id) - 1)::int,
+        l.at_close - l.quota, l.quota
+      from lines l join (values ${map}) as v(register_id, movement_id) on v.register_id = l.register_id
+      where l.quota > 0
+      returning movement_id, asset_id, variation_cents
+    ),
+    changed as (
+      update assets a set actual_price_cents = a.actual_price_cents - i.variation_cents, updated_at = now()
+      from inserted i
+      where a.customer_code = ${customerCode} and a.id = i.asset_id
+      returning a.id, i.movement_id, a.actual_price_cents as after_cents,
+        a.actual_price_cents + i.variation_cents as before_cents
+    )
+    insert into asset_history (customer_code, asset_id, actor_username, action, movement_id, changes)
+    select ${customerCode}, id, ${actorUsername}, 'depreciation', movement_id,
+      jsonb_build_object('actualPriceCents', jsonb_build_object('from', before_cents, 'to', after_cents))
+    from changed`);
 }
 
 /**
