@@ -1,4 +1,15 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addAsset,
+  choose,
+  fillAsset,
+  linesGrid,
+  type NewAsset,
+  next,
+  openAssetDialog,
+  saveWithCausal,
+  typeDate,
+} from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { demoUsers, storageStateOf } from './support/users.ts';
@@ -14,17 +25,6 @@ test.beforeEach(async ({ page }) => {
 /** A mark no other run or test has used on this server, to find this test's rows. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
-interface NewAsset {
-  description: string;
-  category: RegExp;
-  subcategory: RegExp;
-  price: string;
-  /** The 200-euro confirm the price asks (spec 02 §5). */
-  confirm: 'Bene inventariabile' | 'Bene durevole';
-  location?: { site: RegExp; location: RegExp };
-  serialNumber?: string;
-}
-
 async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
   await page.getByRole('button', { name: `Passa al tema ${to}` }).click();
   // Away from the toolbar, so its tooltip is not in the pictures.
@@ -38,54 +38,6 @@ async function waitingAsset(
   return api<{ id: number }>(page, 'POST', '/asset', asset);
 }
 
-/** The details step's mandatory causal, then save; answers the detail page's voucher region. */
-async function saveWithCausal(page: Page, causal: string) {
-  await choose(page, page.locator('main'), 'Causale', causal);
-  await page.getByRole('button', { name: 'Carica i beni' }).click();
-  await expect(page).toHaveURL(/#\/charge\/detail\/\d+$/);
-  return page.getByRole('region', { name: 'Buono di carico' });
-}
-
-async function choose(page: Page, scope: Locator, field: string, option: RegExp | string) {
-  await scope.getByRole('combobox', { name: field, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Types an empty date field's day, month and year (the field moves from one to the next). */
-async function typeDate(page: Page, group: Locator, ddmmyyyy: string) {
-  await group.getByRole('spinbutton', { name: 'Giorno' }).click();
-  await page.keyboard.type(ddmmyyyy, { delay: 50 });
-}
-
-async function openAssetDialog(page: Page) {
-  await page.getByRole('button', { name: 'Nuovo bene' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuovo bene' });
-  await expect(dialog.getByLabel('Descrizione')).toBeVisible();
-  return dialog;
-}
-
-async function fillAsset(page: Page, dialog: Locator, asset: NewAsset) {
-  await dialog.getByLabel('Descrizione').fill(asset.description);
-  await choose(page, dialog, 'Categoria', asset.category);
-  await choose(page, dialog, 'Sottocategoria', asset.subcategory);
-  await dialog.getByLabel('Prezzo storico (IVA inclusa)').fill(asset.price);
-  if (asset.location) {
-    await choose(page, dialog, 'Sede', asset.location.site);
-    await choose(page, dialog, 'Ubicazione', asset.location.location);
-  }
-  if (asset.serialNumber) await dialog.getByLabel('Numero di serie').fill(asset.serialNumber);
-}
-
-async function addAsset(page: Page, asset: NewAsset) {
-  const dialog = await openAssetDialog(page);
-  await fillAsset(page, dialog, asset);
-  await dialog.getByRole('button', { name: 'Aggiungi al carico' }).click();
-  const confirm = page.getByRole('dialog', { name: asset.confirm });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Conferma' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 async function chooseCreditor(page: Page, term: string, name: string) {
   await page.getByRole('button', { name: 'Cerca fornitore' }).click();
   const search = page.getByRole('dialog', { name: 'Ricerca creditore' });
@@ -93,14 +45,6 @@ async function chooseCreditor(page: Page, term: string, name: string) {
   await search.getByRole('button', { name: 'Cerca' }).click();
   await search.getByRole('button', { name: `Scegli ${name}` }).click();
   await expect(search).toBeHidden();
-}
-
-function linesGrid(page: Page, name = 'Beni del carico') {
-  return page.getByRole('grid', { name });
-}
-
-function next(page: Page) {
-  return page.getByRole('button', { name: 'Avanti' }).click();
 }
 
 /** Today as the date fields show it, and as a date field is typed (digits only). */
