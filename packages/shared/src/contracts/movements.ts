@@ -42,12 +42,16 @@ export const movementSearchSchema = sortSchema.extend({
   fromDate: isoDateSchema.optional(),
   toDate: isoDateSchema.optional(),
   creditorId: z.number().int().positive().optional(),
+  /** Discharges: the destination. */
+  debtorId: z.number().int().positive().optional(),
+  /** Discharge proposals: the school's progressive. */
+  progressive: z.number().int().positive().optional(),
   status: z.number().int().optional(),
   text: z.string().max(200).optional(),
 });
 export type MovementSearch = z.infer<typeof movementSearchSchema>;
 
-export const movementSortKeys = ['date', 'number', 'year', 'totalValue', 'creditor'] as const;
+export const movementSortKeys = ['date', 'number', 'year', 'totalValue', 'creditor', 'progressive'] as const;
 
 export const movementSummarySchema = z.object({
   id: z.number().int(),
@@ -59,6 +63,15 @@ export const movementSummarySchema = z.object({
   causal: z.string().nullable(),
   creditor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
   documentNumber: z.string().nullable(),
+  /** Discharge proposals. */
+  progressive: z.number().int().nullable(),
+  /** Proposals and discharges: the DS's measure. */
+  protocolDate: z.string().nullable(),
+  protocolNumber: z.string().nullable(),
+  /** Value vouchers: the code of their type list. */
+  voucherType: z.string().nullable(),
+  /** Discharges: the destination of the goods. */
+  debtor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
   totalValue: z.number(),
   assetCount: z.number().int(),
 });

@@ -1,3 +1,4 @@
+import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import type { ProposalSummary, RelatedMovement } from '@inventario/shared/contracts/out';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';
@@ -111,6 +112,30 @@ describe('discharges', () => {
       discharge: { debtor: null, liability: 'nobody', liableParty: null },
     });
     expect((await related(s.credentials, 'discharge', created.body.id)).body).toEqual([]);
+
+    const list = await send<{ movements: MovementSummary[]; total: number }>(
+      t,
+      s.credentials,
+      'POST',
+      '/movement/search/1/10',
+      { type: 2, text: 'roma', sortBy: 'number' },
+    );
+    expect(list.body.total).toBe(1);
+    expect(list.body.movements[0]).toMatchObject({
+      id: created.body.id,
+      debtor: { id: debtorId, description: 'Comune di Roma' },
+      protocolDate: '2026-03-30',
+      protocolNumber: 'Prot. 88/2026',
+      progressive: null,
+      voucherType: null,
+      totalValue: 1150,
+      assetCount: 2,
+    });
+    const byDebtor = await send<{ total: number }>(t, s.credentials, 'POST', '/movement/search/1/10', {
+      type: 2,
+      debtorId,
+    });
+    expect(byDebtor.body.total).toBe(1);
   });
 
   it('refuses bad headers, dates, years and assets', async () => {

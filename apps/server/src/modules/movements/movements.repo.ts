@@ -1,7 +1,7 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type RowReader, type Tx } from '../../db/client.ts';
-import { creditors, movementAssets, movements } from '../../db/schema/index.ts';
+import { creditors, debtors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
 export const movementSortColumns = {
@@ -10,6 +10,7 @@ export const movementSortColumns = {
   year: movements.year,
   totalValue: movements.totalCents,
   creditor: creditors.displayName,
+  progressive: movements.progressive,
 };
 
 export type MovementFilter = Omit<MovementSearch, 'sortBy' | 'sortDesc'> & {
@@ -28,6 +29,12 @@ export interface MovementListRow {
   creditorId: number | null;
   creditorDescription: string | null;
   documentNumber: string | null;
+  progressive: number | null;
+  protocolDate: string | null;
+  protocolNumber: string | null;
+  voucherType: string | null;
+  debtorId: number | null;
+  debtorDescription: string | null;
   totalCents: number;
   assetCount: number;
 }
@@ -44,6 +51,8 @@ function conditions(filter: MovementFilter): SQL {
   if (filter.fromDate) parts.push(gte(movements.date, filter.fromDate));
   if (filter.toDate) parts.push(lte(movements.date, filter.toDate));
   if (filter.creditorId) parts.push(eq(movements.creditorId, filter.creditorId));
+  if (filter.debtorId) parts.push(eq(movements.debtorId, filter.debtorId));
+  if (filter.progressive) parts.push(eq(movements.progressive, filter.progressive));
   if (filter.status !== undefined) parts.push(eq(movements.status, filter.status));
   if (filter.text?.trim()) {
     const pattern = containsPattern(filter.text);
@@ -52,6 +61,9 @@ function conditions(filter: MovementFilter): SQL {
         sql`${movements.causal} ilike ${pattern}`,
         sql`${movements.documentNumber} ilike ${pattern}`,
         sql`${movements.notes} ilike ${pattern}`,
+        sql`${movements.protocolNumber} ilike ${pattern}`,
+        sql`${movements.debtorId} = any(array(select ${debtors.id} from ${debtors}
+          where ${debtors.customerCode} = ${code} and ${debtors.displayName} ilike ${pattern}))`,
         sql`${movements.creditorId} = any(array(select ${creditors.id} from ${creditors}
           where ${creditors.customerCode} = ${code} and ${creditors.displayName} ilike ${pattern}))`,
       ),
@@ -62,7 +74,8 @@ function conditions(filter: MovementFilter): SQL {
 
 const pageColumns = sql.raw(`"movements"."id", "movements"."type", "movements"."year", "movements"."number",
   "movements"."date", "movements"."status", "movements"."causal", "movements"."creditor_id",
-  "movements"."document_number", "movements"."total_cents"`);
+  "movements"."document_number", "movements"."total_cents", "movements"."progressive",
+  "movements"."protocol_date", "movements"."protocol_number", "movements"."voucher_type", "movements"."debtor_id"`);
 
 function joinsCreditors(order: SQL[]): boolean {
   return order.some((part) => part.queryChunks.includes(creditors.displayName));
@@ -84,6 +97,12 @@ function toRow(r: RawRow): MovementListRow {
     creditorId: r.creditor_id == null ? null : Number(r.creditor_id),
     creditorDescription: textOrNull(r.creditor_description),
     documentNumber: textOrNull(r.document_number),
+    progressive: r.progressive == null ? null : Number(r.progressive),
+    protocolDate: textOrNull(r.protocol_date),
+    protocolNumber: textOrNull(r.protocol_number),
+    voucherType: textOrNull(r.voucher_type),
+    debtorId: r.debtor_id == null ? null : Number(r.debtor_id),
+    debtorDescription: textOrNull(r.debtor_description),
     totalCents: Number(r.total_cents),
     assetCount: Number(r.asset_count),
   };
@@ -109,6 +128,7 @@ export async function findMovementPage(
     : sql``;
   const rows = await rowsOf<RawRow>(
     sql`select "movements".*, "creditors"."display_name" as creditor_description,
+      "debtors"."display_name" as debtor_description,
       (select count(*) from ${movementAssets} where ${movementAssets.customerCode} = ${code}
         and ${movementAssets.movementId} = "movements"."id")::int as asset_count
     from (
@@ -117,6 +137,7 @@ export async function findMovementPage(
       where ${where} order by ${orderBy} limit ${window.limit} offset ${window.offset}
     ) as "movements"
     left join "creditors" on "creditors"."customer_code" = ${code} and "creditors"."id" = "movements"."creditor_id"
+    left join "debtors" on "debtors"."customer_code" = ${code} and "debtors"."id" = "movements"."debtor_id"
     order by ${orderBy}`,
   );
   const [first] = rows;

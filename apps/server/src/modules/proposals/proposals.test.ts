@@ -47,6 +47,14 @@ describe('discharge proposals', () => {
     expect((await next(2026)).body).toEqual({ progressive: 8 });
     expect((await next(2025)).body).toEqual({ progressive: 1 });
     expect((await next(1)).status).toBe(400);
+    const list = await send<{ movements: { progressive: number | null; status: number | null }[] }>(
+      t,
+      s.credentials,
+      'POST',
+      '/movement/search/1/10',
+      { type: 3, progressive: 7, sortBy: 'progressive', sortDesc: true },
+    );
+    expect(list.body.movements.map((m) => [m.progressive, m.status])).toEqual([[7, 1]]);
   });
 
   it('proposes charged assets: status 3, lines at the actual value, history, audit and detail', async () => {
