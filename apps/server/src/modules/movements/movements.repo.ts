@@ -1,6 +1,6 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type RowReader, type Tx } from '../../db/client.ts';
+import type { RowReader } from '../../db/client.ts';
 import { creditors, debtors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
