@@ -1,10 +1,12 @@
 import enAdminLists from '@/locales/en/adminLists.json';
+import enAnnualAmortization from '@/locales/en/annualAmortization.json';
 import enAssets from '@/locales/en/assets.json';
 import enCatalogue from '@/locales/en/catalogue.json';
 import enCharges from '@/locales/en/charges.json';
 import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enDataGrid from '@/locales/en/dataGrid.json';
+import enDischarges from '@/locales/en/discharges.json';
 import enErrorPages from '@/locales/en/errorPages.json';
 import enErrors from '@/locales/en/errors.json';
 import enExternalMovements from '@/locales/en/externalMovements.json';
@@ -16,6 +18,7 @@ import enMovements from '@/locales/en/movements.json';
 import enNews from '@/locales/en/news.json';
 import enParties from '@/locales/en/parties.json';
 import enPlacement from '@/locales/en/placement.json';
+import enProposals from '@/locales/en/proposals.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
@@ -25,13 +28,16 @@ import enSettings from '@/locales/en/settings.json';
 import enShell from '@/locales/en/shell.json';
 import enSubconsignees from '@/locales/en/subconsignees.json';
 import enUniversalities from '@/locales/en/universalities.json';
+import enValueVouchers from '@/locales/en/valueVouchers.json';
 import itAdminLists from '@/locales/it/adminLists.json';
+import itAnnualAmortization from '@/locales/it/annualAmortization.json';
 import itAssets from '@/locales/it/assets.json';
 import itCatalogue from '@/locales/it/catalogue.json';
 import itCharges from '@/locales/it/charges.json';
 import itCommon from '@/locales/it/common.json';
 import itDashboard from '@/locales/it/dashboard.json';
 import itDataGrid from '@/locales/it/dataGrid.json';
+import itDischarges from '@/locales/it/discharges.json';
 import itErrorPages from '@/locales/it/errorPages.json';
 import itErrors from '@/locales/it/errors.json';
 import itExternalMovements from '@/locales/it/externalMovements.json';
@@ -43,6 +49,7 @@ import itMovements from '@/locales/it/movements.json';
 import itNews from '@/locales/it/news.json';
 import itParties from '@/locales/it/parties.json';
 import itPlacement from '@/locales/it/placement.json';
+import itProposals from '@/locales/it/proposals.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
@@ -52,6 +59,7 @@ import itSettings from '@/locales/it/settings.json';
 import itShell from '@/locales/it/shell.json';
 import itSubconsignees from '@/locales/it/subconsignees.json';
 import itUniversalities from '@/locales/it/universalities.json';
+import itValueVouchers from '@/locales/it/valueVouchers.json';
 
 /**
  * One JSON file per area under `locales/<language>/`, each mounted as a top-level key of the single
@@ -86,6 +94,10 @@ export const italian = {
   settings: itSettings,
   shell: itShell,
   subconsignees: itSubconsignees,
+  proposals: itProposals,
+  discharges: itDischarges,
+  valueVouchers: itValueVouchers,
+  annualAmortization: itAnnualAmortization,
 };
 
 export const english: typeof italian = {
@@ -116,6 +128,10 @@ export const english: typeof italian = {
   settings: enSettings,
   shell: enShell,
   subconsignees: enSubconsignees,
+  proposals: enProposals,
+  discharges: enDischarges,
+  valueVouchers: enValueVouchers,
+  annualAmortization: enAnnualAmortization,
 };
 
 export const supportedLanguages = ['it', 'en'] as const;

@@ -43,6 +43,16 @@ const chargeList = () => import('@/features/charges/pages/charges-page.tsx');
 const chargeNew = () => import('@/features/charges/pages/charge-new-page.tsx');
 const chargeDetail = () => import('@/features/charges/pages/charge-detail-page.tsx');
 
+const proposalList = () => import('@/features/proposals/pages/proposals-page.tsx');
+const proposalNew = () => import('@/features/proposals/pages/proposal-new-page.tsx');
+const proposalDetail = () => import('@/features/proposals/pages/proposal-detail-page.tsx');
+const dischargeList = () => import('@/features/discharges/pages/discharges-page.tsx');
+const dischargeNew = () => import('@/features/discharges/pages/discharge-new-page.tsx');
+const dischargeDetail = () => import('@/features/discharges/pages/discharge-detail-page.tsx');
+const voucherList = () => import('@/features/value-vouchers/pages/value-vouchers-page.tsx');
+const voucherNew = () => import('@/features/value-vouchers/pages/value-voucher-new-page.tsx');
+const voucherDetail = () => import('@/features/value-vouchers/pages/value-voucher-detail-page.tsx');
+
 const movementRoutes: AppRoute[] = [
   screen('/charge', 'charge', chargeList, { movementType: 1 }),
   screen('/charge/new', 'chargeNew', chargeNew, { movementType: 1 }),
@@ -57,18 +67,27 @@ const movementRoutes: AppRoute[] = [
   }),
   screen('/charge/new/external', 'chargeNewExternal', chargeNew, { movementType: 1 }),
   screen('/charge/detail/:id', 'chargeDetail', chargeDetail, { movementType: 1, ...byId }),
-  pending('/outdated', 'outdated', { movementType: 3 }),
-  pending('/outdated/new', 'outdatedNew', { movementType: 3 }),
-  pending('/outdated/detail/:id', 'outdatedDetail', { movementType: 3, ...byId }),
-  pending('/discharge', 'discharge', { movementType: 2 }),
-  pending('/discharge/new', 'dischargeNew', { movementType: 2 }),
-  pending('/discharge/detail/:id', 'dischargeDetail', { movementType: 2, ...byId }),
-  pending('/discharge/new/from-out/:idOut', 'dischargeNewFromOut', { movementType: 2, remountOn: ['idOut'] }),
-  pending('/value-voucher', 'valueVoucher'),
-  pending('/value-voucher/decrease/new', 'valueVoucherDecreaseNew', { movementType: 5 }),
-  pending('/value-voucher/increase/new', 'valueVoucherIncreaseNew', { movementType: 6 }),
-  pending('/value-voucher/decrease/detail/:id', 'valueVoucherDecreaseDetail', { movementType: 5, ...byId }),
-  pending('/value-voucher/increase/detail/:id', 'valueVoucherIncreaseDetail', { movementType: 6, ...byId }),
+  screen('/outdated', 'outdated', proposalList, { movementType: 3 }),
+  screen('/outdated/new', 'outdatedNew', proposalNew, { movementType: 3 }),
+  screen('/outdated/detail/:id', 'outdatedDetail', proposalDetail, { movementType: 3, ...byId }),
+  screen('/discharge', 'discharge', dischargeList, { movementType: 2 }),
+  screen('/discharge/new', 'dischargeNew', dischargeNew, { movementType: 2 }),
+  screen('/discharge/detail/:id', 'dischargeDetail', dischargeDetail, { movementType: 2, ...byId }),
+  screen('/discharge/new/from-out/:idOut', 'dischargeNewFromOut', dischargeNew, {
+    movementType: 2,
+    remountOn: ['idOut'],
+  }),
+  screen('/value-voucher', 'valueVoucher', voucherList),
+  screen('/value-voucher/decrease/new', 'valueVoucherDecreaseNew', voucherNew, { movementType: 5 }),
+  screen('/value-voucher/increase/new', 'valueVoucherIncreaseNew', voucherNew, { movementType: 6 }),
+  screen('/value-voucher/decrease/detail/:id', 'valueVoucherDecreaseDetail', voucherDetail, {
+    movementType: 5,
+    ...byId,
+  }),
+  screen('/value-voucher/increase/detail/:id', 'valueVoucherIncreaseDetail', voucherDetail, {
+    movementType: 6,
+    ...byId,
+  }),
   screen(
     '/external-movements',
     'externalMovements',
@@ -82,7 +101,11 @@ const periodicRoutes: AppRoute[] = [
     'financialYear',
     () => import('@/features/financial-years/pages/financial-years-page.tsx'),
   ),
-  pending('/annual-amortization', 'annualAmortization'),
+  screen(
+    '/annual-amortization',
+    'annualAmortization',
+    () => import('@/features/annual-amortization/pages/annual-amortization-page.tsx'),
+  ),
   pending('/recognition', 'recognition'),
   pending('/recognition/detail/:id', 'recognitionDetail', byId),
   pending('/renewal', 'renewal', { licenses: [LICENCE_RENEWAL] }),

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
+import { locationText } from '@/features/movements/model/movement-lines.ts';
 import { useSites } from '@/features/placement/api/list-sites.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useSiteOfLocation } from '../api/get-site-of-location.ts';
@@ -27,7 +28,7 @@ import {
   priceClassNotice,
   toNewAsset,
 } from '../model/asset-form.ts';
-import { type ChargeLine, type LineLabels, locationText } from '../model/charge-lines.ts';
+import type { ChargeLine, LineLabels } from '../model/charge-lines.ts';
 import { AssetFormFields } from './asset-form-fields.tsx';
 import { usePriceNoticeConfirm } from './use-price-notice-confirm.ts';
 

@@ -15,10 +15,9 @@ import {
   SelectionDialogFrame,
   type SelectionDialogProps,
 } from '@/components/selection/selection-dialog.tsx';
-import { subcategoryText } from '@/features/movements/model/movement-lines.ts';
+import { locationText, subcategoryText } from '@/features/movements/model/movement-lines.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { searchWaitingAssets } from '../api/search-waiting-assets.ts';
-import { locationText } from '../model/charge-lines.ts';
 
 const SORT_KEYS = { description: 'description', historicalPrice: 'historicalPrice', location: 'location' };
 const BY_DESCRIPTION = { sortBy: 'description', sortDesc: false };

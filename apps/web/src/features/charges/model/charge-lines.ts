@@ -9,7 +9,7 @@ import type {
 import { classify } from '@inventario/shared/domain/assets/threshold';
 import { eurosToCents } from '@inventario/shared/format/currency';
 import type { LineSource, MovementLineView } from '@/features/movements/model/movement-lines.ts';
-import { subcategoryText } from '@/features/movements/model/movement-lines.ts';
+import { locationText, subcategoryText } from '@/features/movements/model/movement-lines.ts';
 
 /** What a line shows besides the asset's own fields: names of its subcategory, register and location. */
 export interface LineLabels {
@@ -72,12 +72,6 @@ export function withEditedAsset(line: ChargeLine, asset: NewAsset, labels: LineL
     valueCents,
     assetClass: classify(valueCents),
   };
-}
-
-/** A location as lists show it: the site's code, then the location's code and description. */
-export function locationText(location: { code: string; description: string; siteCode?: string }): string {
-  const own = `${location.code} ${location.description}`;
-  return location.siteCode ? `${location.siteCode} · ${own}` : own;
 }
 
 /**

@@ -59,3 +59,9 @@ export function lineTotals(
 export function subcategoryText(subcategory: { code: string; description: string }): string {
   return `${subcategory.code} ${subcategory.description}`;
 }
+
+/** A location as lists show it: the site's code, then the location's code and description. */
+export function locationText(location: { code: string; description: string; siteCode?: string }): string {
+  const own = `${location.code} ${location.description}`;
+  return location.siteCode ? `${location.siteCode} · ${own}` : own;
+}

@@ -1,0 +1,168 @@
+import { ASSET_STATUS, type AssetSummary } from '@inventario/shared/contracts/assets';
+import { formatEuros } from '@inventario/shared/format/currency';
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchFilters } from '@/components/data/search-filters.tsx';
+import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
+import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { useRowSelection } from '@/components/data/use-row-selection.ts';
+import {
+  SelectionActions,
+  SelectionBody,
+  SelectionDialogFrame,
+  type SelectionDialogProps,
+} from '@/components/selection/selection-dialog.tsx';
+import { searchAssets } from '@/features/assets/api/search-assets.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { locationText, subcategoryText } from '../model/movement-lines.ts';
+
+const SORT_KEYS = {
+  number: 'inventoryNumber',
+  description: 'description',
+  actualPrice: 'actualPrice',
+  location: 'location',
+};
+const BY_NUMBER = { sortBy: 'number', sortDesc: false };
+
+function columnsOf(t: TFunction, presentIds: ReadonlySet<number>): GridColDef<AssetSummary>[] {
+  return [
+    {
+      field: 'number',
+      headerName: t('movements.lines.number'),
+      width: 90,
+      type: 'number',
+      valueGetter: (_value, row) => row.inventoryNumber ?? row.durableNumber,
+    },
+    {
+      field: 'description',
+      headerName: t('movements.lines.description'),
+      flex: 2,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <>
+          {row.description}
+          {presentIds.has(row.id) ? (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              sx={{ ml: 1 }}
+              label={t('movements.charged.inMovement')}
+            />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      field: 'subcategory',
+      headerName: t('movements.lines.subcategory'),
+      flex: 1.5,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_value, row) => `${subcategoryText(row.subcategory)} (${row.register.description})`,
+    },
+    {
+      field: 'assetClass',
+      headerName: t('movements.lines.class'),
+      width: 120,
+      sortable: false,
+      valueGetter: (_value, row) => t(`movements.assetClass.${row.assetClass}`),
+    },
+    {
+      field: 'actualPrice',
+      headerName: t('movements.charged.actualPrice'),
+      width: 130,
+      type: 'number',
+      valueFormatter: (value: number) => formatEuros(value),
+    },
+    {
+      field: 'location',
+      headerName: t('movements.lines.location'),
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_value, row) => (row.location ? locationText(row.location) : ''),
+    },
+  ];
+}
+
+export interface ChargedAssetsDialogProps extends SelectionDialogProps<AssetSummary> {
+  /** Assets already among the movement's lines: marked, and the caller does not add them twice. */
+  presentIds: ReadonlySet<number>;
+  /** Value vouchers change inventory assets only. */
+  inventoryOnly?: boolean;
+}
+
+function ChargedAssetsChoice({
+  onCancel,
+  onConfirm,
+  presentIds,
+  inventoryOnly,
+}: Omit<ChargedAssetsDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const { inventory } = useBackendClients();
+  const [text, setText] = useState('');
+  const chosen = useRowSelection<AssetSummary>('multiple');
+  const columns = useMemo(() => columnsOf(t, presentIds), [t, presentIds]);
+  const filters = {
+    status: ASSET_STATUS.charged,
+    ...(inventoryOnly ? { assetClass: 'inventory' as const } : {}),
+    ...(text ? { text } : {}),
+  };
+  const search = usePagedSearch({
+    // Under `assets`, so every change to assets reloads it.
+    area: 'assets',
+    filters,
+    defaultSort: BY_NUMBER,
+    fetchPage: ({ page, size, sortBy, sortDesc }) =>
+      searchAssets(inventory, { filters, page, size, sortBy, sortDesc }),
+  });
+  return (
+    <>
+      <SelectionBody
+        filters={
+          <SearchFilters
+            fields={[{ name: 'text', label: t('movements.charged.search'), width: 360 }]}
+            onSearch={(values) => setText(values.text.trim())}
+          />
+        }
+        grid={
+          <ServerDataGrid<AssetSummary>
+            label={t('movements.charged.gridLabel')}
+            columns={columns}
+            sortKeys={SORT_KEYS}
+            selection={chosen.selection}
+            emptyText={text ? t('movements.charged.noMatches') : t('movements.charged.empty')}
+            {...search.gridProps}
+          />
+        }
+      />
+      <SelectionActions
+        chosen={chosen.rows}
+        atLeastOneMessage={t('movements.charged.atLeastOne')}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
+
+/**
+ * The charged assets not yet in a proposal or discharged (spec 02 §2: a selectable list for
+ * building movements): proposals, discharges and value vouchers take their lines from here.
+ */
+export function ChargedAssetsDialog({ open, ...rest }: ChargedAssetsDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <SelectionDialogFrame
+      open={open}
+      title={t('movements.charged.title')}
+      onCancel={rest.onCancel}
+      maxWidth="lg"
+    >
+      {open ? <ChargedAssetsChoice {...rest} /> : null}
+    </SelectionDialogFrame>
+  );
+}
