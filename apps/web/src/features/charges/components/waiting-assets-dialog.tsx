@@ -1,26 +1,17 @@
-import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import { ASSET_STATUS, type AssetSummary } from '@inventario/shared/contracts/assets';
 import { formatEuros } from '@inventario/shared/format/currency';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchFilters } from '@/components/data/search-filters.tsx';
-import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
-import { usePagedSearch } from '@/components/data/use-paged-search.ts';
-import { useRowSelection } from '@/components/data/use-row-selection.ts';
-import {
-  SelectionActions,
-  SelectionBody,
-  SelectionDialogFrame,
-  type SelectionDialogProps,
-} from '@/components/selection/selection-dialog.tsx';
+import { SelectionDialogFrame, type SelectionDialogProps } from '@/components/selection/selection-dialog.tsx';
+import { AssetChoice } from '@/features/movements/components/asset-choice.tsx';
 import { locationText, subcategoryText } from '@/features/movements/model/movement-lines.ts';
-import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { searchWaitingAssets } from '../api/search-waiting-assets.ts';
 
 const SORT_KEYS = { description: 'description', historicalPrice: 'historicalPrice', location: 'location' };
 const BY_DESCRIPTION = { sortBy: 'description', sortDesc: false };
+const WAITING = { status: ASSET_STATUS.waiting };
 
 function columnsOf(t: TFunction, presentIds: ReadonlySet<number>): GridColDef<AssetSummary>[] {
   return [
@@ -88,53 +79,24 @@ export interface WaitingAssetsDialogProps extends SelectionDialogProps<AssetSumm
   presentIds: ReadonlySet<number>;
 }
 
-function WaitingAssetsChoice({ onCancel, onConfirm, presentIds }: Omit<WaitingAssetsDialogProps, 'open'>) {
+function WaitingAssetsChoice({ presentIds, ...rest }: Omit<WaitingAssetsDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const { inventory } = useBackendClients();
-  const [text, setText] = useState('');
-  const chosen = useRowSelection<AssetSummary>('multiple');
   const columns = useMemo(() => columnsOf(t, presentIds), [t, presentIds]);
-  const search = usePagedSearch({
-    // Under `assets`, so every change to assets reloads it.
-    area: 'assets',
-    filters: { waiting: true, text },
-    defaultSort: BY_DESCRIPTION,
-    fetchPage: async ({ page, size, sortBy, sortDesc }) => {
-      const found = await searchWaitingAssets(inventory, page, size, {
-        ...(text ? { text } : {}),
-        sortBy,
-        sortDesc,
-      });
-      return { rows: found.assets, total: found.total };
-    },
-  });
   return (
-    <>
-      <SelectionBody
-        filters={
-          <SearchFilters
-            fields={[{ name: 'text', label: t('charges.waiting.search'), width: 360 }]}
-            onSearch={(values) => setText(values.text.trim())}
-          />
-        }
-        grid={
-          <ServerDataGrid<AssetSummary>
-            label={t('charges.waiting.gridLabel')}
-            columns={columns}
-            sortKeys={SORT_KEYS}
-            selection={chosen.selection}
-            emptyText={text ? t('charges.waiting.noMatches') : t('charges.waiting.empty')}
-            {...search.gridProps}
-          />
-        }
-      />
-      <SelectionActions
-        chosen={chosen.rows}
-        atLeastOneMessage={t('charges.waiting.atLeastOne')}
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      />
-    </>
+    <AssetChoice
+      {...rest}
+      filters={WAITING}
+      columns={columns}
+      sortKeys={SORT_KEYS}
+      defaultSort={BY_DESCRIPTION}
+      texts={{
+        search: t('charges.waiting.search'),
+        gridLabel: t('charges.waiting.gridLabel'),
+        empty: t('charges.waiting.empty'),
+        noMatches: t('charges.waiting.noMatches'),
+        atLeastOne: t('charges.waiting.atLeastOne'),
+      }}
+    />
   );
 }
 

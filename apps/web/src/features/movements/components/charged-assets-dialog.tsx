@@ -3,21 +3,11 @@ import { formatEuros } from '@inventario/shared/format/currency';
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchFilters } from '@/components/data/search-filters.tsx';
-import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
-import { usePagedSearch } from '@/components/data/use-paged-search.ts';
-import { useRowSelection } from '@/components/data/use-row-selection.ts';
-import {
-  SelectionActions,
-  SelectionBody,
-  SelectionDialogFrame,
-  type SelectionDialogProps,
-} from '@/components/selection/selection-dialog.tsx';
-import { searchAssets } from '@/features/assets/api/search-assets.ts';
-import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { SelectionDialogFrame, type SelectionDialogProps } from '@/components/selection/selection-dialog.tsx';
 import { locationText, subcategoryText } from '../model/movement-lines.ts';
+import { AssetChoice } from './asset-choice.tsx';
 
 const SORT_KEYS = {
   number: 'inventoryNumber',
@@ -95,57 +85,28 @@ export interface ChargedAssetsDialogProps extends SelectionDialogProps<AssetSumm
   inventoryOnly?: boolean;
 }
 
-function ChargedAssetsChoice({
-  onCancel,
-  onConfirm,
-  presentIds,
-  inventoryOnly,
-}: Omit<ChargedAssetsDialogProps, 'open'>) {
+function ChargedAssetsChoice({ presentIds, inventoryOnly, ...rest }: Omit<ChargedAssetsDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const { inventory } = useBackendClients();
-  const [text, setText] = useState('');
-  const chosen = useRowSelection<AssetSummary>('multiple');
   const columns = useMemo(() => columnsOf(t, presentIds), [t, presentIds]);
   const filters = {
     status: ASSET_STATUS.charged,
     ...(inventoryOnly ? { assetClass: 'inventory' as const } : {}),
-    ...(text ? { text } : {}),
   };
-  const search = usePagedSearch({
-    // Under `assets`, so every change to assets reloads it.
-    area: 'assets',
-    filters,
-    defaultSort: BY_NUMBER,
-    fetchPage: ({ page, size, sortBy, sortDesc }) =>
-      searchAssets(inventory, { filters, page, size, sortBy, sortDesc }),
-  });
   return (
-    <>
-      <SelectionBody
-        filters={
-          <SearchFilters
-            fields={[{ name: 'text', label: t('movements.charged.search'), width: 360 }]}
-            onSearch={(values) => setText(values.text.trim())}
-          />
-        }
-        grid={
-          <ServerDataGrid<AssetSummary>
-            label={t('movements.charged.gridLabel')}
-            columns={columns}
-            sortKeys={SORT_KEYS}
-            selection={chosen.selection}
-            emptyText={text ? t('movements.charged.noMatches') : t('movements.charged.empty')}
-            {...search.gridProps}
-          />
-        }
-      />
-      <SelectionActions
-        chosen={chosen.rows}
-        atLeastOneMessage={t('movements.charged.atLeastOne')}
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      />
-    </>
+    <AssetChoice
+      {...rest}
+      filters={filters}
+      columns={columns}
+      sortKeys={SORT_KEYS}
+      defaultSort={BY_NUMBER}
+      texts={{
+        search: t('movements.charged.search'),
+        gridLabel: t('movements.charged.gridLabel'),
+        empty: t('movements.charged.empty'),
+        noMatches: t('movements.charged.noMatches'),
+        atLeastOne: t('movements.charged.atLeastOne'),
+      }}
+    />
   );
 }
 
