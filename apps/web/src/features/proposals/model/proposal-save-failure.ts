@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { isApiError } from '@/lib/api/api-error.ts';
+import { PROPOSAL_DETAILS_FIELDS, type ProposalDetailsField } from './proposal-form.ts';
+import { lineKeyOf } from './proposal-lines.ts';
+
+/** A message for one field of the details step. */
+export interface FieldMessage {
+  field: ProposalDetailsField;
+  message: string;
+}
+
+/**
+ * How a refused proposal is shown: messages on the details' fields (and on asset lines), an alert
+ * that sends the user back to the assets step with the lines it names marked, an alert that stays,
+ * or a toast for anything else.
+ */
+export type ProposalSaveFailure =
+  | { kind: 'fields'; fields: FieldMessage[]; lines: Record<string, string> }
+  | { kind: 'assets'; message: string; lines: Record<string, string> }
+  | { kind: 'alert'; message: string }
+  | { kind: 'toast' };
+
+/** Refusals about the proposal's date, shown under the date field. */
+const DATE_CODES = new Set([
+  'movementDateBeforeLast',
+  'movementDateAfterNext',
+  'movementYearChanged',
+  'financialYearMissing',
+  'financialYearClosed',
+  'proposalOnlyInOlderYear',
+]);
+
+/** Refusals about the set of assets (`details.assetIds` names them): fixed on the assets step. */
+const ASSET_CODES = new Set([
+  'noAssets',
+  'tooManyAssets',
+  'assetNotCharged',
+  'assetInProposal',
+  'assetDischarged',
+  'movementHasLaterMovements',
+]);
+
+/** Refusals about the proposal as a whole, which the user cannot fix here. */
+const ALERT_CODES = new Set(['proposalConfirmed', 'movementNotLatest']);
+
+const assetIdsSchema = z.object({ assetIds: z.array(z.number()) });
+const issuesSchema = z.object({
+  issues: z.array(
+    z.object({ field: z.string().optional(), path: z.string().optional(), message: z.string() }),
+  ),
+});
+
+function linesOf(details: unknown, message: string): Record<string, string> {
+  const parsed = assetIdsSchema.safeParse(details);
+  if (!parsed.success) return {};
+  return Object.fromEntries(parsed.data.assetIds.map((id) => [lineKeyOf(id), message]));
+}
+
+/** `assetIds.2`, `/assetIds/2` or `assetIds[2]` → its parts. */
+function pathParts(path: string): string[] {
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split(/[./]/)
+    .filter(Boolean);
+}
+
+function isDetailsField(name: string | undefined): name is ProposalDetailsField {
+  return (PROPOSAL_DETAILS_FIELDS as readonly string[]).includes(name ?? '');
+}
+
+function issuesFailure(details: unknown, assetIds: readonly number[]): ProposalSaveFailure {
+  const parsed = issuesSchema.safeParse(details);
+  if (!parsed.success) return { kind: 'toast' };
+  const fields: FieldMessage[] = [];
+  const lines: Record<string, string> = {};
+  for (const issue of parsed.data.issues) {
+    const [first, second] = pathParts(issue.field ?? issue.path ?? '');
+    const assetId = first === 'assetIds' && second !== undefined ? assetIds[Number(second)] : undefined;
+    if (assetId !== undefined) lines[lineKeyOf(assetId)] ??= issue.message;
+    else if (isDetailsField(first)) fields.push({ field: first, message: issue.message });
+    else return { kind: 'toast' };
+  }
+  return fields.length + Object.keys(lines).length > 0
+    ? { kind: 'fields', fields, lines }
+    : { kind: 'toast' };
+}
+
+/**
+ * Reads a failed `POST`/`PUT /movement/out`. `assetIds` are the request's, so a message about
+ * `assetIds.2` marks that asset's line.
+ */
+export function proposalSaveFailure(error: unknown, assetIds: readonly number[]): ProposalSaveFailure {
+  if (!isApiError(error)) return { kind: 'toast' };
+  const message = `errors.${error.code}`;
+  if (DATE_CODES.has(error.code)) return { kind: 'fields', fields: [{ field: 'date', message }], lines: {} };
+  if (error.code === 'progressiveNotAbove')
+    return { kind: 'fields', fields: [{ field: 'progressive', message }], lines: {} };
+  if (error.code === 'unknownCausal')
+    return { kind: 'fields', fields: [{ field: 'causal', message }], lines: {} };
+  if (ASSET_CODES.has(error.code)) return { kind: 'assets', message, lines: linesOf(error.details, message) };
+  // An asset that is no longer there (deleted meanwhile): its line is marked.
+  if (error.code === 'notFound' && assetIdsSchema.safeParse(error.details).success)
+    return { kind: 'assets', message, lines: linesOf(error.details, message) };
+  if (ALERT_CODES.has(error.code)) return { kind: 'alert', message };
+  if (error.code === 'validationFailed' || error.code === 'invalidRequest')
+    return issuesFailure(error.details, assetIds);
+  return { kind: 'toast' };
+}
