@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import * as changes from '../charges/charge-changes.repo.ts';
 import { getMovementWithAssets } from '../charges/charge-detail.ts';
 import * as charges from '../charges/charges.repo.ts';
+import { auditedMovement } from '../movements/movement-audit.ts';
 import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
 import * as proposals from '../proposals/proposals.repo.ts';
 import {
@@ -199,14 +200,11 @@ export async function createDischarge(
       plan.lines.map((l) => ({ assetId: l.assetId, from: l.fromStatus, to: ASSET_STATUS.discharged })),
     ),
   );
-  const result = await getMovementWithAssets(tx, customerCode, movementId);
-  await recordAudit(tx, context, {
+  return auditedMovement(tx, context, {
     action: 'discharge.create',
-    entity: 'movement',
-    entityId: movementId,
-    after: { ...result, proposalIds: plan.proposalIds },
+    movementId: movementId,
+    afterExtra: { proposalIds: plan.proposalIds },
   });
-  return result;
 }
 
 /** A discharge's assets with where each goes back to: its proposal (3) while confirmed, else charged (2). */
@@ -333,15 +331,12 @@ export async function updateDischarge(
     totalCents = totalOf(plan.lines);
   }
   await changes.updateMovement(tx, customerCode, discharge.id, { ...headerColumns(header), totalCents });
-  const result = await getMovementWithAssets(tx, customerCode, discharge.id);
-  await recordAudit(tx, context, {
+  return auditedMovement(tx, context, {
     action: 'discharge.update',
-    entity: 'movement',
-    entityId: discharge.id,
+    movementId: discharge.id,
     before: { ...before, proposalIds: held.proposalIds },
-    after: { ...result, proposalIds: distinctIds(proposalIds) },
+    afterExtra: { proposalIds: distinctIds(proposalIds) },
   });
-  return result;
 }
 
 /**

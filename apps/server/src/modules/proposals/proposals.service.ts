@@ -36,6 +36,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import * as changes from '../charges/charge-changes.repo.ts';
 import { getMovementWithAssets } from '../charges/charge-detail.ts';
 import * as charges from '../charges/charges.repo.ts';
+import { auditedMovement } from '../movements/movement-audit.ts';
 import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
 import { proposalState } from './proposal-detail.ts';
 import * as repo from './proposals.repo.ts';
@@ -191,14 +192,7 @@ export async function createProposal(
       ids.map((assetId) => ({ assetId, from: ASSET_STATUS.charged, to: ASSET_STATUS.inProposal })),
     ),
   );
-  const result = await getMovementWithAssets(tx, customerCode, movementId);
-  await recordAudit(tx, context, {
-    action: 'proposal.create',
-    entity: 'movement',
-    entityId: movementId,
-    after: result,
-  });
-  return result;
+  return auditedMovement(tx, context, { action: 'proposal.create', movementId });
 }
 
 const sameList = (a: readonly number[], b: readonly number[]) =>
@@ -291,15 +285,7 @@ export async function updateProposal(
     notes: input.notes ?? null,
     totalCents,
   });
-  const result = await getMovementWithAssets(tx, customerCode, proposal.id);
-  await recordAudit(tx, context, {
-    action: 'proposal.update',
-    entity: 'movement',
-    entityId: proposal.id,
-    before,
-    after: result,
-  });
-  return result;
+  return auditedMovement(tx, context, { action: 'proposal.update', movementId: proposal.id, before });
 }
 
 function priceChange(line: repo.LineWithAsset): ProposalPriceChange {
@@ -362,15 +348,12 @@ export async function confirmProposal(
     confirmedBy: context.username,
     totalCents,
   });
-  const result = await getMovementWithAssets(tx, customerCode, proposal.id);
-  await recordAudit(tx, context, {
+  return auditedMovement(tx, context, {
     action: 'proposal.confirm',
-    entity: 'movement',
-    entityId: proposal.id,
+    movementId: proposal.id,
     before,
-    after: { ...result, ...(changed.length > 0 ? { pricesChanged: changed.map(priceChange) } : {}) },
+    afterExtra: changed.length > 0 ? { pricesChanged: changed.map(priceChange) } : {},
   });
-  return result;
 }
 
 /** Confirmed → to be confirmed (`PUT /movement/out/removeConfirmation`), while nothing of it is discharged. */
@@ -394,15 +377,11 @@ export async function removeConfirmation(
     confirmedAt: null,
     confirmedBy: null,
   });
-  const result = await getMovementWithAssets(tx, customerCode, proposal.id);
-  await recordAudit(tx, context, {
+  return auditedMovement(tx, context, {
     action: 'proposal.removeConfirmation',
-    entity: 'movement',
-    entityId: proposal.id,
+    movementId: proposal.id,
     before,
-    after: result,
   });
-  return result;
 }
 
 /**

@@ -23,6 +23,7 @@ import * as changes from '../charges/charge-changes.repo.ts';
 import { getMovementWithAssets } from '../charges/charge-detail.ts';
 import { checkYearOpen } from '../charges/charge-header.ts';
 import * as charges from '../charges/charges.repo.ts';
+import { auditedMovement } from '../movements/movement-audit.ts';
 import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
 import * as repo from './value-vouchers.repo.ts';
 
@@ -174,14 +175,7 @@ export async function createVoucher(
       planned.map((l) => ({ assetId: l.assetId, fromCents: l.beforeCents, toCents: l.afterCents })),
     ),
   );
-  const result = await getMovementWithAssets(tx, customerCode, movementId);
-  await recordAudit(tx, context, {
-    action: 'valueVoucher.create',
-    entity: 'movement',
-    entityId: movementId,
-    after: result,
-  });
-  return result;
+  return auditedMovement(tx, context, { action: 'valueVoucher.create', movementId });
 }
 
 async function findVoucher(tx: Tx, customerCode: string, id: number) {
@@ -315,15 +309,7 @@ export async function updateVoucher(
     notes: input.notes ?? null,
     totalCents,
   });
-  const result = await getMovementWithAssets(tx, customerCode, voucher.id);
-  await recordAudit(tx, context, {
-    action: 'valueVoucher.update',
-    entity: 'movement',
-    entityId: voucher.id,
-    before,
-    after: result,
-  });
-  return result;
+  return auditedMovement(tx, context, { action: 'valueVoucher.update', movementId: voucher.id, before });
 }
 
 /**

@@ -1,0 +1,35 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { Tx } from '../../db/client.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { getMovementWithAssets } from '../charges/charge-detail.ts';
+
+export interface MovementChange {
+  /** `<area>.<verb>`, as `proposal.confirm`. */
+  action: string;
+  movementId: number;
+  /** The movement before the change; none for a creation. */
+  before?: object;
+  /** What the detail does not show but the audit should keep (a discharge's proposals). */
+  afterExtra?: object;
+}
+
+/**
+ * Ends a change of a movement: reads it as it now stands, records the change in the audit trail
+ * (before and after) and answers it, as every movement call answers the movement it changed.
+ */
+export async function auditedMovement(
+  tx: Tx,
+  context: RequestContext,
+  change: MovementChange,
+): Promise<MovementWithAssets> {
+  const result = await getMovementWithAssets(tx, context.customerCode, change.movementId);
+  await recordAudit(tx, context, {
+    action: change.action,
+    entity: 'movement',
+    entityId: change.movementId,
+    ...(change.before ? { before: change.before } : {}),
+    after: { ...result, ...change.afterExtra },
+  });
+  return result;
+}
