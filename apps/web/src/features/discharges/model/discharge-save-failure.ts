@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { isApiError } from '@/lib/api/api-error.ts';
+import { DISCHARGE_DETAILS_FIELDS, type DischargeDetailsField } from './discharge-details-form.ts';
+
+/** A message for one field of the details step. */
+export interface HeaderMessage {
+  field: DischargeDetailsField;
+  message: string;
+}
+
+/**
+ * How a refused discharge is shown: messages on the details' fields; an alert that sends the user
+ * back to the assets step, marking the lines it names (by line key); an alert that sends them back
+ * to the type step (a proposal no longer to discharge); or a toast for anything else.
+ */
+export type DischargeSaveFailure =
+  | { kind: 'fields'; header: HeaderMessage[] }
+  | { kind: 'assets'; message: string; lines: Record<string, string> }
+  | { kind: 'proposals'; message: string }
+  | { kind: 'toast' };
+
+/** Refusals about the voucher's date, shown under the date field. */
+const DATE_CODES = new Set([
+  'movementDateBeforeLast',
+  'financialYearMissing',
+  'financialYearClosed',
+  'movementDateAfterNext',
+  'movementYearChanged',
+]);
+
+/** Refusals about the set of assets (`details.assetIds` names them): fixed on the assets step. */
+const ASSET_CODES = new Set([
+  'noAssets',
+  'tooManyAssets',
+  'assetNotCharged',
+  'assetInProposal',
+  'assetDischarged',
+  'dischargeAssetsOfUnclosedYear',
+  'movementHasLaterMovements',
+  'movementNotLatest',
+]);
+
+/** Refusals about the proposals chosen: they are no longer confirmed, or already discharged. */
+const PROPOSAL_CODES = new Set(['proposalNotConfirmed', 'proposalAlreadyDischarged']);
+
+const detailsSchema = z.object({
+  assetIds: z.array(z.number()).optional(),
+  proposalIds: z.array(z.number()).optional(),
+  debtorId: z.number().optional(),
+});
+
+const issueSchema = z.object({
+  field: z.string().optional(),
+  path: z.string().optional(),
+  message: z.string(),
+});
+const issuesSchema = z.object({ issues: z.array(issueSchema) });
+
+const HEADER_ALIASES: Record<string, DischargeDetailsField> = { debtorId: 'debtor' };
+
+function headerField(path: string): DischargeDetailsField | undefined {
+  const [first = ''] = path.split(/[./[]/).filter(Boolean);
+  const field = HEADER_ALIASES[first] ?? first;
+  return (DISCHARGE_DETAILS_FIELDS as readonly string[]).includes(field)
+    ? (field as DischargeDetailsField)
+    : undefined;
+}
+
+function fieldFailure(issues: z.infer<typeof issueSchema>[]): DischargeSaveFailure {
+  const header: HeaderMessage[] = [];
+  for (const issue of issues) {
+    const field = headerField(issue.field ?? issue.path ?? '');
+    if (!field) return { kind: 'toast' };
+    header.push({ field, message: issue.message });
+  }
+  return header.length > 0 ? { kind: 'fields', header } : { kind: 'toast' };
+}
+
+/**
+ * Reads a failed `POST`/`PUT /movement/discharge`. `lineKeys` maps each asset of the request's lines
+ * to its line, so a refusal naming assets (`details.assetIds`) marks those lines.
+ */
+export function dischargeSaveFailure(
+  error: unknown,
+  lineKeys: ReadonlyMap<number, string>,
+): DischargeSaveFailure {
+  if (!isApiError(error)) return { kind: 'toast' };
+  const message = `errors.${error.code}`;
+  const details = detailsSchema.safeParse(error.details ?? {});
+  const named = details.success ? details.data : {};
+  if (DATE_CODES.has(error.code)) return { kind: 'fields', header: [{ field: 'date', message }] };
+  if (error.code === 'unknownCausal') return { kind: 'fields', header: [{ field: 'causal', message }] };
+  if (error.code === 'liablePartyMissing')
+    return { kind: 'fields', header: [{ field: 'liableParty', message }] };
+  if (ASSET_CODES.has(error.code)) {
+    const lines: Record<string, string> = {};
+    for (const id of named.assetIds ?? []) {
+      const key = lineKeys.get(id);
+      if (key) lines[key] = message;
+    }
+    return { kind: 'assets', message, lines };
+  }
+  if (PROPOSAL_CODES.has(error.code)) return { kind: 'proposals', message };
+  if (error.code === 'notFound') {
+    if (named.debtorId !== undefined) return { kind: 'fields', header: [{ field: 'debtor', message }] };
+    if (named.proposalIds) return { kind: 'proposals', message: 'discharges.new.proposalNotDischargeable' };
+    return { kind: 'toast' };
+  }
+  if (error.code === 'validationFailed' || error.code === 'invalidRequest') {
+    const parsed = issuesSchema.safeParse(error.details);
+    if (parsed.success) return fieldFailure(parsed.data.issues);
+  }
+  return { kind: 'toast' };
+}
