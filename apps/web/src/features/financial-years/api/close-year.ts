@@ -1,5 +1,6 @@
 import { financialYearPaths, financialYearSchema } from '@inventario/shared/contracts/financial-years';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { movementKeys } from '@/features/movements/api/movement-keys.ts';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { financialYearKeys } from './financial-year-keys.ts';
@@ -21,6 +22,12 @@ export function useCloseYear() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CloseYearRequest) => closeYear(inventory, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financialYearKeys.all }),
+    onSuccess: async () => {
+      // The movements change too: closing with depreciation writes the year's 'DEP' decrease vouchers.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: financialYearKeys.all }),
+        queryClient.invalidateQueries({ queryKey: movementKeys.all }),
+      ]);
+    },
   });
 }

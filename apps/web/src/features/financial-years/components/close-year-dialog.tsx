@@ -20,15 +20,23 @@ export interface CloseYearDialogProps {
   /** The oldest open year: the one closing applies to. */
   year: number;
   busy: boolean;
+  /** The choice the dialog starts with: the depreciation screen opens it on "with depreciation". */
+  initialToDepreciate?: boolean;
   onSubmit: (request: CloseYearRequest) => void;
   onCancel: () => void;
 }
 
 /** Closing a year: the end date (inside that year, 31/12 proposed) and with or without depreciation. */
-export function CloseYearDialog({ year, busy, onSubmit, onCancel }: CloseYearDialogProps) {
+export function CloseYearDialog({
+  year,
+  busy,
+  initialToDepreciate = false,
+  onSubmit,
+  onCancel,
+}: CloseYearDialogProps) {
   const { t } = useTranslation();
   const [dateText, setDateText] = useState(() => defaultCloseDateText(year));
-  const [toDepreciate, setToDepreciate] = useState(false);
+  const [toDepreciate, setToDepreciate] = useState(initialToDepreciate);
   const [touched, setTouched] = useState(false);
   const endDate = parseCloseDate(dateText, year);
   const showDateError = touched && !endDate;

@@ -1,0 +1,13 @@
+import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
+
+/**
+ * Query keys of the depreciation figures. They live under the movements' prefix: every voucher saved
+ * or deleted, and closing or reopening a year (which write and remove the 'DEP' vouchers), changes them.
+ */
+export const depreciationKeys = {
+  total: (year: number) => [MOVEMENTS_AREA, 'depreciation', year] as const,
+  register: (year: number, registerId: number) =>
+    [MOVEMENTS_AREA, 'depreciation', year, 'register', registerId] as const,
+  vouchers: (year: number) => [MOVEMENTS_AREA, 'depreciation', year, 'vouchers'] as const,
+  pendingProposals: () => [MOVEMENTS_AREA, 'depreciation', 'pendingProposals'] as const,
+};

@@ -1,0 +1,68 @@
+import type { MovementSummary } from '@inventario/shared/contracts/movements';
+import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useDepreciationVouchers } from '../api/list-depreciation-vouchers.ts';
+
+const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** The decrease vouchers a year's depreciation wrote, each opening its detail. */
+export function DepreciationVouchers({ year, closeDate }: { year: number; closeDate: string | null }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const query = useDepreciationVouchers(year, closeDate, true);
+  if (query.isError) return <Alert severity="error">{errorText(query.error)}</Alert>;
+  if (!query.data) return <Typography color="text.secondary">{t('common.loading')}</Typography>;
+  if (query.data.length === 0) {
+    return <Typography color="text.secondary">{t('annualAmortization.vouchers.empty')}</Typography>;
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('annualAmortization.vouchers.label', { year })}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('annualAmortization.vouchers.number')}</TableCell>
+            <TableCell>{t('annualAmortization.vouchers.date')}</TableCell>
+            <TableCell align="right">{t('annualAmortization.columns.assetCount')}</TableCell>
+            <TableCell align="right">{t('annualAmortization.columns.depreciation')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {query.data.map((voucher) => (
+            <VoucherLine key={voucher.id} voucher={voucher} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function VoucherLine({ voucher }: { voucher: MovementSummary }) {
+  const { t } = useTranslation();
+  return (
+    <TableRow>
+      <TableCell>
+        <Link href={`#/value-voucher/decrease/detail/${voucher.id}`}>
+          {t('annualAmortization.vouchers.voucher', { number: voucher.number, year: voucher.year })}
+        </Link>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(voucher.date)}</TableCell>
+      <TableCell align="right" sx={NUMBER}>
+        {voucher.assetCount}
+      </TableCell>
+      <TableCell align="right" sx={NUMBER}>
+        {formatEuros(voucher.totalValue)}
+      </TableCell>
+    </TableRow>
+  );
+}

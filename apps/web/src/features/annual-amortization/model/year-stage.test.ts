@@ -1,0 +1,76 @@
+import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementSummary } from '@inventario/shared/contracts/movements';
+import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
+import { describe, expect, it } from 'vitest';
+import { defaultYear, depreciationStage, depreciationVouchers } from './year-stage.ts';
+
+function year(value: number, code: number): FinancialYear {
+  return {
+    id: value - 2000,
+    year: value,
+    startDate: `${value}-01-01`,
+    endDate: code === YEAR_STATUS.open ? null : `${value}-12-31`,
+    status: { code, description: String(code) },
+    toDepreciate: code === YEAR_STATUS.closedWithDepreciation,
+  };
+}
+const { open, closed, closedWithDepreciation, imported } = YEAR_STATUS;
+
+describe('defaultYear', () => {
+  it('shows the older open year first: the one a close applies to', () => {
+    expect(defaultYear([year(2027, open), year(2025, closed), year(2026, open)])).toBe(2026);
+  });
+
+  it('with every year closed shows the latest, and with none nothing', () => {
+    expect(defaultYear([year(2024, closedWithDepreciation), year(2025, closed)])).toBe(2025);
+    expect(defaultYear([])).toBeUndefined();
+  });
+});
+
+describe('depreciationStage', () => {
+  const years = [year(2024, imported), year(2025, closed), year(2026, open), year(2027, open)];
+  const stageOf = (value: number, done = false) =>
+    depreciationStage(years.find((y) => y.year === value) as FinancialYear, years, done);
+
+  it('offers the close only on the older open year', () => {
+    expect(stageOf(2026)).toEqual({ kind: 'closable' });
+    expect(stageOf(2027)).toEqual({ kind: 'notOldest', oldest: 2026 });
+  });
+
+  it('sends a year closed without depreciation to be reopened, and leaves imported ones alone', () => {
+    expect(stageOf(2025)).toEqual({ kind: 'closedWithout' });
+    expect(stageOf(2024)).toEqual({ kind: 'imported' });
+  });
+
+  it('is done when the year is closed with depreciation, or when the preview says so', () => {
+    const closedWith = year(2025, closedWithDepreciation);
+    expect(depreciationStage(closedWith, [closedWith], false)).toEqual({ kind: 'done' });
+    expect(stageOf(2026, true)).toEqual({ kind: 'done' });
+  });
+});
+
+describe('depreciationVouchers', () => {
+  const voucher = (id: number, number: number, voucherType: string | null): MovementSummary => ({
+    id,
+    type: 5,
+    year: 2026,
+    number,
+    date: '2026-12-31',
+    status: null,
+    causal: null,
+    creditor: null,
+    documentNumber: null,
+    progressive: null,
+    protocolDate: null,
+    protocolNumber: null,
+    voucherType,
+    debtor: null,
+    totalValue: 10,
+    assetCount: 1,
+  });
+
+  it("keeps the depreciation's 'DEP' vouchers among the year's decrease vouchers, by number", () => {
+    const found = depreciationVouchers([voucher(1, 4, 'DEP'), voucher(2, 2, 'GUA'), voucher(3, 3, 'DEP')]);
+    expect(found.map((v) => v.id)).toEqual([3, 1]);
+  });
+});
