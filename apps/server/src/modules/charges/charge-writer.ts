@@ -95,12 +95,15 @@ export function chargeHistory(
   }));
 }
 
-/** The movement's lines, in order, valued at the assets' historical price. */
+/**
+ * A movement's lines, in order: each asset with the value the movement gives it (a charge's historical
+ * price, a proposal's or discharge's actual value, a voucher's new value and its variation).
+ */
 export function writeLines(
   tx: Tx,
   customerCode: string,
   movementId: number,
-  lines: readonly { assetId: number; valueCents: number }[],
+  lines: readonly { assetId: number; valueCents: number; variationCents?: number }[],
 ): Promise<void> {
   return repo.insertLines(
     tx,
@@ -110,6 +113,11 @@ export function writeLines(
       assetId: l.assetId,
       position,
       valueCents: l.valueCents,
+      ...(l.variationCents === undefined ? {} : { variationCents: l.variationCents }),
     })),
   );
 }
+
+/** A movement's total: the sum of its lines' values. */
+export const linesTotal = (lines: readonly { valueCents: number }[]) =>
+  lines.reduce((sum, l) => sum + l.valueCents, 0);

@@ -22,6 +22,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as changes from '../charges/charge-changes.repo.ts';
 import { getMovementWithAssets } from '../charges/charge-detail.ts';
+import { linesTotal as totalOf, writeLines } from '../charges/charge-writer.ts';
 import * as charges from '../charges/charges.repo.ts';
 import { auditedMovement } from '../movements/movement-audit.ts';
 import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
@@ -138,16 +139,7 @@ async function planDischarge(
 
 /** Writes a planned discharge's lines and links and discharges its assets (status 4). */
 async function applyPlan(tx: Tx, customerCode: string, movementId: number, plan: Plan): Promise<void> {
-  await charges.insertLines(
-    tx,
-    plan.lines.map((l, position) => ({
-      customerCode,
-      movementId,
-      assetId: l.assetId,
-      position,
-      valueCents: l.valueCents,
-    })),
-  );
+  await writeLines(tx, customerCode, movementId, plan.lines);
   await repo.insertLinks(tx, customerCode, movementId, plan.proposalIds);
   await proposals.setAssetStatus(
     tx,
@@ -156,8 +148,6 @@ async function applyPlan(tx: Tx, customerCode: string, movementId: number, plan:
     ASSET_STATUS.discharged,
   );
 }
-
-const totalOf = (lines: readonly { valueCents: number }[]) => lines.reduce((sum, l) => sum + l.valueCents, 0);
 
 /**
  * Discharges assets (`POST /movement/discharge`): from confirmed proposals (their assets still to

@@ -35,6 +35,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as changes from '../charges/charge-changes.repo.ts';
 import { getMovementWithAssets } from '../charges/charge-detail.ts';
+import { linesTotal as totalOf, writeLines } from '../charges/charge-writer.ts';
 import * as charges from '../charges/charges.repo.ts';
 import { auditedMovement } from '../movements/movement-audit.ts';
 import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
@@ -121,26 +122,6 @@ async function proposalAssets(tx: Tx, customerCode: string, ids: readonly number
   if (!check.ok) throw new AppError(check.code, undefined, { assetIds: check.assetIds });
   return new Map(found.map((a) => [a.id, a]));
 }
-
-async function writeLines(
-  tx: Tx,
-  customerCode: string,
-  movementId: number,
-  lines: readonly { assetId: number; valueCents: number }[],
-) {
-  await charges.insertLines(
-    tx,
-    lines.map((l, position) => ({
-      customerCode,
-      movementId,
-      assetId: l.assetId,
-      position,
-      valueCents: l.valueCents,
-    })),
-  );
-}
-
-const totalOf = (lines: readonly { valueCents: number }[]) => lines.reduce((sum, l) => sum + l.valueCents, 0);
 
 /**
  * Proposes charged assets for discharge (`POST /movement/out`): dated in an open year, the older of

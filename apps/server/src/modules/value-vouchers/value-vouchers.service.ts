@@ -22,6 +22,7 @@ import { recordAudit } from '../audit/audit.repo.ts';
 import * as changes from '../charges/charge-changes.repo.ts';
 import { getMovementWithAssets } from '../charges/charge-detail.ts';
 import { checkYearOpen } from '../charges/charge-header.ts';
+import { writeLines } from '../charges/charge-writer.ts';
 import * as charges from '../charges/charges.repo.ts';
 import { auditedMovement } from '../movements/movement-audit.ts';
 import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
@@ -86,23 +87,18 @@ async function planLines(
   return plan.lines;
 }
 
-async function writeLines(
+async function writeVoucherLines(
   tx: Tx,
   customerCode: string,
   movementId: number,
   kind: ValueVoucherKind,
   lines: readonly LineOutcome[],
 ): Promise<void> {
-  await charges.insertLines(
+  await writeLines(
     tx,
-    lines.map((l, position) => ({
-      customerCode,
-      movementId,
-      assetId: l.assetId,
-      position,
-      valueCents: l.afterCents,
-      variationCents: l.variationCents,
-    })),
+    customerCode,
+    movementId,
+    lines.map((l) => ({ assetId: l.assetId, valueCents: l.afterCents, variationCents: l.variationCents })),
   );
   await repo.addToActualValues(
     tx,
@@ -165,7 +161,7 @@ export async function createVoucher(
     totalCents: totalOf(planned),
     createdBy: context.username,
   });
-  await writeLines(tx, customerCode, movementId, input.type, planned);
+  await writeVoucherLines(tx, customerCode, movementId, input.type, planned);
   await charges.insertHistory(
     tx,
     history(
@@ -285,7 +281,7 @@ export async function updateVoucher(
     );
     await giveBackValues(tx, customerCode, kind, stored);
     await changes.deleteLines(tx, customerCode, voucher.id);
-    await writeLines(tx, customerCode, voucher.id, kind, planned);
+    await writeVoucherLines(tx, customerCode, voucher.id, kind, planned);
     const after = new Map(planned.map((l) => [l.assetId, l.afterCents]));
     const touched = [...new Set([...stored.map((l) => l.assetId), ...planned.map((l) => l.assetId)])];
     await charges.insertHistory(
