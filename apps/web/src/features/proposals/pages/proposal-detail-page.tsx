@@ -1,4 +1,121 @@
-import NotYetAvailablePage from '@/shell/not-yet-available/not-yet-available-page.tsx';
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
+import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
+import { formatDate } from '@inventario/shared/format/date';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAllYears } from '@/features/financial-years/api/search-years.ts';
+import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { PageLoading, PageProblem, RetryButton } from '../components/page-state.tsx';
+import { ProposalActionsBar } from '../components/proposal-actions-bar.tsx';
+import { ProposalEditor } from '../components/proposal-editor.tsx';
+import { ProposalStatusChip } from '../components/proposal-status-chip.tsx';
+import { ProposalView } from '../components/proposal-view.tsx';
+import { proposalActions } from '../model/proposal-status.ts';
 
-/** Placeholder while the screen is built; replaced by the page itself. */
-export default NotYetAvailablePage;
+function yearIsOpen(years: readonly FinancialYear[], year: number): boolean {
+  return years.some((candidate) => candidate.year === year && candidate.status.code === YEAR_STATUS.open);
+}
+
+/** The proposal with its actions and the warnings that go with it. */
+function ProposalDetail({
+  movement,
+  years,
+  onEdit,
+}: {
+  movement: MovementWithAssets;
+  years: readonly FinancialYear[];
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  const yearOpen = yearIsOpen(years, movement.year);
+  const toBeConfirmed = movement.status === PROPOSAL_STATUS.toBeConfirmed;
+  return (
+    <>
+      <ProposalActionsBar movement={movement} actions={proposalActions(movement, yearOpen)} onEdit={onEdit} />
+      {yearOpen ? null : <Alert severity="info">{t('proposals.detail.yearClosed')}</Alert>}
+      {movement.proposal?.pricesChanged ? (
+        <Alert severity="warning">
+          {toBeConfirmed ? t('proposals.detail.pricesChanged') : t('proposals.detail.pricesDiffer')}
+        </Alert>
+      ) : null}
+      <ProposalView movement={movement} />
+    </>
+  );
+}
+
+/** `#/outdated/detail/{id}`: the proposal, its assets and related discharges, and what can be done with it. */
+export default function ProposalDetailPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const movement = useMovementWithAssets(id);
+  const years = useAllYears();
+  const [editing, setEditing] = useState(false);
+  const data = movement.data;
+  const failed = [movement, years].find((query) => query.isError);
+  const backToList = (
+    <Button color="inherit" size="small" onClick={() => void navigate('/outdated')}>
+      {t('proposals.actions.backToList')}
+    </Button>
+  );
+
+  let content: ReactNode;
+  if (!(Number.isInteger(id) && id > 0)) {
+    content = <PageProblem message={t('errors.notFound')} action={backToList} />;
+  } else if (failed) {
+    content = (
+      <PageProblem
+        message={errorText(failed.error)}
+        action={<RetryButton onRetry={() => void failed.refetch()} />}
+      />
+    );
+  } else if (!data || !years.data) {
+    content = <PageLoading />;
+  } else if (data.type !== 3) {
+    // Another movement's id: its own screen shows it.
+    content = <PageProblem message={t('errors.notFound')} action={backToList} />;
+  } else if (editing) {
+    content = (
+      <ProposalEditor
+        movement={data}
+        years={years.data}
+        onSaved={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  } else {
+    content = <ProposalDetail movement={data} years={years.data} onEdit={() => setEditing(true)} />;
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h4" component="h1">
+          {t('routes.outdatedDetail')}
+        </Typography>
+        {data && data.type === 3 ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography color="text.secondary">
+              {t('proposals.detail.subtitle', {
+                number: voucherNumberText(data),
+                date: formatDate(data.date),
+              })}
+            </Typography>
+            <ProposalStatusChip status={data.status} />
+          </Stack>
+        ) : null}
+      </Stack>
+      {content}
+    </Stack>
+  );
+}

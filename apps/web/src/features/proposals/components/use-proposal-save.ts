@@ -1,0 +1,81 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { OutCreate, OutUpdate } from '@inventario/shared/contracts/out';
+import type { ParseKeys } from 'i18next';
+import { useCallback } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useCreateProposal, useUpdateProposal } from '../api/save-proposal.ts';
+import type { ProposalDetailsValues } from '../model/proposal-form.ts';
+import { proposalSaveFailure } from '../model/proposal-save-failure.ts';
+
+export interface ProposalSaveHandlers {
+  form: UseFormReturn<ProposalDetailsValues>;
+  /** Marks lines with the server's messages (by line key); an empty record clears them. */
+  onLineProblems: (problems: Record<string, string>) => void;
+  /** Sends the user back to the assets step. */
+  onBackToAssets: () => void;
+  onSaved: (movement: MovementWithAssets) => void;
+}
+
+export type ProposalSaveRequest = { kind: 'create'; body: OutCreate } | { kind: 'update'; body: OutUpdate };
+
+/**
+ * Saves a proposal and shows the outcome (spec 01 §8): a toast naming it; a refusal on the field it
+ * is about (date, progressive, causal), on the asset lines it names with an "attention" alert that
+ * goes back to the assets, as an alert about the proposal as a whole; anything else an error toast.
+ */
+export function useProposalSave(handlers: ProposalSaveHandlers) {
+  const { t } = useTranslation();
+  const { alert } = useDialogs();
+  const toast = useToast();
+  const create = useCreateProposal();
+  const update = useUpdateProposal();
+  const { form, onLineProblems, onBackToAssets, onSaved } = handlers;
+
+  const save = useCallback(
+    async (request: ProposalSaveRequest) => {
+      onLineProblems({});
+      try {
+        const saved =
+          request.kind === 'create'
+            ? await create.mutateAsync(request.body)
+            : await update.mutateAsync(request.body);
+        toast.success(t('proposals.saved', { number: voucherNumberText(saved) }));
+        onSaved(saved);
+      } catch (error) {
+        const failure = proposalSaveFailure(error, request.body.assetIds);
+        if (failure.kind === 'toast') {
+          toast.error(t('proposals.saveFailed'), error);
+        } else if (failure.kind === 'alert') {
+          await alert({
+            title: t('common.attention'),
+            message: t(failure.message as ParseKeys),
+            severity: 'warning',
+          });
+        } else if (failure.kind === 'assets') {
+          onLineProblems(failure.lines);
+          await alert({
+            title: t('common.attention'),
+            message: t(failure.message as ParseKeys),
+            severity: 'warning',
+          });
+          onBackToAssets();
+        } else {
+          failure.fields.forEach(({ field, message }, index) => {
+            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+          });
+          if (Object.keys(failure.lines).length > 0) {
+            onLineProblems(failure.lines);
+            toast.error(t('proposals.linesRefused'));
+            onBackToAssets();
+          }
+        }
+      }
+    },
+    [alert, create, form, onBackToAssets, onLineProblems, onSaved, t, toast, update],
+  );
+  return { save, saving: create.isPending || update.isPending };
+}
