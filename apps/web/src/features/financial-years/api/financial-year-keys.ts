@@ -6,6 +6,7 @@ export const financialYearKeys = {
   all: ['financialYear'] as const,
   overview: () => ['financialYear', 'overview'] as const,
   yearList: () => ['financialYear', 'yearList'] as const,
+  pictures: (id: number) => ['financialYear', 'pictures', id] as const,
 };
 
 /** The `area` of the paged grid's search: its key starts with the area's prefix too. */

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -13,12 +13,16 @@ import { searchYears, useAllYears, YEAR_SORT } from '../api/search-years.ts';
 import { CloseYearDialog } from '../components/close-year-dialog.tsx';
 import { useYearCommands } from '../components/use-year-commands.ts';
 import { YearActionsBar } from '../components/year-actions-bar.tsx';
+import { YearPicturesDialog } from '../components/year-pictures-dialog.tsx';
 import { YearsGrid } from '../components/years-grid.tsx';
 import { yearActionTargets } from '../model/year-actions.ts';
 
 const NO_FILTERS = {};
 
-/** `#/financial-year`: the school's years, newest first, with create, close, reopen and delete. */
+/**
+ * `#/financial-year`: the school's years, newest first, with create, close, reopen and delete, and a
+ * closed year's historical pictures of the registers.
+ */
 export default function FinancialYearsPage() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -35,6 +39,8 @@ export default function FinancialYearsPage() {
   });
   const commands = useYearCommands();
   const [closing, setClosing] = useState(false);
+  const [picturesOf, setPicturesOf] = useState<FinancialYear>();
+  const showPictures = useCallback((year: FinancialYear) => setPicturesOf(year), []);
   const targets = allYears.data ? yearActionTargets(allYears.data, new Date().getFullYear()) : undefined;
   const closeTarget = targets?.close;
 
@@ -58,7 +64,7 @@ export default function FinancialYearsPage() {
         onDelete={() => targets?.remove && void commands.remove(targets.remove)}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <YearsGrid {...search.gridProps} />
+        <YearsGrid {...search.gridProps} onPictures={showPictures} />
       </Paper>
       {closing && closeTarget && (
         <CloseYearDialog
@@ -70,6 +76,7 @@ export default function FinancialYearsPage() {
           }}
         />
       )}
+      {picturesOf && <YearPicturesDialog year={picturesOf} onClose={() => setPicturesOf(undefined)} />}
     </Stack>
   );
 }
