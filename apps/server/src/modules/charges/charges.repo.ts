@@ -1,4 +1,4 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   assetHistory,
@@ -108,3 +108,24 @@ export async function findMovement(tx: Tx, customerCode: string, id: number) {
     .where(and(eq(movements.customerCode, customerCode), eq(movements.id, id)));
   return row;
 }
+
+/**
+ * What proposals, discharges and value vouchers need of the assets they take, the rows locked until
+ * the transaction ends (in id order, so two movements never wait on each other).
+ */
+export function lockAssets(tx: Tx, customerCode: string, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: assets.id,
+      status: assets.status,
+      assetClass: assets.assetClass,
+      actualCents: assets.actualPriceCents,
+      chargeDate: assets.chargeDate,
+    })
+    .from(assets)
+    .where(and(eq(assets.customerCode, customerCode), inArray(assets.id, [...ids])))
+    .orderBy(asc(assets.id))
+    .for('update');
+}
+export type LockedAsset = Awaited<ReturnType<typeof lockAssets>>[number];

@@ -223,7 +223,7 @@ async function releaseAssets(
   dischargeId: number,
   held: Awaited<ReturnType<typeof heldAssets>>,
 ) {
-  await proposals.lockAssets(
+  await charges.lockAssets(
     tx,
     customerCode,
     held.lines.map((l) => l.assetId),

@@ -10,23 +10,7 @@ import { assets, dischargeProposals, movementAssets, movements } from '../../db/
  * out of the inventory; the discharges area uses the asset ones too.
  */
 
-/** What proposals and discharges need of their assets, the rows locked until the transaction ends. */
-export function lockAssets(tx: Tx, customerCode: string, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      id: assets.id,
-      status: assets.status,
-      actualCents: assets.actualPriceCents,
-      chargeDate: assets.chargeDate,
-    })
-    .from(assets)
-    .where(and(eq(assets.customerCode, customerCode), inArray(assets.id, [...ids])))
-    .orderBy(asc(assets.id))
-    .for('update');
-}
-
-export type LockedAsset = Awaited<ReturnType<typeof lockAssets>>[number];
+export type { LockedAsset } from '../charges/charges.repo.ts';
 
 /** Assets move to a status (in a proposal, discharged, charged again). */
 export async function setAssetStatus(

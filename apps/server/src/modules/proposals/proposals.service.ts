@@ -59,7 +59,7 @@ export async function yearStates(tx: Tx, customerCode: string) {
 
 /** The assets asked for, locked; one that is not the school's is a 404 naming it. */
 export async function lockKnownAssets(tx: Tx, customerCode: string, ids: readonly number[]) {
-  const found = await repo.lockAssets(tx, customerCode, ids);
+  const found = await charges.lockAssets(tx, customerCode, ids);
   const known = new Set(found.map((a) => a.id));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) throw new AppError('notFound', 'No such asset', { assetIds: missing });
@@ -377,7 +377,7 @@ export async function deleteProposal(tx: Tx, context: RequestContext, id: number
   refuse(checkProposalChange(await proposalState(tx, customerCode, proposal), 'delete'));
   const before = await getMovementWithAssets(tx, customerCode, id);
   const ids = (await repo.linesWithAssets(tx, customerCode, id)).map((l) => l.assetId);
-  await repo.lockAssets(tx, customerCode, ids);
+  await charges.lockAssets(tx, customerCode, ids);
   await changes.deleteLines(tx, customerCode, id);
   await repo.setAssetStatus(tx, customerCode, ids, ASSET_STATUS.charged);
   await charges.insertHistory(

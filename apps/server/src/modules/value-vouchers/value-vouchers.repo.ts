@@ -1,25 +1,9 @@
 import { DEPRECIATION_VOUCHER_TYPE } from '@inventario/shared/domain/depreciation/depreciation';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { type VoucherState, voucherEditability } from '@inventario/shared/domain/movements/value-voucher';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { assets, financialYears, movementAssets, movements } from '../../db/schema/index.ts';
-
-/** What a voucher line needs of its asset, the row locked until the transaction ends. */
-export function lockAssets(tx: Tx, customerCode: string, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
-    .select({
-      id: assets.id,
-      status: assets.status,
-      assetClass: assets.assetClass,
-      actualCents: assets.actualPriceCents,
-    })
-    .from(assets)
-    .where(and(eq(assets.customerCode, customerCode), inArray(assets.id, [...ids])))
-    .orderBy(asc(assets.id))
-    .for('update');
-}
 
 /** Adds a signed amount to each asset's actual value, in one statement. */
 export async function addToActualValues(

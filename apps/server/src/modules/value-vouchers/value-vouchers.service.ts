@@ -73,7 +73,7 @@ async function planLines(
   actualCents: ReadonlyMap<number, number> = new Map(),
 ): Promise<LineOutcome[]> {
   const ids = lines.map((l) => l.assetId);
-  const found = await repo.lockAssets(tx, customerCode, ids);
+  const found = await charges.lockAssets(tx, customerCode, ids);
   const byId = new Map(found.map((a) => [a.id, a]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0) throw new AppError('notFound', 'No such asset', { assetIds: missing });
@@ -196,7 +196,7 @@ async function valuesBefore(
 ): Promise<{ current: Map<number, number>; restored: Map<number, number> }> {
   const current = new Map(
     (
-      await repo.lockAssets(
+      await charges.lockAssets(
         tx,
         customerCode,
         lines.map((l) => l.assetId),
