@@ -10,7 +10,9 @@ import {
   lineFromVoucherAsset,
   lineOutcome,
   MAX_VOUCHER_LINES,
+  savedVoucherTotals,
   type VariationLine,
+  voucherLineView,
   voucherTotals,
 } from './variation-lines.ts';
 
@@ -183,5 +185,46 @@ describe('voucherTotals and crossingLines', () => {
       [1, 'toDurable'],
     ]);
     expect(crossingLines(INCREASE, [line(19_999, '0,01', 4)])[0]?.crossing).toBe('toInventory');
+  });
+});
+
+describe('saved voucher lines', () => {
+  const asset = {
+    ...summary,
+    value: 530.5,
+    actualPrice: 500,
+    variation: 120,
+  } as unknown as MovementAsset;
+
+  it('shows the value before, the signed variation, the value after and today', () => {
+    expect(voucherLineView(DECREASE, asset)).toEqual({
+      id: 7,
+      inventoryNumber: 12,
+      description: 'Notebook',
+      subcategory: '03.01 Personal computer',
+      location: 'RM01 · L02 Laboratorio',
+      beforeCents: 65_050,
+      signedVariationCents: -12_000,
+      afterCents: 53_050,
+      currentCents: 50_000,
+    });
+    expect(voucherLineView(INCREASE, asset)).toMatchObject({
+      beforeCents: 41_050,
+      signedVariationCents: 12_000,
+    });
+  });
+
+  it('sums the lines of a saved voucher', () => {
+    const lines = [
+      voucherLineView(DECREASE, asset),
+      voucherLineView(DECREASE, { ...asset, id: 8, variation: 30.5 }),
+    ];
+    expect(savedVoucherTotals(lines)).toEqual({
+      count: 2,
+      variationCents: 15_050,
+      beforeCents: 65_050 + 56_100,
+      afterCents: 106_100,
+    });
+    expect(savedVoucherTotals([])).toEqual({ count: 0, variationCents: 0, beforeCents: 0, afterCents: 0 });
   });
 });

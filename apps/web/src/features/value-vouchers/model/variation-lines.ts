@@ -172,3 +172,48 @@ export function crossingLines(
     return crossing ? [{ line, crossing }] : [];
   });
 }
+
+/** A saved voucher's line as its detail shows it: the value before, the variation and the value after. */
+export interface VoucherLineView {
+  id: number;
+  inventoryNumber: number | null;
+  description: string;
+  subcategory: string;
+  location: string | null;
+  beforeCents: number;
+  /** Signed: negative for a decrease. */
+  signedVariationCents: number;
+  afterCents: number;
+  /** The asset's actual value today (later vouchers may have changed it again). */
+  currentCents: number;
+}
+
+/** The line the voucher wrote: its value is the one it left, its variation what it changed. */
+export function voucherLineView(kind: ValueVoucherKind, asset: MovementAsset): VoucherLineView {
+  const signed = signedVariation(kind, eurosToCents(asset.variation ?? 0));
+  const afterCents = eurosToCents(asset.value);
+  return {
+    id: asset.id,
+    inventoryNumber: asset.inventoryNumber,
+    description: asset.description,
+    subcategory: subcategoryText(asset.subcategory),
+    location: asset.location ? locationText(asset.location) : null,
+    beforeCents: afterCents - signed,
+    signedVariationCents: signed,
+    afterCents,
+    currentCents: eurosToCents(asset.actualPrice),
+  };
+}
+
+/** A saved voucher's totals: its lines' values before and after, and the sum of its variations. */
+export function savedVoucherTotals(lines: readonly VoucherLineView[]): VoucherTotals {
+  return lines.reduce<VoucherTotals>(
+    (totals, line) => ({
+      count: totals.count + 1,
+      variationCents: totals.variationCents + Math.abs(line.signedVariationCents),
+      beforeCents: totals.beforeCents + line.beforeCents,
+      afterCents: totals.afterCents + line.afterCents,
+    }),
+    { count: 0, variationCents: 0, beforeCents: 0, afterCents: 0 },
+  );
+}

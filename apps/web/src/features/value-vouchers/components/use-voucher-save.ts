@@ -1,0 +1,104 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ValueVoucherCreate, ValueVoucherUpdate } from '@inventario/shared/contracts/value-vouchers';
+import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
+import type { ParseKeys } from 'i18next';
+import { useCallback } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useCreateValueVoucher, useUpdateValueVoucher } from '../api/save-value-voucher.ts';
+import type { VariationLine } from '../model/variation-lines.ts';
+import type { VoucherDetailsValues, VoucherRequest } from '../model/voucher-details-form.ts';
+import { kindOf } from '../model/voucher-kind.ts';
+import { type VoucherSaveFailure, voucherSaveFailure } from '../model/voucher-save-failure.ts';
+import { useThresholdConfirm } from './use-threshold-confirm.tsx';
+
+export interface VoucherSaveHandlers {
+  kind: ValueVoucherKind;
+  form: UseFormReturn<VoucherDetailsValues>;
+  /** Marks lines with the server's messages (by line key); an empty record clears them. */
+  onLineProblems: (problems: Record<string, string>) => void;
+  onBackTo: (step: 'type' | 'assets') => void;
+  onSaved: (movement: MovementWithAssets) => void;
+}
+
+/** The request of a save, with the threshold confirmation given or not. */
+export type VoucherSaveRequest = (
+  thresholdConfirmed: boolean,
+) =>
+  | { kind: 'create'; request: VoucherRequest<ValueVoucherCreate> }
+  | { kind: 'update'; request: VoucherRequest<ValueVoucherUpdate> };
+
+/**
+ * Saves a value voucher and shows the outcome: a toast naming it; a new value across the 200-euro
+ * threshold asks the reclassification confirm and, agreed, is sent again with `thresholdConfirmed`; a
+ * refusal lands on the field or the lines it is about, or as an "attention" alert back on the assets;
+ * anything else an error toast.
+ */
+export function useVoucherSave(handlers: VoucherSaveHandlers) {
+  const { t } = useTranslation();
+  const { alert } = useDialogs();
+  const toast = useToast();
+  const create = useCreateValueVoucher();
+  const update = useUpdateValueVoucher();
+  const confirmThreshold = useThresholdConfirm();
+  const { kind, form, onLineProblems, onBackTo, onSaved } = handlers;
+  const name = t(`valueVouchers.names.${kindOf(kind) ?? 'decrease'}`);
+
+  const show = useCallback(
+    async (failure: Exclude<VoucherSaveFailure, { kind: 'threshold' }>, error: unknown) => {
+      if (failure.kind === 'toast') {
+        toast.error(t('valueVouchers.saveFailed'), error);
+      } else if (failure.kind === 'assets') {
+        await alert({
+          title: t('common.attention'),
+          message: t(failure.message as ParseKeys),
+          severity: 'warning',
+        });
+        onBackTo('assets');
+      } else {
+        failure.fields.forEach(({ field, message }, index) => {
+          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+        });
+        if (failure.fields.some(({ field }) => field === 'voucherType')) onBackTo('type');
+        if (Object.keys(failure.lines).length > 0) {
+          onLineProblems(failure.lines);
+          toast.error(t('valueVouchers.linesRefused'));
+          onBackTo('assets');
+        }
+      }
+    },
+    [alert, form, onBackTo, onLineProblems, t, toast],
+  );
+
+  const save = useCallback(
+    async (build: VoucherSaveRequest, lines: readonly VariationLine[]) => {
+      onLineProblems({});
+      let confirmed = false;
+      for (;;) {
+        const save = build(confirmed);
+        const { lineKeys, body } = save.request;
+        try {
+          const saved =
+            save.kind === 'create'
+              ? await create.mutateAsync(save.request.body)
+              : await update.mutateAsync(save.request.body);
+          toast.success(t('valueVouchers.saved', { name, number: voucherNumberText(saved) }));
+          onSaved(saved);
+          return;
+        } catch (error) {
+          const assetIds = body.lines.map((line) => line.assetId);
+          const failure = voucherSaveFailure(error, lineKeys, assetIds);
+          if (failure.kind !== 'threshold') return show(failure, error);
+          if (confirmed) return show({ kind: 'toast' }, error);
+          if (!(await confirmThreshold(kind, lines, failure.assetIds))) return;
+          confirmed = true;
+        }
+      }
+    },
+    [confirmThreshold, create, kind, name, onLineProblems, onSaved, show, t, toast, update],
+  );
+  return { save, saving: create.isPending || update.isPending };
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
+import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
+import { toIsoDate } from '@inventario/shared/format/date';
+import type { ParseKeys } from 'i18next';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
+import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
+import { defaultMovementDate } from '@/features/charges/model/charge-details-form.ts';
+import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
+import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
+import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import {
+  addChargedLines,
+  assetsStepProblem,
+  lineFromVoucherAsset,
+  type VariationLine,
+} from '../model/variation-lines.ts';
+import {
+  newVoucherDetails,
+  toVoucherCreate,
+  toVoucherUpdate,
+  type VoucherDetailsValues,
+  voucherDetailsOf,
+  voucherDetailsSchema,
+} from '../model/voucher-details-form.ts';
+import { useVoucherSave } from './use-voucher-save.ts';
+import { VoucherAssetsStep } from './voucher-assets-step.tsx';
+import { VoucherDetailsStep } from './voucher-details-step.tsx';
+import { VoucherTotals } from './voucher-totals.tsx';
+import { VoucherTypeStep } from './voucher-type-step.tsx';
+
+export interface ValueVoucherEditorProps {
+  kind: ValueVoucherKind;
+  /** Edit mode: the saved voucher; create mode without it. */
+  movement?: MovementWithAssets;
+  years: readonly FinancialYear[];
+  onSaved: (movement: MovementWithAssets) => void;
+  onCancel: () => void;
+}
+
+function yearStates(years: readonly FinancialYear[]) {
+  return years.map((year) => ({ year: year.year, status: year.status.code as YearStatus }));
+}
+
+/**
+ * A value voucher in the movement stepper (spec 02 §2): the reason of the variation, the charged
+ * inventory assets with their variations, the date and notes. Creates (`POST /movement/valueVoucher`)
+ * or edits (`PUT`) within the voucher's `editable` flags.
+ */
+export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }: ValueVoucherEditorProps) {
+  const { t } = useTranslation();
+  const { alert } = useDialogs();
+  const toast = useToast();
+  const formId = useId();
+  const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
+  const [step, setStep] = useState<MovementStep>(movement ? 'assets' : 'type');
+  const [lines, setLines] = useState<VariationLine[]>(
+    () => movement?.assets.map((asset) => lineFromVoucherAsset(kind, asset)) ?? [],
+  );
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [showMissing, setShowMissing] = useState(false);
+  const charged = useSelectionRequest<AssetSummary>();
+  const presentIds = useMemo(() => new Set(lines.map((line) => line.assetId)), [lines]);
+
+  const states = useMemo(() => yearStates(years), [years]);
+  const form = useForm<VoucherDetailsValues>({
+    resolver: zodResolver(voucherDetailsSchema(states, movement?.date)),
+    mode: 'onTouched',
+    defaultValues: movement
+      ? voucherDetailsOf(movement)
+      : newVoucherDetails(defaultMovementDate(toIsoDate(new Date()), states)),
+  });
+  const { save, saving } = useVoucherSave({
+    kind,
+    form,
+    onLineProblems: setProblems,
+    onBackTo: useCallback((target: 'type' | 'assets') => setStep(target), []),
+    onSaved,
+  });
+  const voucherType = form.watch('voucherType');
+
+  const problemOf = (current: MovementStep) => {
+    if (current === 'type') return voucherType?.trim() ? undefined : 'valueVouchers.type.missing';
+    if (current === 'assets') {
+      const problem = assetsStepProblem(kind, lines);
+      // The lines still lacking their variation are marked from now on.
+      if (problem === 'errors.variationMissing') setShowMissing(true);
+      return problem;
+    }
+    return undefined;
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const problem = problemOf('type') ?? problemOf('assets');
+      if (problem) {
+        await alert({ title: t('common.attention'), message: t(problem as ParseKeys), severity: 'warning' });
+        setStep(problemOf('type') ? 'type' : 'assets');
+        return;
+      }
+      await save(
+        (confirmed) =>
+          movement
+            ? { kind: 'update', request: toVoucherUpdate(movement.id, kind, values, lines, confirmed) }
+            : { kind: 'create', request: toVoucherCreate(kind, values, lines, confirmed) },
+        lines,
+      );
+    },
+    // The reason is chosen on the first step: its message is seen there.
+    (errors) => {
+      if (errors.voucherType) setStep('type');
+    },
+  );
+
+  const addAssets = async () => {
+    const chosen = await charged.request();
+    if (!chosen) return;
+    const next = addChargedLines(lines, chosen);
+    setLines(next.lines);
+    if (next.added > 0) toast.info(t('valueVouchers.assets.added', { count: next.added }));
+  };
+
+  const changeVariation = (key: string, text: string) => {
+    setLines((current) =>
+      current.map((line) => (line.key === key ? { ...line, variationText: text } : line)),
+    );
+    setProblems(({ [key]: _fixed, ...rest }) => rest);
+  };
+
+  const steps = {
+    type: (
+      <VoucherTypeStep
+        kind={kind}
+        form={form}
+        locked={!editable.content}
+        {...(movement ? { voucher: movement } : {})}
+      />
+    ),
+    assets: (
+      <VoucherAssetsStep
+        kind={kind}
+        lines={lines}
+        problems={problems}
+        showMissing={showMissing}
+        canChange={editable.assets}
+        onAdd={() => void addAssets()}
+        onVariationChange={changeVariation}
+        onRemove={(line) => setLines((current) => current.filter((candidate) => candidate.key !== line.key))}
+      />
+    ),
+    details: (
+      <VoucherDetailsStep
+        form={form}
+        formId={formId}
+        onSubmit={() => void submit()}
+        locked={!editable.content}
+        summary={<VoucherTotals kind={kind} lines={lines} />}
+      />
+    ),
+  };
+
+  return (
+    <DatePickersProvider>
+      <MovementStepper
+        steps={steps}
+        step={step}
+        onStepChange={setStep}
+        problemOf={problemOf}
+        nonLinear={Boolean(movement)}
+        formId={formId}
+        saving={saving}
+        saveLabel={movement ? t('valueVouchers.actions.saveChanges') : t('valueVouchers.actions.save')}
+        onCancel={onCancel}
+      />
+      <ChargedAssetsDialog {...charged.dialogProps} presentIds={presentIds} inventoryOnly />
+    </DatePickersProvider>
+  );
+}

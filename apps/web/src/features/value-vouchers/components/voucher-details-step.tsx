@@ -1,0 +1,60 @@
+import { formatDate } from '@inventario/shared/format/date';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/forms/form-date-field.tsx';
+import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import type { VoucherDetailsValues } from '../model/voucher-details-form.ts';
+
+export interface VoucherDetailsStepProps {
+  form: UseFormReturn<VoucherDetailsValues>;
+  formId: string;
+  onSubmit: () => void;
+  /** A later movement holds the voucher's assets: only the notes may change. */
+  locked: boolean;
+  /** What the voucher does, in a sentence (count, variations, values before and after). */
+  summary: ReactNode;
+}
+
+/** The details step: the voucher's date and notes, under the totals of its lines. */
+export function VoucherDetailsStep({ form, formId, onSubmit, locked, summary }: VoucherDetailsStepProps) {
+  const { t } = useTranslation();
+  const { control } = form;
+  return (
+    <Stack
+      component="form"
+      id={formId}
+      noValidate
+      spacing={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Dialogs opened from here are portals whose own forms' submits still bubble here through React.
+        if (event.target === event.currentTarget) onSubmit();
+      }}
+    >
+      {summary}
+      {locked ? (
+        <Stack spacing={2}>
+          <Alert severity="info">{t('valueVouchers.details.locked')}</Alert>
+          <VoucherFacts
+            facts={[{ label: t('valueVouchers.details.date'), value: formatDate(form.getValues('date')) }]}
+          />
+        </Stack>
+      ) : (
+        <FormDateField control={control} name="date" label={t('valueVouchers.details.date')} />
+      )}
+      <FormTextField
+        control={control}
+        name="notes"
+        label={t('valueVouchers.details.notes')}
+        toValue={emptyAsNull}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </Stack>
+  );
+}
