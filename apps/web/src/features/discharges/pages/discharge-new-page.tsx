@@ -1,4 +1,93 @@
-import NotYetAvailablePage from '@/shell/not-yet-available/not-yet-available-page.tsx';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useRouteMeta } from '@/app/router/route-meta.ts';
+import { PageLoading, PageProblem, RetryButton } from '@/features/charges/components/page-state.tsx';
+import { useAllYears } from '@/features/financial-years/api/search-years.ts';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useConfirmedProposals } from '../api/list-confirmed-proposals.ts';
+import { DischargeEditor } from '../components/discharge-editor.tsx';
+import { BLANK_START, startFromProposal } from '../model/discharge-origin.ts';
 
-/** Placeholder while the screen is built; replaced by the page itself. */
-export default NotYetAvailablePage;
+function idParam(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return value !== undefined && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * `#/discharge/new` and `#/discharge/new/from-out/{idOut}`: a new discharge in the movement stepper,
+ * from scratch or from a confirmed proposal (chosen already; others may join it). A proposal that is
+ * not among the confirmed ones still to discharge is said so, with the way back to it.
+ */
+export default function DischargeNewPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const meta = useRouteMeta();
+  const params = useParams();
+  const fromOut = meta?.titleKey === 'dischargeNewFromOut';
+  const proposalId = fromOut ? idParam(params.idOut) : undefined;
+  const years = useAllYears();
+  const confirmed = useConfirmedProposals(fromOut);
+  const queries = [years, ...(fromOut ? [confirmed] : [])];
+  const failed = queries.find((query) => query.isError);
+  const fromProposal =
+    proposalId && confirmed.data ? startFromProposal(proposalId, confirmed.data) : undefined;
+
+  let content: ReactNode;
+  if (failed) {
+    content = (
+      <PageProblem
+        message={errorText(failed.error)}
+        action={<RetryButton onRetry={() => void failed.refetch()} />}
+      />
+    );
+  } else if (fromOut && (!proposalId || (fromProposal && !fromProposal.ok))) {
+    const problem = fromProposal && !fromProposal.ok ? fromProposal.problem : 'errors.notFound';
+    content = (
+      <PageProblem
+        message={t(problem as ParseKeys)}
+        action={
+          <Stack direction="row" spacing={1}>
+            {proposalId ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void navigate(`/outdated/detail/${proposalId}`)}
+              >
+                {t('discharges.actions.backToProposal')}
+              </Button>
+            ) : null}
+            <Button color="inherit" size="small" onClick={() => void navigate('/discharge/new')}>
+              {t('discharges.actions.fromScratch')}
+            </Button>
+          </Stack>
+        }
+      />
+    );
+  } else if (queries.some((query) => !query.data)) {
+    content = <PageLoading />;
+  } else {
+    content = (
+      <DischargeEditor
+        start={fromProposal?.ok ? fromProposal.start : BLANK_START}
+        years={years.data ?? []}
+        onSaved={(saved) => void navigate(`/discharge/detail/${saved.id}`)}
+        onCancel={() => void navigate(proposalId ? `/outdated/detail/${proposalId}` : '/discharge')}
+      />
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t(`routes.${meta?.titleKey ?? 'dischargeNew'}`)}
+      </Typography>
+      {content}
+    </Stack>
+  );
+}

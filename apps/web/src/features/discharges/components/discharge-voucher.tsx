@@ -1,0 +1,93 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { RelatedMovement } from '@inventario/shared/contracts/out';
+import { formatEuros } from '@inventario/shared/format/currency';
+import { formatDate } from '@inventario/shared/format/date';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useDischargeCausals } from '../api/list-discharge-causals.ts';
+import { dischargeLineView, lineFromDischargeAsset } from '../model/discharge-lines.ts';
+import { causalText } from '../model/discharge-texts.ts';
+import { DischargeTotals } from './discharge-totals.tsx';
+import { RelatedProposals } from './related-proposals.tsx';
+
+/** A section of the voucher, named by its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * A discharge voucher as the register records it: number and year, date, causal, destination, the DS's
+ * measure and its liability statement (art. 33), notes and total; then its assets, and the proposals
+ * it came from. `related` is undefined while it loads.
+ */
+export function DischargeVoucher({
+  movement,
+  related,
+}: {
+  movement: MovementWithAssets;
+  related: readonly RelatedMovement[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const causals = useDischargeCausals();
+  const causal = causals.data?.find((c) => c.code === movement.causal);
+  const part = movement.discharge;
+  const lines = useMemo(
+    () => movement.assets.map((asset) => lineFromDischargeAsset(asset)),
+    [movement.assets],
+  );
+  const views = useMemo(() => lines.map((line) => dischargeLineView(line)), [lines]);
+  return (
+    <Stack spacing={3}>
+      <Section title={t('discharges.detail.voucher')}>
+        <VoucherFacts
+          facts={[
+            { label: t('discharges.detail.number'), value: voucherNumberText(movement) },
+            { label: t('discharges.details.date'), value: formatDate(movement.date) },
+            { label: t('discharges.details.causal'), value: causalText(causals.data, movement.causal) },
+            { label: t('discharges.details.debtor'), value: part?.debtor?.description },
+            { label: t('discharges.details.protocolNumber'), value: part?.protocolNumber },
+            { label: t('discharges.details.protocolDate'), value: formatDate(part?.protocolDate) },
+            { label: t('discharges.detail.total'), value: formatEuros(movement.totalValue) },
+            { label: t('discharges.detail.requiredDocument'), value: causal?.requiredDocument },
+            {
+              label: t('discharges.details.liability'),
+              value:
+                part?.liability === 'liable'
+                  ? t('discharges.detail.liableStatement', { party: part.liableParty ?? '' })
+                  : t('discharges.detail.nobodyStatement'),
+              wide: true,
+            },
+            { label: t('discharges.details.notes'), value: movement.notes, wide: true },
+          ]}
+        />
+      </Section>
+      <Section title={t('discharges.detail.assets')}>
+        <Stack spacing={2}>
+          <MovementLinesGrid label={t('discharges.detail.assets')} lines={views} showNumbers />
+          <DischargeTotals lines={lines} />
+        </Stack>
+      </Section>
+      <Section title={t('discharges.detail.related')}>
+        {related ? (
+          <RelatedProposals related={related} />
+        ) : (
+          <Typography color="text.secondary">{t('common.loading')}</Typography>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
+import { useDeleteMovement } from '@/features/movements/api/delete-movement.ts';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+
+/**
+ * Deletes a discharge (`DELETE /movement/discharge/{id}`) after a confirm that says where its assets
+ * go: back into their proposal (still confirmed) or charged again; its number goes back to the
+ * counter. Resolves whether it was deleted.
+ */
+export function useDeleteDischarge() {
+  const { t } = useTranslation();
+  const remove = useDeleteMovement('discharge');
+  const confirmedDelete = useConfirmedDelete();
+  return useCallback(
+    (movement: MovementWithAssets, fromProposals: boolean) => {
+      const number = voucherNumberText(movement);
+      return confirmedDelete({
+        title: t('discharges.deleteConfirm.title', { number }),
+        message: fromProposals
+          ? t('discharges.deleteConfirm.fromProposals', { number })
+          : t('discharges.deleteConfirm.direct', { number }),
+        inUseMessage: t('errors.movementHasLaterMovements'),
+        deletedMessage: t('discharges.deleted', { number }),
+        run: () => remove.mutateAsync(movement.id),
+      });
+    },
+    [confirmedDelete, remove, t],
+  );
+}

@@ -1,0 +1,72 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contracts/discharge';
+import type { ParseKeys } from 'i18next';
+import { useCallback } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
+import { useCreateDischarge, useUpdateDischarge } from '../api/save-discharge.ts';
+import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
+import type { DischargeRequest } from '../model/discharge-lines.ts';
+import { dischargeSaveFailure } from '../model/discharge-save-failure.ts';
+
+export interface DischargeSaveHandlers {
+  form: UseFormReturn<DischargeDetailsValues>;
+  /** Marks lines with the server's messages (by line key); an empty record clears them. */
+  onLineProblems: (problems: Record<string, string>) => void;
+  onBackToAssets: () => void;
+  /** A proposal is no longer to discharge: back to the proposals' list (reloaded). */
+  onBackToType: () => void;
+  onSaved: (movement: MovementWithAssets) => void;
+}
+
+export type DischargeSaveRequest =
+  | { kind: 'create'; request: DischargeRequest<DischargeCreate> }
+  | { kind: 'update'; request: DischargeRequest<DischargeUpdate> };
+
+/**
+ * Saves a discharge and shows the outcome (spec 01 §8): a toast naming the voucher; a refusal on the
+ * field it is about, as an "attention" alert that goes back to the assets (marking the assets it
+ * names) or to the proposals; anything else an error toast.
+ */
+export function useDischargeSave(handlers: DischargeSaveHandlers) {
+  const { t } = useTranslation();
+  const { alert } = useDialogs();
+  const toast = useToast();
+  const create = useCreateDischarge();
+  const update = useUpdateDischarge();
+  const { form, onLineProblems, onBackToAssets, onBackToType, onSaved } = handlers;
+
+  const save = useCallback(
+    async (save: DischargeSaveRequest) => {
+      onLineProblems({});
+      try {
+        const saved =
+          save.kind === 'create'
+            ? await create.mutateAsync(save.request.body)
+            : await update.mutateAsync(save.request.body);
+        toast.success(t('discharges.saved', { number: voucherNumberText(saved) }));
+        onSaved(saved);
+      } catch (error) {
+        const failure = dischargeSaveFailure(error, save.request.lineKeys);
+        if (failure.kind === 'toast') {
+          toast.error(t('discharges.saveFailed'), error);
+        } else if (failure.kind === 'fields') {
+          failure.header.forEach(({ field, message }, index) => {
+            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+          });
+        } else {
+          const message = t(failure.message as ParseKeys);
+          if (failure.kind === 'assets') onLineProblems(failure.lines);
+          await alert({ title: t('common.attention'), message, severity: 'warning' });
+          if (failure.kind === 'assets') onBackToAssets();
+          else onBackToType();
+        }
+      }
+    },
+    [alert, create, form, onBackToAssets, onBackToType, onLineProblems, onSaved, t, toast, update],
+  );
+  return { save, saving: create.isPending || update.isPending };
+}
