@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type UseFormReturn, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
@@ -20,7 +21,6 @@ import {
   chargeFiltersSchema,
   EMPTY_CHARGE_FILTERS,
 } from '../model/charge-filters.ts';
-import { FilterDateField } from './filter-date-field.tsx';
 
 export interface ChargeFiltersBarProps {
   onSearch: (values: ChargeFilterValues) => void;

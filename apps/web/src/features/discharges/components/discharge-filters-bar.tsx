@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useYearNumbers } from '@/features/financial-years/api/list-year-numbers.ts';
@@ -13,7 +14,6 @@ import {
   EMPTY_DISCHARGE_FILTERS,
 } from '../model/discharge-filters.ts';
 import { DebtorField } from './debtor-field.tsx';
-import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 
 export interface DischargeFiltersBarProps {
   onSearch: (values: DischargeFilterValues) => void;

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import {
@@ -14,7 +15,6 @@ import {
   type ExternalFilterValues,
   externalFiltersSchema,
 } from '../model/external-filters.ts';
-import { FilterDateField } from './filter-date-field.tsx';
 
 /**
  * The filters of the external movements (spec 02 §2): text, document date range (both ends), source,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useYearNumbers } from '@/features/financial-years/api/list-year-numbers.ts';
@@ -14,7 +15,6 @@ import {
   voucherFiltersSchema,
 } from '../model/voucher-filters.ts';
 import { VOUCHER_KINDS } from '../model/voucher-kind.ts';
-import { VoucherFilterDateField } from './voucher-filter-date-field.tsx';
 
 export interface VoucherFiltersBarProps {
   onSearch: (values: VoucherFilterValues) => void;
@@ -70,8 +70,8 @@ export function VoucherFiltersBar({ onSearch }: VoucherFiltersBarProps) {
         noneLabel={t('valueVouchers.filters.anyYear')}
         sx={{ width: { sm: 130 } }}
       />
-      <VoucherFilterDateField control={control} name="fromDate" label={t('valueVouchers.filters.fromDate')} />
-      <VoucherFilterDateField control={control} name="toDate" label={t('valueVouchers.filters.toDate')} />
+      <FilterDateField control={control} name="fromDate" label={t('valueVouchers.filters.fromDate')} />
+      <FilterDateField control={control} name="toDate" label={t('valueVouchers.filters.toDate')} />
       <FormSelectField
         control={control}
         name="voucherType"

@@ -20,7 +20,7 @@ export interface FilterDateFieldProps<T extends FieldValues> {
 
 /**
  * A compact date of the filter bar (DD/MM/YYYY on screen, ISO stored), as small as the other filters;
- * the forms' `FormDateField` is sized for a dialog.
+ * the forms' `FormDateField` is sized for a dialog. Every list's filter bar uses it.
  */
 export function FilterDateField<T extends FieldValues>({ control, name, label }: FilterDateFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
