@@ -191,7 +191,7 @@ function dataColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<Asset
     {
       field: 'status',
       headerName: t('assets.columns.status'),
-      width: 100,
+      width: 124,
       renderCell: ({ row }) => <AssetStatusChip status={row.status} />,
     },
     {
