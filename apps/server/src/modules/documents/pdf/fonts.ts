@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 const fontFiles = path.join(path.dirname(require.resolve('@fontsource/roboto/package.json')), 'files');
@@ -15,6 +16,6 @@ export const FONTS = {
 } as const;
 
 /** Registers the fonts on a pdfkit document under their names (`doc.font(FONTS.bold.name)`). */
-export function registerFonts(doc: PDFKit.PDFDocument): void {
+export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
   for (const font of Object.values(FONTS)) doc.registerFont(font.name, font.file);
 }
