@@ -112,7 +112,7 @@ export function ProposalDetailsStep(props: ProposalDetailsStepProps) {
                   : t('proposals.details.progressiveHelp', { year: progressiveYear })
               }
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
-              sx={{ width: { xs: '100%', md: 220 } }}
+              sx={{ width: { xs: '100%', md: 320 } }}
             />
           </Row>
           <FormSelectField

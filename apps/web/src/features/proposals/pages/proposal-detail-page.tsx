@@ -104,7 +104,7 @@ export default function ProposalDetailPage() {
           {t('routes.outdatedDetail')}
         </Typography>
         {data && data.type === 3 ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography color="text.secondary">
               {t('proposals.detail.subtitle', {
                 number: voucherNumberText(data),
