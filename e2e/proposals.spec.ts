@@ -139,6 +139,16 @@ test('proposes two charged assets through the stepper, edits its notes, confirms
   await page.getByLabel('Numero di protocollo').fill(`P-${run}`);
   await page.getByLabel('Note').fill(`Proposta di prova ${run}`);
   await settledScreenshot(page, 'proposal-new-details', { fullPage: true });
+
+  // The server refuses a progressive not above the year's last one, under the field.
+  const offered = await progressive.inputValue();
+  await progressive.fill('1');
+  await page.getByRole('button', { name: 'Salva la proposta' }).click();
+  await expect(
+    page.getByText("Il progressivo deve essere maggiore di quello dell'ultima proposta di scarico"),
+  ).toBeVisible();
+  await settledScreenshot(page, 'proposal-new-progressive-refused');
+  await progressive.fill(offered);
   await page.getByRole('button', { name: 'Salva la proposta' }).click();
 
   await expect(page).toHaveURL(/#\/outdated\/detail\/\d+$/);
