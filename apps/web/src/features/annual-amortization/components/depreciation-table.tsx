@@ -55,7 +55,7 @@ export function DepreciationTable({ year, view }: { year: number; view: Deprecia
         <TableFooter>
           <TableRow>
             <TableCell />
-            <TableCell sx={{ fontWeight: 600, color: 'text.primary' }}>
+            <TableCell sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}>
               {t('annualAmortization.table.total')}
             </TableCell>
             <FigureCells figures={view.totals} strong />
@@ -84,7 +84,7 @@ function RegisterLine({
       <TableRow
         hover
         onClick={onToggle}
-        sx={{ cursor: 'pointer', '& > td': { borderBottom: open ? 0 : undefined } }}
+        sx={{ cursor: 'pointer', '& > *': { borderBottom: open ? 0 : undefined } }}
       >
         <TableCell padding="checkbox">
           <IconButton

@@ -13,11 +13,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useDepreciationVouchers } from '../api/list-depreciation-vouchers.ts';
+import type { RegisterRow } from '../model/depreciation-view.ts';
+import { voucherRegisters } from '../model/year-stage.ts';
 
 const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** The decrease vouchers a year's depreciation wrote, each opening its detail. */
-export function DepreciationVouchers({ year, closeDate }: { year: number; closeDate: string | null }) {
+/** The decrease vouchers a year's depreciation wrote, each opening its detail, with its register. */
+export function DepreciationVouchers({
+  year,
+  closeDate,
+  registers,
+}: {
+  year: number;
+  closeDate: string | null;
+  registers: readonly RegisterRow[];
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const query = useDepreciationVouchers(year, closeDate, true);
@@ -26,6 +36,7 @@ export function DepreciationVouchers({ year, closeDate }: { year: number; closeD
   if (query.data.length === 0) {
     return <Typography color="text.secondary">{t('annualAmortization.vouchers.empty')}</Typography>;
   }
+  const registerOf = voucherRegisters(query.data, registers);
   return (
     <TableContainer>
       <Table size="small" aria-label={t('annualAmortization.vouchers.label', { year })}>
@@ -33,13 +44,14 @@ export function DepreciationVouchers({ year, closeDate }: { year: number; closeD
           <TableRow>
             <TableCell>{t('annualAmortization.vouchers.number')}</TableCell>
             <TableCell>{t('annualAmortization.vouchers.date')}</TableCell>
+            <TableCell>{t('annualAmortization.columns.register')}</TableCell>
             <TableCell align="right">{t('annualAmortization.columns.assetCount')}</TableCell>
             <TableCell align="right">{t('annualAmortization.columns.depreciation')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {query.data.map((voucher) => (
-            <VoucherLine key={voucher.id} voucher={voucher} />
+            <VoucherLine key={voucher.id} voucher={voucher} register={registerOf.get(voucher.id)} />
           ))}
         </TableBody>
       </Table>
@@ -47,7 +59,7 @@ export function DepreciationVouchers({ year, closeDate }: { year: number; closeD
   );
 }
 
-function VoucherLine({ voucher }: { voucher: MovementSummary }) {
+function VoucherLine({ voucher, register }: { voucher: MovementSummary; register: string | undefined }) {
   const { t } = useTranslation();
   return (
     <TableRow>
@@ -57,6 +69,7 @@ function VoucherLine({ voucher }: { voucher: MovementSummary }) {
         </Link>
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(voucher.date)}</TableCell>
+      <TableCell>{register ?? '—'}</TableCell>
       <TableCell align="right" sx={NUMBER}>
         {voucher.assetCount}
       </TableCell>

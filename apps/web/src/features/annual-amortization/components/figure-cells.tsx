@@ -7,7 +7,8 @@ const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as c
 
 /** The four figure cells of a line, right-aligned: count, actual value, depreciation, residual. */
 export function FigureCells({ figures, strong }: { figures: DepreciationFigures; strong?: boolean }) {
-  const sx = strong ? { ...NUMBER, fontWeight: 600 } : NUMBER;
+  // The footer's own cells are small and grey: a total reads as strongly as its lines.
+  const sx = strong ? { ...NUMBER, fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } : NUMBER;
   return (
     <>
       <TableCell align="right" sx={sx}>

@@ -2,7 +2,7 @@ import type { FinancialYear } from '@inventario/shared/contracts/financial-years
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { describe, expect, it } from 'vitest';
-import { defaultYear, depreciationStage, depreciationVouchers } from './year-stage.ts';
+import { defaultYear, depreciationStage, depreciationVouchers, voucherRegisters } from './year-stage.ts';
 
 function year(value: number, code: number): FinancialYear {
   return {
@@ -72,5 +72,25 @@ describe('depreciationVouchers', () => {
   it("keeps the depreciation's 'DEP' vouchers among the year's decrease vouchers, by number", () => {
     const found = depreciationVouchers([voucher(1, 4, 'DEP'), voucher(2, 2, 'GUA'), voucher(3, 3, 'DEP')]);
     expect(found.map((v) => v.id)).toEqual([3, 1]);
+  });
+});
+
+describe('voucherRegisters', () => {
+  const registers = [
+    { description: 'Beni mobili', assetCount: 37, depreciation: 4349.5 },
+    { description: 'Libri', assetCount: 1, depreciation: 49 },
+    { description: 'Mezzi di trasporto', assetCount: 1, depreciation: 49 },
+  ];
+
+  it('names the register whose figures are the voucher’s, and none when two registers could be it', () => {
+    const names = voucherRegisters(
+      [
+        { id: 10, assetCount: 37, totalValue: 4349.5 },
+        { id: 11, assetCount: 1, totalValue: 49 },
+        { id: 12, assetCount: 2, totalValue: 5 },
+      ],
+      registers,
+    );
+    expect([...names]).toEqual([[10, 'Beni mobili']]);
   });
 });

@@ -53,3 +53,23 @@ export function depreciationVouchers(movements: readonly MovementSummary[]): Mov
     .filter((movement) => movement.voucherType === DEPRECIATION_VOUCHER_TYPE)
     .sort((a, b) => a.number - b.number);
 }
+
+/**
+ * The register each depreciation voucher is of. A voucher does not name its register, but the year's
+ * figures are made of its vouchers (one per register), so a voucher is the register line with the same
+ * asset count and depreciation, when exactly one line has them; otherwise the register stays unsaid.
+ */
+export function voucherRegisters(
+  vouchers: readonly Pick<MovementSummary, 'id' | 'assetCount' | 'totalValue'>[],
+  registers: readonly { description: string; assetCount: number; depreciation: number }[],
+): Map<number, string> {
+  const cents = (euros: number) => Math.round(euros * 100);
+  const found = new Map<number, string>();
+  for (const voucher of vouchers) {
+    const matches = registers.filter(
+      (r) => r.assetCount === voucher.assetCount && cents(r.depreciation) === cents(voucher.totalValue),
+    );
+    if (matches.length === 1 && matches[0]) found.set(voucher.id, matches[0].description);
+  }
+  return found;
+}

@@ -110,10 +110,10 @@ export default function AnnualAmortizationPage() {
           </Typography>
         ) : (
           <Grid container spacing={3} sx={{ mt: 1 }}>
-            <Grid size={{ xs: 12, lg: 8 }}>
+            <Grid size={{ xs: 12, xl: 8 }}>
               <DepreciationTable year={year} view={view} />
             </Grid>
-            <Grid size={{ xs: 12, lg: 4 }}>
+            <Grid size={{ xs: 12, md: 8, xl: 4 }}>
               <DepreciationChart rows={view.rows} />
             </Grid>
           </Grid>
@@ -124,7 +124,7 @@ export default function AnnualAmortizationPage() {
           <Typography id={vouchersId} variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('annualAmortization.vouchers.title', { year })}
           </Typography>
-          <DepreciationVouchers year={year} closeDate={yearRow.endDate} />
+          <DepreciationVouchers year={year} closeDate={yearRow.endDate} registers={view?.rows ?? []} />
         </Paper>
       )}
     </Stack>

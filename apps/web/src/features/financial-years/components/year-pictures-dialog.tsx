@@ -101,7 +101,7 @@ function PicturesContent({ year }: { year: FinancialYear }) {
 }
 
 function Figures({ figures, strong }: { figures: PictureFigures; strong?: boolean }) {
-  const sx = strong ? { ...NUMBER, fontWeight: 600, color: 'text.primary' } : NUMBER;
+  const sx = strong ? { ...NUMBER, fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } : NUMBER;
   return (
     <>
       <TableCell align="right" sx={sx}>
@@ -120,7 +120,7 @@ function Figures({ figures, strong }: { figures: PictureFigures; strong?: boolea
 function TotalLine({ label, figures }: { label: string; figures: PictureFigures }) {
   return (
     <TableRow>
-      <TableCell colSpan={2} sx={{ fontWeight: 600, color: 'text.primary' }}>
+      <TableCell colSpan={2} sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}>
         {label}
       </TableCell>
       <Figures figures={figures} strong />
