@@ -12,7 +12,7 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
         headers: {
           Authorization: `Bearer ${accessToken}`,
           'x-auth-token': session,
-          'Content-Type': 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           'Idempotency-Key': crypto.randomUUID(),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -15,7 +15,7 @@ const SORT_KEYS = {
   actualPrice: 'actualPrice',
   location: 'location',
 };
-const BY_NUMBER = { sortBy: 'number', sortDesc: false };
+const BY_NUMBER = { sortBy: 'inventoryNumber', sortDesc: false };
 
 function columnsOf(t: TFunction, presentIds: ReadonlySet<number>): GridColDef<AssetSummary>[] {
   return [
