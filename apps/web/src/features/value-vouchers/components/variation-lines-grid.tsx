@@ -88,7 +88,7 @@ function VariationCell({
           },
           input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
         }}
-        sx={{ width: '100%' }}
+        sx={{ width: '100%', '& input': { textAlign: 'right' } }}
       />
     </Stack>
   );
