@@ -1,0 +1,36 @@
+const SPELLED_OUT: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  '€': 'EUR',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '«': '"',
+  '»': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '°': 'o',
+};
+
+/**
+ * Printable ASCII only, for what a Zebra's font or a Code 128 symbol can carry: accents taken off
+ * (è → e), a few signs spelled out, white space made spaces, anything else dropped.
+ */
+export function plainAscii(text: string): string {
+  return Array.from(text.normalize('NFC'))
+    .map((char) => SPELLED_OUT[char] ?? char.normalize('NFD').replace(/\p{M}/gu, ''))
+    .join('')
+    .replace(/\s/g, ' ')
+    .replace(/[^\x20-\x7e]/g, '');
+}
