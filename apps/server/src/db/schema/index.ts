@@ -1,6 +1,7 @@
 export * from './assets.ts';
 export * from './catalogue.ts';
 export * from './customer-area.ts';
+export * from './documents.ts';
 export * from './external-movements.ts';
 export * from './identity.ts';
 export * from './labels.ts';

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { isoDateSchema, sortSchema } from './common.ts';
+
+/**
+ * Printed documents (spec 01 §2–§4, §7 "Documents and labels", DESIGN §8): a print is published as a
+ * request that a background worker renders into files (PDF, and ZPL for zebra labels) kept in the
+ * document store and downloaded through signed, expiring URLs.
+ */
+export const documentPaths = {
+  /** GET every document type; `/typeList/{group}` the types of one group of the Prints menu. */
+  typeList: '/s3documents/typeList',
+  typeListOfGroup: '/s3documents/typeList/:group',
+  /** POST `documentSearchSchema`: the school's generated documents, newest first. */
+  search: '/s3documents/search/:page/:size',
+  /** POST `publishRequestSchema`: stores the request and enqueues its rendering (`publishAnswerSchema`). */
+  publish: '/s3documents/publishMessage',
+  /** GET `{ url }`: a signed URL of one of the document's files (`?file=` its position, 0 first). */
+  downloadUrl: '/s3documents/:id/generateUrlForDownload',
+  /** DELETE a document and its files. */
+  item: '/s3documents/:id',
+  /** GET the file a signed URL names (local store); the token carries the file and its expiry. */
+  file: '/s3documents/file/:token',
+} as const;
+
+/** The groups of the Prints menu (spec 01 §2): registers, minutes, lists and others, labels. */
+export const DOCUMENT_GROUP = { registers: 1, minutes: 2, lists: 3, labels: 4 } as const;
+export type DocumentGroup = (typeof DOCUMENT_GROUP)[keyof typeof DOCUMENT_GROUP];
+
+/** The document types of spec 01 §3, by id. */
+export const DOCUMENT_TYPE = {
+  inventoryRegister: 7,
+  analyticIncrease: 8,
+  analyticDecrease: 9,
+  modelK: 10,
+  durableIncrease: 19,
+  durableDecrease: 20,
+  subconsigneeNomination: 21,
+  dsgaHandover: 22,
+  subconsigneeHandover: 23,
+  subconsigneeReturn: 24,
+  subcategoriesSummary: 27,
+  assetsByCreditor: 28,
+  labels: 29,
+  assetsBySite: 30,
+  assetsByOriginalNumber: 31,
+  customLabels: 32,
+  relocationList: 42,
+  model24Consignee: 43,
+  model24Subconsignee: 44,
+} as const;
+export type DocumentTypeId = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
+
+export const documentTypeSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  group: z.number().int(),
+});
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** 1 queued, 2 processing, 3 done (downloadable), 4 failed. */
+export const PROCESSING_STATUS = { queued: 1, processing: 2, done: 3, failed: 4 } as const;
+
+const id = z.number().int().positive();
+const ids = z.array(id).min(1, 'rules.mandatory').max(1000);
+const dateRange = { fromDate: isoDateSchema, toDate: isoDateSchema };
+
+/** A register at a date: inventory register (7), subcategories summary (27). */
+const registerAtDate = z.object({ idRegister: id, atDate: isoDateSchema });
+/** A register's movements between two dates of one year, numbered from a page: 8, 9, 19, 20. */
+const analytic = z.object({ idRegister: id, ...dateRange, startPage: z.number().int().min(1).max(100_000) });
+
+/** Labels (29, 32): a layout, a heading, where to start on the first sheet and which assets. */
+const labelsConditions = z.object({
+  idLabelsSetting: id,
+  labelsHeading: z.string().trim().max(100, 'rules.tooLongText'),
+  labelsStartRow: z.number().int().min(1),
+  labelsStartColumn: z.number().int().min(1),
+  includeOriginalInventoryNumber: z.boolean(),
+  basis: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('location'), idSite: id, idLocation: id.nullish() }),
+    z.object({
+      kind: z.literal('inventoryNumber'),
+      idRegister: id,
+      fromInventoryNumber: id,
+      toInventoryNumber: id,
+    }),
+    z.object({
+      kind: z.literal('originalInventoryNumber'),
+      originalInventoryNumberFrom: z.string().trim().min(1, 'rules.mandatory').max(50),
+      originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
+    }),
+  ]),
+});
+
+/**
+ * The conditions of each document type (spec 01 §3 "Conditions"), checked by the server before the
+ * request is stored; the print dialog builds them from its fields.
+ */
+export const publishRequestSchema = z.discriminatedUnion('documentType', [
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.inventoryRegister), conditions: registerAtDate }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticIncrease), conditions: analytic }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticDecrease), conditions: analytic }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.modelK),
+    conditions: z.object({ year: z.number().int().min(1900).max(2999) }),
+  }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.durableIncrease), conditions: analytic }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.durableDecrease), conditions: analytic }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.subconsigneeNomination),
+    conditions: z.object({ atDate: isoDateSchema, idSubConsigneeList: ids }),
+  }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.dsgaHandover),
+    conditions: z.object({ atDate: isoDateSchema, merge: z.boolean(), idSiteList: z.array(id).max(1000) }),
+  }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.subconsigneeHandover),
+    conditions: z.object({ atDate: isoDateSchema, idSubConsignee: id, idLocationList: ids }),
+  }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.subconsigneeReturn),
+    conditions: z.object({ atDate: isoDateSchema, idSubConsignee: id, idLocationList: ids }),
+  }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.subcategoriesSummary), conditions: registerAtDate }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.assetsByCreditor),
+    conditions: z.object({ idCreditorDebtor: id, ...dateRange }),
+  }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.labels), conditions: labelsConditions }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.assetsBySite),
+    conditions: z.object({ atDate: isoDateSchema, idSite: id, idLocationList: z.array(id).max(1000) }),
+  }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.assetsByOriginalNumber),
+    conditions: z.object({
+      originalInventoryNumberFrom: z.string().trim().min(1, 'rules.mandatory').max(50),
+      originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
+    }),
+  }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.customLabels), conditions: labelsConditions }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.relocationList),
+    conditions: z.object(dateRange),
+  }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.model24Consignee),
+    conditions: z.object({ atDate: isoDateSchema }),
+  }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.model24Subconsignee),
+    conditions: z.object({ atDate: isoDateSchema, idSubConsigneeList: ids }),
+  }),
+]);
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** Queued (`id`), or, for a document small enough to render at once, done with its `url`. */
+export const publishAnswerSchema = z.object({ id: z.number().int(), url: z.string().nullable() });
+
+export const documentSearchSchema = sortSchema.extend({
+  /** One status, or none for all. */
+  processingStatus: z.number().int().min(1).max(4).optional(),
+  text: z.string().max(200).optional(),
+});
+
+export const documentFileSchema = z.object({
+  position: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
+
+export const documentSummarySchema = z.object({
+  id: z.number().int(),
+  documentType: documentTypeSchema,
+  processingStatus: z.number().int(),
+  failureCode: z.string().nullable(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  files: z.array(documentFileSchema),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const documentPageSchema = z.object({
+  s3Documents: z.array(documentSummarySchema),
+  total: z.number().int(),
+  /** How many of the school's documents are queued or processing (the client polls while > 0). */
+  processing: z.number().int(),
+});
+
+export const downloadUrlSchema = z.object({ url: z.string() });
