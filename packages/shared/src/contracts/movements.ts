@@ -36,6 +36,10 @@ export const movementAssetSortKeys = [
 /** Filters of the movement list (spec 02 §2). */
 export const movementSearchSchema = sortSchema.extend({
   type: z.number().int().optional(),
+  /** Several types at once (value vouchers: decreases and increases). */
+  types: z.array(z.number().int()).min(1).max(6).optional(),
+  /** Value vouchers: the code of their type list ('DEP' the yearly depreciation). */
+  voucherType: z.string().max(20).optional(),
   year: z.number().int().optional(),
   number: z.number().int().positive().optional(),
   date: isoDateSchema.optional(),

@@ -1,5 +1,5 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
-import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { RowReader } from '../../db/client.ts';
 import { creditors, debtors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
@@ -45,6 +45,8 @@ function conditions(filter: MovementFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(movements.customerCode, code)];
   if (filter.id) parts.push(eq(movements.id, filter.id));
   if (filter.type) parts.push(eq(movements.type, filter.type));
+  if (filter.types) parts.push(inArray(movements.type, filter.types));
+  if (filter.voucherType) parts.push(eq(movements.voucherType, filter.voucherType));
   if (filter.year) parts.push(eq(movements.year, filter.year));
   if (filter.number) parts.push(eq(movements.number, filter.number));
   if (filter.date) parts.push(eq(movements.date, filter.date));

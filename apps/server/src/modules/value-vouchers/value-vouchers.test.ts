@@ -127,6 +127,26 @@ describe('value vouchers', () => {
       { type: 6 },
     );
     expect(listed.body.movements).toEqual([expect.objectContaining({ id: up.body.id, totalValue: 70 })]);
+    const bothKinds = await send<{ movements: { id: number; voucherType: string }[]; total: number }>(
+      t,
+      s.credentials,
+      'POST',
+      '/movement/search/1/2',
+      { types: [5, 6], sortBy: 'number' },
+    );
+    expect(bothKinds.body.total).toBe(3);
+    expect(bothKinds.body.movements.map((m) => m.voucherType)).toEqual(['DAN', 'MST']);
+    const ofType = await send<{ movements: { id: number }[] }>(
+      t,
+      s.credentials,
+      'POST',
+      '/movement/search/1/10',
+      {
+        types: [5, 6],
+        voucherType: 'SVA',
+      },
+    );
+    expect(ofType.body.movements.map((m) => m.id)).toEqual([second.body.id]);
   });
 
   it('takes only charged inventory assets of the school, each once, with a positive variation', async () => {
