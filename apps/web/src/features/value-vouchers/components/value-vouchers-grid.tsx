@@ -12,8 +12,8 @@ import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
+import { VOUCHER_SORT_KEYS } from '../model/voucher-filters.ts';
 import { kindOf } from '../model/voucher-kind.ts';
-import { VOUCHER_SORT_KEYS } from '../model/voucher-list.ts';
 import { isSystemVoucher, typeDescription } from '../model/voucher-types.ts';
 import { VoucherKindChip } from './voucher-kind-chip.tsx';
 

@@ -1,5 +1,4 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
-import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { z } from 'zod';
 import { optionalDate } from '@/features/charges/model/form-fields.ts';
 import { movementTypeOf, VOUCHER_KINDS, type VoucherKind } from './voucher-kind.ts';
@@ -42,32 +41,26 @@ export const voucherFiltersSchema = z
       context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.notValid' });
   });
 
-/**
- * The applied filters as the list asks them: the movement search shared by both kinds (without its
- * one `type`), the kinds to search (one call each), and the voucher type, which the movement search
- * cannot filter (it is applied to the vouchers found).
- */
-export interface VoucherQuery {
-  search: Omit<MovementSearch, 'type'>;
-  kinds: ValueVoucherKind[];
-  voucherType: string | null;
-}
+/** The applied filters as the movement search takes them: both kinds, or one, and the voucher type. */
+export type VoucherSearch = Omit<MovementSearch, 'sortBy' | 'sortDesc'>;
 
-export function toVoucherQuery(values: VoucherFilterValues): VoucherQuery {
+export function toVoucherSearch(values: VoucherFilterValues): VoucherSearch {
   const text = values.text.trim();
   const kinds = values.kind === 'all' ? VOUCHER_KINDS : [values.kind];
   return {
-    search: {
-      ...(values.year ? { year: values.year } : {}),
-      ...(values.fromDate && values.toDate ? { fromDate: values.fromDate, toDate: values.toDate } : {}),
-      ...(text ? { text } : {}),
-    },
-    kinds: kinds.map(movementTypeOf),
-    voucherType: values.voucherType,
+    types: kinds.map(movementTypeOf),
+    ...(values.year ? { year: values.year } : {}),
+    ...(values.fromDate && values.toDate ? { fromDate: values.fromDate, toDate: values.toDate } : {}),
+    ...(values.voucherType ? { voucherType: values.voucherType } : {}),
+    ...(text ? { text } : {}),
   };
 }
 
 /** Whether any filter is set, to tell "no vouchers yet" from "no voucher matches". */
-export function hasVoucherFilters(query: VoucherQuery): boolean {
-  return Object.keys(query.search).length > 0 || query.kinds.length < 2 || query.voucherType !== null;
+export function hasVoucherFilters(search: VoucherSearch): boolean {
+  const { types, ...rest } = search;
+  return Object.keys(rest).length > 0 || (types?.length ?? 0) < VOUCHER_KINDS.length;
 }
+
+/** Grid column → the movement search's sort key. */
+export const VOUCHER_SORT_KEYS = { number: 'number', date: 'date', totalValue: 'totalValue' } as const;

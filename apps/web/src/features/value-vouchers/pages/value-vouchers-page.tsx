@@ -5,48 +5,38 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
-import { MOVEMENTS_AREA, movementKeys } from '@/features/movements/api/movement-keys.ts';
+import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
+import { searchMovements } from '@/features/movements/api/search-movements.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { searchValueVouchers } from '../api/search-value-vouchers.ts';
 import { ValueVouchersGrid } from '../components/value-vouchers-grid.tsx';
 import { VoucherFiltersBar } from '../components/voucher-filters-bar.tsx';
-import { EMPTY_VOUCHER_FILTERS, hasVoucherFilters, toVoucherQuery } from '../model/voucher-filters.ts';
+import { EMPTY_VOUCHER_FILTERS, hasVoucherFilters, toVoucherSearch } from '../model/voucher-filters.ts';
 import { newVoucherPath, voucherDetailPath } from '../model/voucher-kind.ts';
-import { voucherPage } from '../model/voucher-list.ts';
 
 const NEWEST_FIRST = { sortBy: 'date', sortDesc: true };
-/** Paging and sorting reuse the vouchers found for the same filters this long. */
-const FOUND_FRESH_MS = 30_000;
 
 /**
- * `#/value-voucher`: the decrease and increase vouchers together. The movement search takes one type
- * and no reason, so the vouchers the filters match are fetched once per kind, then filtered by
- * reason, sorted and paged here; a row opens its detail.
+ * `#/value-voucher`: the decrease and increase vouchers together, filtered and paged on the server;
+ * a row opens its detail.
  */
 export default function ValueVouchersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { inventory } = useBackendClients();
   const titleId = useId();
-  const [query, setQuery] = useState(() => toVoucherQuery(EMPTY_VOUCHER_FILTERS));
+  const [filters, setFilters] = useState(() => toVoucherSearch(EMPTY_VOUCHER_FILTERS));
   const search = usePagedSearch({
     area: MOVEMENTS_AREA,
-    filters: query,
+    filters,
     defaultSort: NEWEST_FIRST,
     fetchPage: async ({ page, size, sortBy, sortDesc }) => {
-      const found = await queryClient.fetchQuery({
-        queryKey: [...movementKeys.all, 'valueVouchers', query.search, query.kinds],
-        queryFn: () => searchValueVouchers(inventory, query.search, query.kinds),
-        staleTime: FOUND_FRESH_MS,
-      });
-      return voucherPage(found, query.voucherType, { sortBy, sortDesc }, page, size);
+      const found = await searchMovements(inventory, page, size, { ...filters, sortBy, sortDesc });
+      return { rows: found.movements, total: found.total };
     },
   });
 
@@ -84,12 +74,12 @@ export default function ValueVouchersPage() {
             </Stack>
           </Stack>
           <Box sx={{ mt: 2 }}>
-            <VoucherFiltersBar onSearch={(values) => setQuery(toVoucherQuery(values))} />
+            <VoucherFiltersBar onSearch={(values) => setFilters(toVoucherSearch(values))} />
           </Box>
           <Box sx={{ mt: 2 }}>
             <ValueVouchersGrid
               {...search.gridProps}
-              emptyText={hasVoucherFilters(query) ? t('valueVouchers.noMatches') : t('valueVouchers.empty')}
+              emptyText={hasVoucherFilters(filters) ? t('valueVouchers.noMatches') : t('valueVouchers.empty')}
               onOpen={(voucher) => void navigate(voucherDetailPath(voucher))}
             />
           </Box>
