@@ -68,7 +68,11 @@ function textPainter(doc: Doc) {
       const key = `${font}|${width}|${text}`;
       let lines = wrapped.get(key);
       if (!lines) {
-        lines = wrapText(text, width, slot.maxLines, (candidate) => measure(font, candidate));
+        // Most lines fit as they are: one measure, which centring needs anyway.
+        lines =
+          measure(font, text) <= width
+            ? [text]
+            : wrapText(text, width, slot.maxLines, (part) => measure(font, part));
         wrapped.set(key, lines);
       }
       const lineHeight = slot.size * slot.lineHeight;

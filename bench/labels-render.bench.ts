@@ -1,0 +1,98 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { encodeAll } from '../apps/server/src/modules/documents/labels/barcode.ts';
+import type { LabelAsset, LabelsPrint } from '../apps/server/src/modules/documents/labels/label-view.ts';
+import {
+  type RenderedLabels,
+  renderLabels,
+} from '../apps/server/src/modules/documents/labels/render-labels.ts';
+
+/**
+ * Issue 6's target: 1,000 labels render in under 2 s — on the 3-column sheet starting at row 2,
+ * column 3 (42 A4 pages), and as 1,000 zebra pages with their ZPL. Every run prints numbers no run
+ * printed before, so each barcode is encoded anew. In process, no database: the print worker's data
+ * loading is not part of it. BENCH_OUT=<dir> keeps the last PDF (and ZPL) of each case.
+ */
+const LABELS = 1_000;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_MS = 2_000;
+
+let nextNumber = 10_000;
+function buildAssets(): LabelAsset[] {
+  return Array.from({ length: LABELS }, (_, i) => ({
+    inventoryNumber: nextNumber++,
+    registerAcronym: i % 4 === 0 ? 'BM' : null,
+    originalInventoryNumber: i % 3 === 0 ? `${i}/${2015 + (i % 7)}` : null,
+  }));
+}
+
+const cases: { name: string; file: string; print: () => LabelsPrint }[] = [
+  {
+    name: `3×8 sheets from row 2, column 3 (${LABELS} labels)`,
+    file: 'sheet',
+    print: () => ({
+      setting: { kind: 'sheet', rowsNumber: 8, columnsNumber: 3, barcodeScale: 1 },
+      codMin: 'RMIC81500X',
+      heading: 'Istituto Comprensivo "Via dei Glicini" – Roma, sede centrale',
+      start: { row: 2, column: 3 },
+      includeOriginalInventoryNumber: true,
+      assets: buildAssets(),
+    }),
+  },
+  {
+    name: `zebra, one 100×50 mm page each + ZPL (${LABELS} labels)`,
+    file: 'zebra',
+    print: () => ({
+      setting: { kind: 'zebra', rowsNumber: 1, columnsNumber: 1, barcodeScale: 1 },
+      codMin: 'RMIC81500X',
+      heading: 'IC Via dei Glicini – Città di Roma',
+      includeOriginalInventoryNumber: true,
+      assets: buildAssets(),
+    }),
+  },
+];
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+console.log(`\nLabels render (${LABELS} labels, in process; first run cold, then median and max of ${RUNS})`);
+console.log(
+  `${'case'.padEnd(52)} ${'first ms'.padStart(9)} ${'median ms'.padStart(10)} ${'max ms'.padStart(8)} ${'pages'.padStart(6)} ${'PDF kB'.padStart(7)}  target`,
+);
+let ok = true;
+for (const benchCase of cases) {
+  const times: number[] = [];
+  let last: RenderedLabels | undefined;
+  for (let run = 0; run <= RUNS; run++) {
+    const print = benchCase.print();
+    const started = performance.now();
+    last = await renderLabels(print);
+    times.push(performance.now() - started);
+  }
+  const [first = Number.NaN, ...warm] = times;
+  const pass = median(warm) < TARGET_MS && first < TARGET_MS;
+  ok &&= pass;
+  console.log(
+    `${benchCase.name.padEnd(52)} ${first.toFixed(0).padStart(9)} ${median(warm).toFixed(0).padStart(10)} ${Math.max(
+      ...warm,
+    )
+      .toFixed(0)
+      .padStart(
+        8,
+      )} ${String(last?.pages).padStart(6)} ${((last?.pdf.length ?? 0) / 1024).toFixed(0).padStart(7)}  < ${TARGET_MS} ${pass ? 'ok' : 'MISSED'}`,
+  );
+  if (process.env.BENCH_OUT && last) {
+    await mkdir(process.env.BENCH_OUT, { recursive: true });
+    await writeFile(path.join(process.env.BENCH_OUT, `${benchCase.file}.pdf`), last.pdf);
+    if (last.zpl) await writeFile(path.join(process.env.BENCH_OUT, `${benchCase.file}.zpl`), last.zpl);
+  }
+}
+
+// The share of Code 128 encoding (bwip-js) in those figures: 1,000 new values.
+const values = buildAssets().map((asset) => String(asset.inventoryNumber));
+const started = performance.now();
+encodeAll(values);
+console.log(
+  `${'of which: encoding 1,000 Code 128 (bwip-js)'.padEnd(52)} ${(performance.now() - started).toFixed(0).padStart(9)}`,
+);
+process.exit(ok ? 0 : 1);
