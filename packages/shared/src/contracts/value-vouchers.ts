@@ -61,6 +61,8 @@ export const depreciationRegisterLineSchema = z.object({
   actualValue: z.number(),
   depreciation: z.number(),
   residualValue: z.number(),
+  /** Once done: the register's 'DEP' decrease voucher; null in a preview. */
+  voucherId: z.number().int().nullable(),
 });
 
 export const depreciationTotalSchema = z.object({

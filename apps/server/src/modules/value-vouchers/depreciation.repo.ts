@@ -81,6 +81,8 @@ export interface RegisterFigures {
   assetCount: number;
   actualCents: number;
   depreciationCents: number;
+  /** Once done: the register's 'DEP' voucher. */
+  voucherId?: number;
 }
 
 type Raw = Record<string, string | number | null>;
@@ -142,7 +144,8 @@ export function depreciationVouchers(tx: Tx, customerCode: string, year: number)
 
 /** The done depreciation's figures, from its vouchers' lines (value before = after + variation). */
 function doneLines(customerCode: string, year: number): SQL {
-  return sql`select a.register_id, a.subcategory_id, ma.value_cents + ma.variation_cents as at_close,
+  return sql`select m.id as movement_id, a.register_id, a.subcategory_id,
+      ma.value_cents + ma.variation_cents as at_close,
       ma.variation_cents as quota
     from movements m
     join movement_assets ma on ma.customer_code = m.customer_code and ma.movement_id = m.id
@@ -155,10 +158,10 @@ export async function doneByRegister(tx: Tx, customerCode: string, year: number)
   const rows = await queryRows<Raw>(
     tx,
     sql`select register_id, count(*)::int as asset_count, sum(at_close)::bigint as actual_cents,
-        sum(quota)::bigint as depreciation_cents
+        sum(quota)::bigint as depreciation_cents, min(movement_id) as voucher_id
       from (${doneLines(customerCode, year)}) d group by register_id`,
   );
-  return rows.map(toFigures);
+  return rows.map((r) => ({ ...toFigures(r), voucherId: Number(r.voucher_id) }));
 }
 
 export async function doneBySubcategory(

@@ -77,7 +77,10 @@ export function depreciationTotal(db: Db, context: RequestContext, year: number)
     const byId = new Map(figures.map((f) => [f.registerId, f]));
     const registers = (await repo.schoolRegisters(tx, customerCode)).flatMap((r) => {
       const found = byId.get(r.id);
-      return found ? [{ registerId: r.id, description: r.description, ...money(found) }] : [];
+      if (!found) return [];
+      return [
+        { registerId: r.id, description: r.description, ...money(found), voucherId: found.voucherId ?? null },
+      ];
     });
     const totalCents = figures.reduce((sum, f) => sum + f.depreciationCents, 0);
     return { year, done, registers, total: centsToEuros(totalCents) };

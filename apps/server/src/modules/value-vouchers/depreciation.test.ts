@@ -189,6 +189,7 @@ describe('depreciation and year close', () => {
           actualValue: 1383.33,
           depreciation: 191.67,
           residualValue: 1191.66,
+          voucherId: null,
         },
         {
           registerId: s.booksRegister,
@@ -197,6 +198,7 @@ describe('depreciation and year close', () => {
           actualValue: 400,
           depreciation: 10,
           residualValue: 390,
+          voucherId: null,
         },
       ],
       total: 201.67,
@@ -270,7 +272,12 @@ describe('depreciation and year close', () => {
     });
 
     const done = await total(s.credentials, 2024);
-    expect(done.body).toEqual({ ...preview.body, done: true });
+    // Done: the same figures, each register with its own voucher.
+    expect(done.body).toEqual({
+      ...preview.body,
+      done: true,
+      registers: preview.body.registers.map((r, i) => ({ ...r, voucherId: vouchers[i]?.id })),
+    });
     expect((await registerTotal(s.credentials, 2024, s.movable)).body).toEqual(movable.body);
 
     const year2024 = closed.json<FinancialYear>();

@@ -36,7 +36,7 @@ export function DepreciationVouchers({
   if (query.data.length === 0) {
     return <Typography color="text.secondary">{t('annualAmortization.vouchers.empty')}</Typography>;
   }
-  const registerOf = voucherRegisters(query.data, registers);
+  const registerOf = voucherRegisters(registers);
   return (
     <TableContainer>
       <Table size="small" aria-label={t('annualAmortization.vouchers.label', { year })}>

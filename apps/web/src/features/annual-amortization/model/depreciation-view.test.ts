@@ -14,6 +14,7 @@ const preview: DepreciationTotal = {
       actualValue: 1000.1,
       depreciation: 200.1,
       residualValue: 800,
+      voucherId: null,
     },
     {
       registerId: 4,
@@ -22,6 +23,7 @@ const preview: DepreciationTotal = {
       actualValue: 500.2,
       depreciation: 100.2,
       residualValue: 400,
+      voucherId: null,
     },
   ],
 };

@@ -15,6 +15,8 @@ export interface RegisterRow extends DepreciationFigures {
   description: string;
   /** Percent of the total depreciation, one decimal; 0 when nothing is depreciated. */
   share: number;
+  /** Once done: the register's 'DEP' voucher. */
+  voucherId: number | null;
 }
 
 export interface DepreciationView {
@@ -61,6 +63,7 @@ export function depreciationView(total: DepreciationTotal): DepreciationView {
     depreciation: register.depreciation,
     residualValue: register.residualValue,
     share: shareOf(register.depreciation, totals.depreciation),
+    voucherId: register.voucherId,
   }));
   return { rows, totals, empty: totals.depreciation === 0 };
 }

@@ -1,8 +1,7 @@
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
-import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { describe, expect, it } from 'vitest';
-import { defaultYear, depreciationStage, depreciationVouchers, voucherRegisters } from './year-stage.ts';
+import { defaultYear, depreciationStage, voucherRegisters } from './year-stage.ts';
 
 function year(value: number, code: number): FinancialYear {
   return {
@@ -49,48 +48,16 @@ describe('depreciationStage', () => {
   });
 });
 
-describe('depreciationVouchers', () => {
-  const voucher = (id: number, number: number, voucherType: string | null): MovementSummary => ({
-    id,
-    type: 5,
-    year: 2026,
-    number,
-    date: '2026-12-31',
-    status: null,
-    causal: null,
-    creditor: null,
-    documentNumber: null,
-    progressive: null,
-    protocolDate: null,
-    protocolNumber: null,
-    voucherType,
-    debtor: null,
-    totalValue: 10,
-    assetCount: 1,
-  });
-
-  it("keeps the depreciation's 'DEP' vouchers among the year's decrease vouchers, by number", () => {
-    const found = depreciationVouchers([voucher(1, 4, 'DEP'), voucher(2, 2, 'GUA'), voucher(3, 3, 'DEP')]);
-    expect(found.map((v) => v.id)).toEqual([3, 1]);
-  });
-});
-
 describe('voucherRegisters', () => {
-  const registers = [
-    { description: 'Beni mobili', assetCount: 37, depreciation: 4349.5 },
-    { description: 'Libri', assetCount: 1, depreciation: 49 },
-    { description: 'Mezzi di trasporto', assetCount: 1, depreciation: 49 },
-  ];
-
-  it('names the register whose figures are the voucher’s, and none when two registers could be it', () => {
-    const names = voucherRegisters(
-      [
-        { id: 10, assetCount: 37, totalValue: 4349.5 },
-        { id: 11, assetCount: 1, totalValue: 49 },
-        { id: 12, assetCount: 2, totalValue: 5 },
-      ],
-      registers,
-    );
-    expect([...names]).toEqual([[10, 'Beni mobili']]);
+  it("names each done register's voucher, and none in a preview", () => {
+    const names = voucherRegisters([
+      { description: 'Beni mobili', voucherId: 10 },
+      { description: 'Libri', voucherId: 11 },
+      { description: 'Mezzi di trasporto', voucherId: null },
+    ]);
+    expect([...names]).toEqual([
+      [10, 'Beni mobili'],
+      [11, 'Libri'],
+    ]);
   });
 });

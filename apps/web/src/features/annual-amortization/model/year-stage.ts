@@ -1,6 +1,4 @@
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
-import type { MovementSummary } from '@inventario/shared/contracts/movements';
-import { DEPRECIATION_VOUCHER_TYPE } from '@inventario/shared/domain/depreciation/depreciation';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 
 /**
@@ -47,29 +45,11 @@ export function depreciationStage(
   return oldest !== undefined && oldest < year.year ? { kind: 'notOldest', oldest } : { kind: 'closable' };
 }
 
-/** The decrease vouchers the yearly depreciation wrote (type 'DEP'), in their number order. */
-export function depreciationVouchers(movements: readonly MovementSummary[]): MovementSummary[] {
-  return movements
-    .filter((movement) => movement.voucherType === DEPRECIATION_VOUCHER_TYPE)
-    .sort((a, b) => a.number - b.number);
-}
-
-/**
- * The register each depreciation voucher is of. A voucher does not name its register, but the year's
- * figures are made of its vouchers (one per register), so a voucher is the register line with the same
- * asset count and depreciation, when exactly one line has them; otherwise the register stays unsaid.
- */
+/** The register of each depreciation voucher: the done figures name each register's voucher. */
 export function voucherRegisters(
-  vouchers: readonly Pick<MovementSummary, 'id' | 'assetCount' | 'totalValue'>[],
-  registers: readonly { description: string; assetCount: number; depreciation: number }[],
+  registers: readonly { description: string; voucherId: number | null }[],
 ): Map<number, string> {
-  const cents = (euros: number) => Math.round(euros * 100);
-  const found = new Map<number, string>();
-  for (const voucher of vouchers) {
-    const matches = registers.filter(
-      (r) => r.assetCount === voucher.assetCount && cents(r.depreciation) === cents(voucher.totalValue),
-    );
-    if (matches.length === 1 && matches[0]) found.set(voucher.id, matches[0].description);
-  }
-  return found;
+  return new Map(
+    registers.flatMap((r) => (r.voucherId === null ? [] : [[r.voucherId, r.description] as const])),
+  );
 }
