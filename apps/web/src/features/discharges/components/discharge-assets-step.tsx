@@ -42,6 +42,8 @@ export function DischargeAssetsStep(props: DischargeAssetsStepProps) {
   );
   const byKey = (view: MovementLineView) => lines.find((line) => line.key === view.key);
   const countOf = (proposalId: number) => lines.filter((line) => line.proposalId === proposalId).length;
+  // Only assets chosen directly can leave: without any, the grid needs no actions column.
+  const removable = props.canChangeLines && lines.some((line) => line.proposalId === null);
   return (
     <Stack spacing={2}>
       {props.proposals.map((proposal) => (
@@ -66,9 +68,9 @@ export function DischargeAssetsStep(props: DischargeAssetsStepProps) {
         lines={views}
         showNumbers
         emptyText={props.loading ? t('common.loading') : t('discharges.assets.empty')}
-        canRemove={(view) => props.canChangeLines && byKey(view)?.proposalId === null}
+        canRemove={(view) => byKey(view)?.proposalId === null}
         onRemove={
-          props.canChangeLines
+          removable
             ? (view) => {
                 const line = byKey(view);
                 if (line) props.onRemove(line);

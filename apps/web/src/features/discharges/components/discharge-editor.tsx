@@ -91,7 +91,8 @@ export function DischargeEditor({
   const formId = useId();
   const movement = editing?.movement;
   const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
-  const [step, setStep] = useState<MovementStep>(movement ? 'assets' : 'type');
+  // An edit usually completes the header (the measure's protocol, notes): it opens on the details.
+  const [step, setStep] = useState<MovementStep>(movement ? 'details' : 'type');
   const [origin, setOrigin] = useState<DischargeOrigin>(start.origin);
   const [chosen, setChosen] = useState<number[]>(start.proposalIds);
   const [directLines, setDirectLines] = useState<DischargeLine[]>(() =>
@@ -118,7 +119,8 @@ export function DischargeEditor({
     return fromProposals ? proposalLines : directLines;
   }, [proposals, movement, fromProposals, directLines]);
   const presentIds = useMemo(() => new Set(lines.map((line) => line.assetId)), [lines]);
-  const loadingLines = fromProposals && chosenProposals.isFetching;
+  // Lines of proposals just ticked are on their way (a background reload does not count).
+  const loadingLines = fromProposals && (chosenProposals.isPending || chosenProposals.isPlaceholderData);
 
   const states = useMemo(() => yearStates(years), [years]);
   const form = useForm<DischargeDetailsValues>({

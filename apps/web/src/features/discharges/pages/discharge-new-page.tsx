@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
@@ -11,7 +11,7 @@ import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useConfirmedProposals } from '../api/list-confirmed-proposals.ts';
 import { DischargeEditor } from '../components/discharge-editor.tsx';
-import { BLANK_START, startFromProposal } from '../model/discharge-origin.ts';
+import { BLANK_START, type DischargeStart, startFromProposal } from '../model/discharge-origin.ts';
 
 function idParam(value: string | undefined): number | undefined {
   const id = Number(value);
@@ -35,8 +35,11 @@ export default function DischargeNewPage() {
   const confirmed = useConfirmedProposals(fromOut);
   const queries = [years, ...(fromOut ? [confirmed] : [])];
   const failed = queries.find((query) => query.isError);
-  const fromProposal =
-    proposalId && confirmed.data ? startFromProposal(proposalId, confirmed.data) : undefined;
+  const checked = proposalId && confirmed.data ? startFromProposal(proposalId, confirmed.data) : undefined;
+  // Kept once accepted: saving the discharge takes the proposal off the list before the page leaves.
+  const [accepted, setAccepted] = useState<DischargeStart>();
+  if (checked?.ok && !accepted) setAccepted(checked.start);
+  const fromProposal = accepted ? { ok: true as const, start: accepted } : checked;
 
   let content: ReactNode;
   if (failed) {
