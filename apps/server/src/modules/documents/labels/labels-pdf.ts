@@ -41,7 +41,7 @@ function collect(doc: Doc): Promise<Buffer> {
 type TextPainter = ReturnType<typeof textPainter>;
 
 function textPainter(doc: Doc) {
-  const widths = new Map<string, number>();
+  const charWidths = new Map<string, Map<string, number>>();
   const wrapped = new Map<string, string[]>();
   let current = '';
   const use = (slot: TextSlot) => {
@@ -52,12 +52,23 @@ function textPainter(doc: Doc) {
     }
     return font;
   };
+  // A string's width as the sum of its characters' (each measured once per font): pdfkit shapes a
+  // whole string to measure it, which cost as much as drawing it; kerning moves a centred line by
+  // a fraction of a point.
   const measure = (font: string, text: string) => {
-    const key = `${font}|${text}`;
-    let width = widths.get(key);
-    if (width === undefined) {
-      width = doc.widthOfString(text);
-      widths.set(key, width);
+    let widths = charWidths.get(font);
+    if (!widths) {
+      widths = new Map();
+      charWidths.set(font, widths);
+    }
+    let width = 0;
+    for (const char of text) {
+      let charWidth = widths.get(char);
+      if (charWidth === undefined) {
+        charWidth = doc.widthOfString(char);
+        widths.set(char, charWidth);
+      }
+      width += charWidth;
     }
     return width;
   };
