@@ -22,6 +22,10 @@ const envSchema = z.object({
   WORKER: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Signs the download URLs of the documents; every node of an installation needs the same one. */
+  DOCUMENTS_SECRET: z.string().min(32).optional(),
+  /** How long a download URL works, in seconds. */
+  DOCUMENTS_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LINK_USER_MANUAL: z.url().optional(),
   LINK_SUPPORT: z.url().optional(),
   LINK_VENDOR_SITE: z.url().optional(),
@@ -41,6 +45,8 @@ export interface Config {
   oidcAudience: string;
   accessTokenTtlSeconds: number;
   worker: boolean;
+  documentsSecret: string | undefined;
+  documentsUrlTtlSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   links: WebLinks;
@@ -67,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcAudience: e.OIDC_AUDIENCE ?? `${publicUrl}/inventario/api`,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     worker: e.WORKER,
+    documentsSecret: e.DOCUMENTS_SECRET,
+    documentsUrlTtlSeconds: e.DOCUMENTS_URL_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     links: withoutUndefined({

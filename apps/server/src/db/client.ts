@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installPrintQueue } from '../modules/documents/print-queue.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,9 @@ export interface Database {
   /** The embedded engine's client, when embedded. */
   pglite?: PGlite;
   engine: 'pglite' | 'postgres';
+  /** The server's connection string, when on a server (the job queue keeps a small pool of its own). */
+  url?: string;
+  /** The schema's migrations, then the job queue's tables. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,22 +43,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    return {
+    const database: Database = {
       db,
       engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      url: options.databaseUrl,
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await installPrintQueue(database);
+      },
       close: () => pool.end(),
     };
+    return database;
   }
   const client = await openPglite(options);
   const db = drizzlePglite(client, { schema });
-  return {
+  const database: Database = {
     db,
     engine: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await installPrintQueue(database);
+    },
     close: () => client.close(),
   };
+  return database;
 }
 
 async function openPglite(options: DatabaseOptions): Promise<PGlite> {

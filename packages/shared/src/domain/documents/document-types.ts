@@ -1,0 +1,96 @@
+import { DOCUMENT_GROUP, DOCUMENT_TYPE, type DocumentType } from '../../contracts/documents.ts';
+
+/**
+ * Every document type of spec 01 §3, in the group of the Prints menu that offers it (spec 01 §2):
+ * registers, minutes (verbali), lists and others, barcodes and labels. The descriptions are the
+ * documents' Italian titles, printed on them as well.
+ */
+export const DOCUMENT_TYPES: readonly DocumentType[] = [
+  {
+    id: DOCUMENT_TYPE.inventoryRegister,
+    group: DOCUMENT_GROUP.registers,
+    description: 'Registro di inventario',
+  },
+  {
+    id: DOCUMENT_TYPE.analyticIncrease,
+    group: DOCUMENT_GROUP.registers,
+    description: 'Registro analitico degli aumenti',
+  },
+  {
+    id: DOCUMENT_TYPE.analyticDecrease,
+    group: DOCUMENT_GROUP.registers,
+    description: 'Registro analitico delle diminuzioni',
+  },
+  { id: DOCUMENT_TYPE.modelK, group: DOCUMENT_GROUP.registers, description: 'Modello K' },
+  {
+    id: DOCUMENT_TYPE.durableIncrease,
+    group: DOCUMENT_GROUP.registers,
+    description: 'Registro dei beni durevoli: aumenti',
+  },
+  {
+    id: DOCUMENT_TYPE.durableDecrease,
+    group: DOCUMENT_GROUP.registers,
+    description: 'Registro dei beni durevoli: diminuzioni',
+  },
+  {
+    id: DOCUMENT_TYPE.subconsigneeNomination,
+    group: DOCUMENT_GROUP.minutes,
+    description: 'Nomina dei sub-consegnatari',
+  },
+  {
+    id: DOCUMENT_TYPE.dsgaHandover,
+    group: DOCUMENT_GROUP.minutes,
+    description: 'Verbale di passaggio di consegne tra DSGA',
+  },
+  {
+    id: DOCUMENT_TYPE.subconsigneeHandover,
+    group: DOCUMENT_GROUP.minutes,
+    description: 'Verbale di consegna dei beni al sub-consegnatario',
+  },
+  {
+    id: DOCUMENT_TYPE.subconsigneeReturn,
+    group: DOCUMENT_GROUP.minutes,
+    description: 'Verbale di restituzione dei beni dal sub-consegnatario',
+  },
+  {
+    id: DOCUMENT_TYPE.subcategoriesSummary,
+    group: DOCUMENT_GROUP.lists,
+    description: 'Riepilogo per sottocategoria',
+  },
+  {
+    id: DOCUMENT_TYPE.assetsByCreditor,
+    group: DOCUMENT_GROUP.lists,
+    description: 'Elenco dei beni per fornitore',
+  },
+  {
+    id: DOCUMENT_TYPE.assetsBySite,
+    group: DOCUMENT_GROUP.lists,
+    description: 'Elenco dei beni per sede e ubicazione',
+  },
+  {
+    id: DOCUMENT_TYPE.assetsByOriginalNumber,
+    group: DOCUMENT_GROUP.lists,
+    description: 'Elenco dei beni per numero di inventario originario',
+  },
+  { id: DOCUMENT_TYPE.relocationList, group: DOCUMENT_GROUP.lists, description: 'Elenco degli spostamenti' },
+  {
+    id: DOCUMENT_TYPE.model24Consignee,
+    group: DOCUMENT_GROUP.lists,
+    description: 'Modello 24: beni affidati al consegnatario',
+  },
+  {
+    id: DOCUMENT_TYPE.model24Subconsignee,
+    group: DOCUMENT_GROUP.lists,
+    description: 'Modello 24: beni affidati ai sub-consegnatari',
+  },
+  { id: DOCUMENT_TYPE.labels, group: DOCUMENT_GROUP.labels, description: 'Etichette' },
+  { id: DOCUMENT_TYPE.customLabels, group: DOCUMENT_GROUP.labels, description: 'Etichette personalizzate' },
+];
+
+export function documentTypeOf(id: number): DocumentType | undefined {
+  return DOCUMENT_TYPES.find((type) => type.id === id);
+}
+
+export function documentTypesOfGroup(group: number): DocumentType[] {
+  return DOCUMENT_TYPES.filter((type) => type.group === group);
+}
