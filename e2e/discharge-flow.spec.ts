@@ -54,9 +54,6 @@ async function chooseCharged(page: Page, names: string[]) {
   await charged.getByLabel('Cerca per descrizione, numero, matricola').fill(run);
   await charged.getByRole('button', { name: 'Cerca' }).click();
   const choices = charged.getByRole('grid', { name: 'Beni caricati da scegliere' });
-  // Workaround to drop once the dialog's default sort is fixed: the server refuses its key `number`
-  // (`Cannot sort by number`), and sorting by a column sends a key it knows.
-  await choices.getByRole('columnheader', { name: 'Descrizione' }).click();
   for (const name of names) {
     await choices
       .getByRole('row', { name: new RegExp(name) })
