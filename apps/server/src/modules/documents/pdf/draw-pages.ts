@@ -58,7 +58,7 @@ function pageContent(page: LaidOutPage, pageHeight: number, fonts: PageFonts): s
       selected = selection;
     }
     const baseline = pageHeight - text.y - font.ascent * text.size;
-    out.push(`1 0 0 1 ${n(text.x)} ${n(baseline)} Tm ${font.hexString(text.text)} Tj`);
+    out.push(`1 0 0 1 ${n(text.x)} ${n(baseline)} Tm ${font.pdfString(text.text)} Tj`);
   }
   out.push('ET Q');
   return out.join('\n');

@@ -39,11 +39,20 @@ interface RowBox {
   middle?: boolean;
 }
 
+type PerStyle<F> = Readonly<Record<TextStyle, F>>;
+
+/** A column with its text fitting made once: every cell of the column goes through the same caches. */
+interface FittedColumn extends PlacedColumn {
+  wrap: PerStyle<(text: string) => readonly string[]>;
+  cut: PerStyle<(text: string) => string>;
+}
+
 interface LayoutContext {
   metrics: TextMetrics;
   fitter: TextFitter;
+  measure: PerStyle<(text: string) => number>;
   frame: PageFrame;
-  columns: readonly PlacedColumn[];
+  columns: readonly FittedColumn[];
   fontSize: number;
   lineHeight: number;
   tableLeft: number;
@@ -69,12 +78,19 @@ export function layoutTableDocument(document: TableDocument, metrics: TextMetric
 
 function layoutContext(document: TableDocument, metrics: TextMetrics): LayoutContext {
   const frame = pageFrame(document.page);
-  const columns = placeColumns(document.columns, frame);
   const fontSize = document.fontSize ?? DEFAULT_FONT_SIZE;
+  const fitter = createTextFitter(metrics);
+  const columns = placeColumns(document.columns, frame).map((column): FittedColumn => {
+    const inner = column.width - 2 * PADDING_X;
+    const wrap = (style: TextStyle) => fitter.wrapper(inner, style, fontSize);
+    const cut = (style: TextStyle) => fitter.ellipsizer(inner, style, fontSize);
+    return { ...column, wrap: perStyle(wrap), cut: perStyle(cut) };
+  });
   const last = columns[columns.length - 1];
   return {
     metrics,
-    fitter: createTextFitter(metrics),
+    fitter,
+    measure: perStyle((style) => fitter.measurer(style, fontSize)),
     frame,
     columns,
     fontSize,
@@ -82,6 +98,10 @@ function layoutContext(document: TableDocument, metrics: TextMetrics): LayoutCon
     tableLeft: frame.left,
     tableRight: last ? last.x + last.width : frame.left,
   };
+}
+
+function perStyle<F>(make: (style: TextStyle) => F): PerStyle<F> {
+  return { regular: make('regular'), bold: make('bold') };
 }
 
 function styleOf(kind: RowKind | undefined): TextStyle {
@@ -103,13 +123,8 @@ function rowBox(
   let lineCount = 1;
   const cells = ctx.columns.map((column, index): CellBox => {
     const text = texts[index] ?? '';
-    const inner = column.width - 2 * PADDING_X;
     const oneLine = options.oneLine || column.overflow === 'ellipsis';
-    const lines = !oneLine
-      ? ctx.fitter.wrap(text, inner, style, ctx.fontSize)
-      : text
-        ? [ctx.fitter.ellipsize(text, inner, style, ctx.fontSize)]
-        : [];
+    const lines = !oneLine ? column.wrap[style](text) : text ? [column.cut[style](text)] : [];
     lineCount = Math.max(lineCount, lines.length);
     return { x: column.x, width: column.width, align: options.align ?? column.align, lines };
   });
@@ -283,7 +298,7 @@ class PageFlow {
       for (let line = from; line < to && line < cell.lines.length; line++) {
         const text = cell.lines[line];
         if (!text) continue;
-        const width = cell.align === 'left' ? 0 : ctx.fitter.width(text, box.style, ctx.fontSize);
+        const width = cell.align === 'left' ? 0 : ctx.measure[box.style](text);
         const x = alignedX(cell.x, cell.width, PADDING_X, cell.align, width);
         const y = this.y + PADDING_Y + shift + (line - from) * ctx.lineHeight;
         page.texts.push({ text, x, y, style: box.style, size: ctx.fontSize });

@@ -11,66 +11,66 @@ export interface TextFitter {
   wrap(text: string, maxWidth: number, style: TextStyle, size: number): readonly string[];
   /** `text` on one line, cut and ended with "…" when it is wider than `maxWidth`. */
   ellipsize(text: string, maxWidth: number, style: TextStyle, size: number): string;
+  /** `width` for one style and size, for a caller that measures many texts alike. */
+  measurer(style: TextStyle, size: number): Width;
+  /** `wrap` for one width, style and size (a table column), for a caller that wraps many texts alike. */
+  wrapper(maxWidth: number, style: TextStyle, size: number): (text: string) => readonly string[];
+  /** `ellipsize` for one width, style and size. */
+  ellipsizer(maxWidth: number, style: TextStyle, size: number): (text: string) => string;
 }
 
 type Width = (text: string) => number;
+
+/** `compute` with a cache of its answers per distinct text. */
+function memoize<T>(compute: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let answer = cache.get(text);
+    if (answer === undefined) {
+      answer = compute(text);
+      cache.set(text, answer);
+    }
+    return answer;
+  };
+}
+
+/** The function made for `key`, made on first use. */
+function madeOnce<F>(made: Map<string, F>, key: string, make: () => F): F {
+  let found = made.get(key);
+  if (!found) {
+    found = make();
+    made.set(key, found);
+  }
+  return found;
+}
 
 /**
  * A fitter over `metrics` with caches: register cells repeat a lot (categories, locations, dates,
  * descriptions), so each distinct string is measured and each distinct cell wrapped only once.
  */
 export function createTextFitter(metrics: TextMetrics): TextFitter {
-  const widthCaches = new Map<string, Width>();
-  const wrapCaches = new Map<string, Map<string, readonly string[]>>();
-  const ellipsisCaches = new Map<string, Map<string, string>>();
-
-  function widthFor(style: TextStyle, size: number): Width {
-    const key = `${style}:${size}`;
-    let width = widthCaches.get(key);
-    if (!width) {
-      const cache = new Map<string, number>();
-      width = (text) => {
-        let measured = cache.get(text);
-        if (measured === undefined) {
-          measured = metrics.width(text, style, size);
-          cache.set(text, measured);
-        }
-        return measured;
-      };
-      widthCaches.set(key, width);
-    }
-    return width;
-  }
-
-  function cacheFor<T>(caches: Map<string, Map<string, T>>, key: string): Map<string, T> {
-    let cache = caches.get(key);
-    if (!cache) {
-      cache = new Map();
-      caches.set(key, cache);
-    }
-    return cache;
-  }
-
+  const measurers = new Map<string, Width>();
+  const wrappers = new Map<string, (text: string) => readonly string[]>();
+  const ellipsizers = new Map<string, (text: string) => string>();
+  const measurer = (style: TextStyle, size: number) =>
+    madeOnce(measurers, `${style}:${size}`, () => memoize((text) => metrics.width(text, style, size)));
+  const wrapper = (maxWidth: number, style: TextStyle, size: number) =>
+    madeOnce(wrappers, `${style}:${size}:${maxWidth}`, () => {
+      const width = measurer(style, size);
+      return memoize((text) => wrapText(text, maxWidth, width));
+    });
+  const ellipsizer = (maxWidth: number, style: TextStyle, size: number) =>
+    madeOnce(ellipsizers, `${style}:${size}:${maxWidth}`, () => {
+      const width = measurer(style, size);
+      return memoize((text) => cutWithEllipsis(text, maxWidth, width));
+    });
   return {
-    width: (text, style, size) => widthFor(style, size)(text),
-    wrap(text, maxWidth, style, size) {
-      const cache = cacheFor(wrapCaches, `${style}:${size}:${maxWidth}`);
-      let lines = cache.get(text);
-      if (!lines) {
-        lines = wrapText(text, maxWidth, widthFor(style, size));
-        cache.set(text, lines);
-      }
-      return lines;
-    },
-    ellipsize(text, maxWidth, style, size) {
-      const cache = cacheFor(ellipsisCaches, `${style}:${size}:${maxWidth}`);
-      let cut = cache.get(text);
-      if (cut === undefined) {
-        cut = cutWithEllipsis(text, maxWidth, widthFor(style, size));
-        cache.set(text, cut);
-      }
-      return cut;
-    },
+    width: (text, style, size) => measurer(style, size)(text),
+    wrap: (text, maxWidth, style, size) => wrapper(maxWidth, style, size)(text),
+    ellipsize: (text, maxWidth, style, size) => ellipsizer(maxWidth, style, size)(text),
+    measurer,
+    wrapper,
+    ellipsizer,
   };
 }
 

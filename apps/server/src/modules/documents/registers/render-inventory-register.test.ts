@@ -1,6 +1,6 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfInfo, pdfPages } from '../pdf/pdf-test-tools.ts';
 import { buildRegisterAsset, buildRegisterInput } from './inventory-register.fixtures.ts';
 import { inventoryRegisterTotals } from './inventory-register.ts';
@@ -19,16 +19,20 @@ describe('renderInventoryRegister', () => {
       : buildRegisterAsset(i + 1),
   );
   const input = buildRegisterInput(0, { assets });
-  const rendered = renderInventoryRegister(input).then(async (pdf) => ({ pdf, pages: await pdfPages(pdf) }));
+  let rendered: { pdf: Buffer; pages: string[] };
+  beforeAll(async () => {
+    const pdf = await renderInventoryRegister(input);
+    rendered = { pdf, pages: await pdfPages(pdf) };
+  });
 
   it('is an A4 landscape PDF titled after the register', async () => {
-    const info = await pdfInfo((await rendered).pdf);
+    const info = await pdfInfo(rendered.pdf);
     expect(info['Page size']).toMatch(/^841\.89 x 595\.28 pts \(A4\)/);
     expect(info.Title).toBe('Registro di inventario — Beni mobili al 31/12/2026');
   });
 
-  it('heads and numbers every page: "Pagina 1 di N" … "Pagina N di N"', async () => {
-    const { pages } = await rendered;
+  it('heads and numbers every page: "Pagina 1 di N" … "Pagina N di N"', () => {
+    const { pages } = rendered;
     expect(pages.length).toBeGreaterThan(5);
     pages.forEach((page, index) => {
       expect(page).toContain('Istituto Comprensivo "Gianni Rodari" (RMIC81200X)');
@@ -39,8 +43,8 @@ describe('renderInventoryRegister', () => {
     });
   });
 
-  it('prints the assets with their dates, vouchers and amounts', async () => {
-    const text = (await rendered).pages.join('\n');
+  it('prints the assets with their dates, vouchers and amounts', () => {
+    const text = rendered.pages.join('\n');
     for (const n of [1, 42, 150, 300]) {
       const asset = assets[n - 1];
       if (!asset) throw new Error(`no asset ${n}`);
@@ -61,8 +65,8 @@ describe('renderInventoryRegister', () => {
     expect(text).toMatch(rowPattern('97', formatCents(assets[96]?.actualValueCents ?? 0), 'in proposta di'));
   });
 
-  it('carries the page totals forward and ends with grand totals equal to the sum of the lines', async () => {
-    const { pages } = await rendered;
+  it('carries the page totals forward and ends with grand totals equal to the sum of the lines', () => {
+    const { pages } = rendered;
     const carried = /A riportare\s+([\d.,]+ €)\s+([\d.,]+ €)/.exec(pages[0] ?? '');
     const brought = /Riporto\s+([\d.,]+ €)\s+([\d.,]+ €)/.exec(pages[1] ?? '');
     expect(carried?.slice(1)).toEqual(brought?.slice(1));
