@@ -1,69 +1,38 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePagedSearch } from '@/components/data/use-paged-search.ts';
-import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
-import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
-import { searchMovements } from '@/features/movements/api/search-movements.ts';
-import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { useMovementSearch } from '@/features/movements/api/use-movement-search.ts';
+import { MovementListPage } from '@/features/movements/components/movement-list-page.tsx';
 import { ChargeFiltersBar } from '../components/charge-filters-bar.tsx';
 import { ChargesGrid } from '../components/charges-grid.tsx';
 import { EMPTY_CHARGE_FILTERS, hasChargeFilters, toChargeSearch } from '../model/charge-filters.ts';
-
-const NEWEST_FIRST = { sortBy: 'date', sortDesc: true };
 
 /** `#/charge`: the charge vouchers, filtered and paged on the server; a row opens its detail. */
 export default function ChargesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { inventory } = useBackendClients();
-  const titleId = useId();
   const [filters, setFilters] = useState(() => toChargeSearch(EMPTY_CHARGE_FILTERS));
-  const search = usePagedSearch({
-    area: MOVEMENTS_AREA,
-    filters,
-    defaultSort: NEWEST_FIRST,
-    fetchPage: async ({ page, size, sortBy, sortDesc }) => {
-      const found = await searchMovements(inventory, page, size, { ...filters, sortBy, sortDesc });
-      return { rows: found.movements, total: found.total };
-    },
-  });
+  const search = useMovementSearch(filters);
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t('routes.charge')}
-      </Typography>
-      <Typography color="text.secondary">{t('charges.intro')}</Typography>
-      <DatePickersProvider>
-        {/* The filters are many: they get the panel's whole width, under its title and add button. */}
-        <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id={titleId} variant="h6" component="h2">
-              {t('charges.gridLabel')}
-            </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/charge/new')}>
-              {t('charges.actions.new')}
-            </Button>
-          </Stack>
-          <Box sx={{ mt: 2 }}>
-            <ChargeFiltersBar onSearch={(values) => setFilters(toChargeSearch(values))} />
-          </Box>
-          <Box sx={{ mt: 2 }}>
-            <ChargesGrid
-              {...search.gridProps}
-              emptyText={hasChargeFilters(filters) ? t('charges.noMatches') : t('charges.empty')}
-              onOpen={(charge) => void navigate(`/charge/detail/${charge.id}`)}
-            />
-          </Box>
-        </Paper>
-      </DatePickersProvider>
-    </Stack>
+    <MovementListPage
+      title={t('routes.charge')}
+      intro={t('charges.intro')}
+      gridLabel={t('charges.gridLabel')}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/charge/new')}>
+          {t('charges.actions.new')}
+        </Button>
+      }
+      filters={<ChargeFiltersBar onSearch={(values) => setFilters(toChargeSearch(values))} />}
+    >
+      <ChargesGrid
+        {...search.gridProps}
+        emptyText={hasChargeFilters(filters) ? t('charges.noMatches') : t('charges.empty')}
+        onOpen={(charge) => void navigate(`/charge/detail/${charge.id}`)}
+      />
+    </MovementListPage>
   );
 }

@@ -1,72 +1,38 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePagedSearch } from '@/components/data/use-paged-search.ts';
-import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
-import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
-import { searchMovements } from '@/features/movements/api/search-movements.ts';
-import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { useMovementSearch } from '@/features/movements/api/use-movement-search.ts';
+import { MovementListPage } from '@/features/movements/components/movement-list-page.tsx';
 import { ProposalFiltersBar } from '../components/proposal-filters-bar.tsx';
 import { ProposalsGrid } from '../components/proposals-grid.tsx';
 import { EMPTY_PROPOSAL_FILTERS, hasProposalFilters, toProposalSearch } from '../model/proposal-filters.ts';
-
-const NEWEST_FIRST = { sortBy: 'date', sortDesc: true };
 
 /** `#/outdated`: the discharge proposals, filtered and paged on the server; a row opens its detail. */
 export default function ProposalsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { inventory } = useBackendClients();
-  const titleId = useId();
   const [filters, setFilters] = useState(() => toProposalSearch(EMPTY_PROPOSAL_FILTERS));
-  const search = usePagedSearch({
-    area: MOVEMENTS_AREA,
-    filters,
-    defaultSort: NEWEST_FIRST,
-    fetchPage: async ({ page, size, sortBy, sortDesc }) => {
-      const found = await searchMovements(inventory, page, size, { ...filters, sortBy, sortDesc });
-      return { rows: found.movements, total: found.total };
-    },
-  });
+  const search = useMovementSearch(filters);
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t('routes.outdated')}
-      </Typography>
-      <Typography color="text.secondary">{t('proposals.intro')}</Typography>
-      <DatePickersProvider>
-        <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography id={titleId} variant="h6" component="h2">
-              {t('proposals.gridLabel')}
-            </Typography>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => void navigate('/outdated/new')}
-            >
-              {t('proposals.actions.new')}
-            </Button>
-          </Stack>
-          <Box sx={{ mt: 2 }}>
-            <ProposalFiltersBar onSearch={(values) => setFilters(toProposalSearch(values))} />
-          </Box>
-          <Box sx={{ mt: 2 }}>
-            <ProposalsGrid
-              {...search.gridProps}
-              emptyText={hasProposalFilters(filters) ? t('proposals.noMatches') : t('proposals.empty')}
-              onOpen={(proposal) => void navigate(`/outdated/detail/${proposal.id}`)}
-            />
-          </Box>
-        </Paper>
-      </DatePickersProvider>
-    </Stack>
+    <MovementListPage
+      title={t('routes.outdated')}
+      intro={t('proposals.intro')}
+      gridLabel={t('proposals.gridLabel')}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void navigate('/outdated/new')}>
+          {t('proposals.actions.new')}
+        </Button>
+      }
+      filters={<ProposalFiltersBar onSearch={(values) => setFilters(toProposalSearch(values))} />}
+    >
+      <ProposalsGrid
+        {...search.gridProps}
+        emptyText={hasProposalFilters(filters) ? t('proposals.noMatches') : t('proposals.empty')}
+        onOpen={(proposal) => void navigate(`/outdated/detail/${proposal.id}`)}
+      />
+    </MovementListPage>
   );
 }
