@@ -86,8 +86,8 @@ describe('buildInventoryRegister', () => {
     const sum = (pick: (cents: readonly number[]) => number) =>
       rows.slice(0, -1).reduce((acc, row) => acc + pick(row.carried ?? []), 0);
     expect(total?.kind).toBe('total');
-    expect(total?.cells[3]).toBe('Totale generale (1000 beni)');
-    expect(total?.cells[5]).toBe('1000');
+    expect(total?.cells[3]).toBe('Totale generale (1.000 beni)');
+    expect(total?.cells[5]).toBe('1.000');
     expect(total?.cells[7]).toBe(formatCents(sum((c) => c[0] ?? 0)));
     expect(total?.cells[8]).toBe(formatCents(sum((c) => c[1] ?? 0)));
     expect(inventoryRegisterTotals(assets)).toEqual({
@@ -96,6 +96,11 @@ describe('buildInventoryRegister', () => {
       historicalValueCents: sum((c) => c[0] ?? 0),
       actualValueCents: sum((c) => c[1] ?? 0),
     });
+  });
+
+  it('counts one asset as "1 bene"', () => {
+    const rows = buildInventoryRegister(buildRegisterInput(1)).rows;
+    expect(rows[1]?.cells[3]).toBe('Totale generale (1 bene)');
   });
 
   it('carries the historical and actual values from page to page under the description', () => {

@@ -62,12 +62,17 @@ function registerColumns(atDate: string): ColumnSpec[] {
     { title: 'Buono di carico', width: 44, align: 'center' },
     { title: 'Descrizione', width: { share: 3 } },
     { title: 'Cat./ Sottocat.', width: 44, align: 'center' },
-    { title: 'Q.tà', width: 24, align: 'right' },
+    { title: 'Q.tà', width: 32, align: 'right' },
     { title: 'Ubicazione', width: { share: 2 } },
-    { title: 'Valore storico', width: 64, align: 'right' },
-    { title: `Valore attuale al ${formatDate(atDate)}`, width: 64, align: 'right' },
+    { title: 'Valore storico', width: 70, align: 'right' },
+    { title: `Valore attuale al ${formatDate(atDate)}`, width: 70, align: 'right' },
     { title: 'Note', width: { share: 1 } },
   ];
+}
+
+/** A count with the thousands grouped as amounts are (`10.000`), which Intl's Italian does not do for 4 digits. */
+function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 function assetRow(asset: InventoryRegisterAsset): TableRow {
@@ -79,7 +84,7 @@ function assetRow(asset: InventoryRegisterAsset): TableRow {
       voucher,
       asset.description,
       `${asset.categoryCode}.${asset.subcategoryCode}`,
-      String(asset.quantity),
+      formatCount(asset.quantity),
       asset.location ?? '',
       formatCents(asset.historicalValueCents),
       formatCents(asset.actualValueCents),
@@ -101,7 +106,8 @@ export function inventoryRegisterTotals(assets: readonly InventoryRegisterAsset[
 }
 
 function totalsRow(totals: InventoryRegisterTotals): TableRow {
-  const cells = ['', '', '', `Totale generale (${totals.assets} beni)`, '', String(totals.quantity), ''];
+  const assets = `${formatCount(totals.assets)} ${totals.assets === 1 ? 'bene' : 'beni'}`;
+  const cells = ['', '', '', `Totale generale (${assets})`, '', formatCount(totals.quantity), ''];
   cells.push(formatCents(totals.historicalValueCents), formatCents(totals.actualValueCents), '');
   return { cells, kind: 'total' };
 }

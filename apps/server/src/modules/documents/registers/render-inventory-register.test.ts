@@ -82,6 +82,21 @@ describe('renderInventoryRegister', () => {
     );
   });
 
+  it('keeps tens of millions of euros and thousands of items on one line', async () => {
+    const big = (n: number) =>
+      buildRegisterAsset(n, {
+        quantity: 5_000,
+        historicalValueCents: 999_999_999,
+        actualValueCents: 999_999_999,
+      });
+    const pdf = await renderInventoryRegister(buildRegisterInput(0, { assets: [big(1), big(2)] }));
+    const [page] = await pdfPages(pdf);
+    expect(page).toMatch(rowPattern('1', '5.000', '9.999.999,99 €', '9.999.999,99 €'));
+    expect(page).toMatch(
+      rowPattern('Totale generale (2 beni)', '10.000', '19.999.999,98 €', '19.999.999,98 €'),
+    );
+  });
+
   it('prints one page saying the register has no assets', async () => {
     const pages = await pdfPages(await renderInventoryRegister(buildRegisterInput(0)));
     expect(pages).toHaveLength(1);
