@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading, PageProblem, RetryButton } from '@/features/charges/components/page-state.tsx';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useDepreciationTotal } from '../api/get-depreciation-total.ts';

@@ -7,7 +7,7 @@ import {
   parseAmountToCents,
 } from '@inventario/shared/format/currency';
 import { z } from 'zod';
-import { optionalDate, optionalText, requiredChoice, textOrNull } from './form-fields.ts';
+import { optionalDate, optionalText, requiredChoice, textOrNull } from '@/components/forms/form-fields.ts';
 
 /** The asset dialog's values: the contract's fields, the price as typed, and the category and site it picks from. */
 export interface AssetFormValues {

@@ -9,8 +9,14 @@ import {
 import { LEGAL_HEADER_FIELDS } from '@inventario/shared/domain/movements/charge-edit';
 import { checkDeliveryDate } from '@inventario/shared/domain/movements/charge-rules';
 import { z } from 'zod';
+import {
+  isIsoDate,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  textOrNull,
+} from '@/components/forms/form-fields.ts';
 import type { ChargeHeader } from './charge-lines.ts';
-import { optionalDate, optionalText, requiredDate, textOrNull } from './form-fields.ts';
 
 /** The supplier as the form holds it: chosen in the creditor search, shown by name. */
 export interface ChosenCreditor {
@@ -51,10 +57,6 @@ export const CHARGE_DETAILS_FIELDS = [
 export const LEGAL_DETAILS_FIELDS = LEGAL_HEADER_FIELDS.map((field) =>
   field === 'creditorId' ? 'creditor' : field,
 );
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (value: string | null | undefined): value is string =>
-  Boolean(value && ISO_DATE.test(value));
 
 /**
  * The details' schema: the contract's fields, the delivery date rule and, once the school's years are

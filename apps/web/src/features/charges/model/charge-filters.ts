@@ -1,8 +1,8 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { z } from 'zod';
+import { checkDateRange, optionalDate, wholeNumberFilter } from '@/components/forms/form-fields.ts';
 import type { ChosenCreditor } from './charge-details-form.ts';
-import { optionalDate } from './form-fields.ts';
 
 /** The filters of the charge list (spec 02 §2, those that apply to charges). */
 export interface ChargeFilterValues {
@@ -25,18 +25,13 @@ export const EMPTY_CHARGE_FILTERS: ChargeFilterValues = {
   text: '',
 };
 
-const WHOLE_NUMBER = /^\d+$/;
-
 /**
  * Spec 02 §5: a range needs both its ends ("both fields must be specified for a range"), and its start
  * cannot follow its end. A voucher number is a positive whole number.
  */
 export const chargeFiltersSchema = z
   .object({
-    number: z
-      .string()
-      .trim()
-      .refine((text) => text === '' || (WHOLE_NUMBER.test(text) && Number(text) > 0), 'rules.notValid'),
+    number: wholeNumberFilter,
     date: optionalDate,
     fromDate: optionalDate,
     toDate: optionalDate,
@@ -44,16 +39,7 @@ export const chargeFiltersSchema = z
     year: z.number().int().nullable(),
     text: z.string().trim().max(200, 'rules.tooLongText'),
   })
-  .superRefine((values, context) => {
-    const { fromDate, toDate } = values;
-    if (fromDate && !toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.bothRangeFields' });
-    if (toDate && !fromDate)
-      context.addIssue({ code: 'custom', path: ['fromDate'], message: 'rules.bothRangeFields' });
-    if (fromDate && toDate && fromDate > toDate) {
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.notValid' });
-    }
-  });
+  .superRefine(checkDateRange);
 
 /** The validated filters as the movement search of charges. */
 export function toChargeSearch(values: ChargeFilterValues): MovementSearch {

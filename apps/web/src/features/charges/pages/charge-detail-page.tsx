@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { ChargeEditor } from '../components/charge-editor.tsx';
 import { ChargeVoucher } from '../components/charge-voucher.tsx';
-import { PageLoading, PageProblem, RetryButton } from '../components/page-state.tsx';
 import { useDeleteCharge } from '../components/use-delete-charge.ts';
 
 function VoucherActions({ movement, onEdit }: { movement: MovementWithAssets; onEdit: () => void }) {

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useExternalMovementList } from '@/features/external-movements/api/list-external-movements.ts';
 import {
   chargeSelectionProblem,
@@ -19,7 +20,6 @@ import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useUniversality } from '../api/get-universality.ts';
 import { useWaitingAsset } from '../api/get-waiting-asset.ts';
 import { ChargeEditor, type ChargeStart } from '../components/charge-editor.tsx';
-import { PageLoading, PageProblem, RetryButton } from '../components/page-state.tsx';
 import { lineFromWaitingAsset } from '../model/charge-lines.ts';
 import { externalChargeStart } from '../model/external-start.ts';
 

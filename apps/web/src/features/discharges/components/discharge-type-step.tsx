@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '@/features/charges/components/page-state.tsx';
+import { PageLoading } from '@/components/feedback/page-state.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import type { DischargeOrigin } from '../model/discharge-origin.ts';

@@ -8,11 +8,12 @@ import {
 import type { Liability } from '@inventario/shared/domain/movements/discharge';
 import { z } from 'zod';
 import {
+  isIsoDate,
   optionalDate,
   optionalText,
   requiredDate,
   textOrNull,
-} from '@/features/charges/model/form-fields.ts';
+} from '@/components/forms/form-fields.ts';
 import { type ChosenDebtor, chosenDebtorSchema } from './discharge-filters.ts';
 
 /**
@@ -45,10 +46,6 @@ export type DischargeDetailsField = (typeof DISCHARGE_DETAILS_FIELDS)[number];
 
 /** The request's header: everything but the proposals and the assets. */
 export type DischargeHeader = Omit<DischargeCreate, 'proposalIds' | 'assetIds'>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (value: string | null | undefined): value is string =>
-  Boolean(value && ISO_DATE.test(value));
 
 /**
  * The details' schema: the contract's fields; the liable party mandatory when someone is liable

@@ -1,7 +1,7 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { z } from 'zod';
-import { optionalDate } from '@/features/charges/model/form-fields.ts';
+import { checkDateRange, optionalDate, wholeNumberFilter } from '@/components/forms/form-fields.ts';
 
 /** A debtor as forms hold it: chosen in the debtor search, shown by name. */
 export interface ChosenDebtor {
@@ -30,34 +30,20 @@ export const EMPTY_DISCHARGE_FILTERS: DischargeFilterValues = {
   text: '',
 };
 
-const WHOLE_NUMBER = /^\d+$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * Spec 02 §5: a range needs both its ends ("both fields must be specified for a range") and its start
  * cannot follow its end; a voucher number is a positive whole number.
  */
 export const dischargeFiltersSchema = z
   .object({
-    number: z
-      .string()
-      .trim()
-      .refine((text) => text === '' || (WHOLE_NUMBER.test(text) && Number(text) > 0), 'rules.notValid'),
+    number: wholeNumberFilter,
     year: z.number().int().nullable(),
     fromDate: optionalDate,
     toDate: optionalDate,
     debtor: chosenDebtorSchema.nullable(),
     text: z.string().trim().max(200, 'rules.tooLongText'),
   })
-  .superRefine(({ fromDate, toDate }, context) => {
-    if (fromDate && !toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.bothRangeFields' });
-    if (toDate && !fromDate)
-      context.addIssue({ code: 'custom', path: ['fromDate'], message: 'rules.bothRangeFields' });
-    // An unreadable end has its own message already.
-    if (fromDate && toDate && ISO_DATE.test(fromDate) && ISO_DATE.test(toDate) && fromDate > toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.notValid' });
-  });
+  .superRefine(checkDateRange);
 
 /** The validated filters as the movement search of discharges (type 2). */
 export function toDischargeSearch(values: DischargeFilterValues): MovementSearch {

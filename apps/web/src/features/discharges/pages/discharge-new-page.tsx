@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
-import { PageLoading, PageProblem, RetryButton } from '@/features/charges/components/page-state.tsx';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useConfirmedProposals } from '../api/list-confirmed-proposals.ts';

@@ -1,5 +1,6 @@
 import type { ExternalMovementSearch } from '@inventario/shared/contracts/external-movements';
 import { z } from 'zod';
+import { checkDateRange, optionalDate } from '@/components/forms/form-fields.ts';
 
 export type ExternalState = 'waiting' | 'charged' | 'all';
 
@@ -22,10 +23,6 @@ export const EMPTY_EXTERNAL_FILTERS: ExternalFilterValues = {
   state: 'waiting',
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (date: string | null): date is string => date !== null && ISO_DATE.test(date);
-const optionalDate = z.iso.date({ error: 'rules.notValid' }).nullable();
-
 /** A range needs both its ends (spec 02 §5 "both fields must be specified for a range"), in order. */
 export const externalFiltersSchema = z
   .object({
@@ -36,15 +33,7 @@ export const externalFiltersSchema = z
     status: z.number().int().nullable(),
     state: z.enum(['waiting', 'charged', 'all']),
   })
-  .superRefine((values, context) => {
-    const { fromDate, toDate } = values;
-    if (fromDate && !toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.bothRangeFields' });
-    if (toDate && !fromDate)
-      context.addIssue({ code: 'custom', path: ['fromDate'], message: 'rules.bothRangeFields' });
-    if (isIsoDate(fromDate) && isIsoDate(toDate) && fromDate > toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.notValid' });
-  });
+  .superRefine(checkDateRange);
 
 /** The validated filters as the search's body: only what is set; waiting is the server's default. */
 export function toExternalSearch(values: ExternalFilterValues): ExternalMovementSearch {

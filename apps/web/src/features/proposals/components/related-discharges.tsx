@@ -9,10 +9,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { RetryButton } from '@/components/feedback/page-state.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useRelatedDischarges } from '../api/related-discharges.ts';
-import { RetryButton } from './page-state.tsx';
 
 /** The discharges made from the proposal (spec 02 §2 "related movements"), each a link to its detail. */
 export function RelatedDischarges({ proposalId }: { proposalId: number }) {

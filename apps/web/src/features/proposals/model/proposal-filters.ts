@@ -1,7 +1,7 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { z } from 'zod';
-import { isIsoDate, optionalDate, WHOLE_NUMBER } from './form-fields.ts';
+import { checkDateRange, optionalDate, wholeNumberFilter } from '@/components/forms/form-fields.ts';
 
 /** The filters of the proposal list (spec 02 §2, those that apply to discharge proposals). */
 export interface ProposalFilterValues {
@@ -33,21 +33,10 @@ export const proposalFiltersSchema = z
     fromDate: optionalDate,
     toDate: optionalDate,
     status: z.number().int().nullable(),
-    progressive: z
-      .string()
-      .trim()
-      .refine((text) => text === '' || (WHOLE_NUMBER.test(text) && Number(text) > 0), 'rules.notValid'),
+    progressive: wholeNumberFilter,
     text: z.string().trim().max(200, 'rules.tooLongText'),
   })
-  .superRefine(({ fromDate, toDate }, context) => {
-    if (fromDate && !toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.bothRangeFields' });
-    if (toDate && !fromDate)
-      context.addIssue({ code: 'custom', path: ['fromDate'], message: 'rules.bothRangeFields' });
-    // An unreadable end has its own message already.
-    if (isIsoDate(fromDate) && isIsoDate(toDate) && fromDate > toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.notValid' });
-  });
+  .superRefine(checkDateRange);
 
 /** The validated filters as the movement search of discharge proposals (type 3). */
 export function toProposalSearch(values: ProposalFilterValues): MovementSearch {

@@ -9,7 +9,13 @@ import {
 } from '@inventario/shared/domain/financial-years/financial-year';
 import { checkProposalYear } from '@inventario/shared/domain/movements/proposal';
 import { z } from 'zod';
-import { isIsoDate, optionalDate, optionalText, requiredDate, textOrNull } from './form-fields.ts';
+import {
+  isIsoDate,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  textOrNull,
+} from '@/components/forms/form-fields.ts';
 
 /** The details step of a discharge proposal (spec 02 §2, §5; DOMAIN §4). */
 export interface ProposalDetailsValues {

@@ -3,9 +3,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
-import { PageLoading, PageProblem, RetryButton } from '../components/page-state.tsx';
 import { ProposalEditor } from '../components/proposal-editor.tsx';
 
 /** `#/outdated/new`: a new discharge proposal in the movement stepper; saved, it opens its detail. */

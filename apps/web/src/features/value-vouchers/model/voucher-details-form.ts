@@ -8,7 +8,7 @@ import {
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import { z } from 'zod';
-import { optionalText, requiredDate, textOrNull } from '@/features/charges/model/form-fields.ts';
+import { isIsoDate, optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
 import { lineOutcome, type VariationLine } from './variation-lines.ts';
 
 /** The voucher's own fields: its type (chosen on the first step), date and notes (the details step). */
@@ -19,8 +19,6 @@ export interface VoucherDetailsValues {
 }
 
 export const VOUCHER_DETAILS_FIELDS = ['voucherType', 'date', 'notes'] as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The fields' schema, with the movement year's rule once the school's years are known (existing and
@@ -39,7 +37,7 @@ export function voucherDetailsSchema(years: readonly YearState[] | undefined, or
       notes: optionalText(2000),
     })
     .superRefine((values, context) => {
-      if (!(values.date && ISO_DATE.test(values.date))) return;
+      if (!isIsoDate(values.date)) return;
       if (originalDate && yearOf(values.date) !== yearOf(originalDate)) {
         context.addIssue({ code: 'custom', path: ['date'], message: 'errors.movementYearChanged' });
         return;

@@ -1,6 +1,6 @@
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { z } from 'zod';
-import { optionalDate } from '@/features/charges/model/form-fields.ts';
+import { checkDateRange, optionalDate } from '@/components/forms/form-fields.ts';
 import { movementTypeOf, VOUCHER_KINDS, type VoucherKind } from './voucher-kind.ts';
 
 /** The value voucher list's filters (spec 02 §2, those that apply to value vouchers). */
@@ -32,14 +32,7 @@ export const voucherFiltersSchema = z
     voucherType: z.string().nullable(),
     text: z.string().trim().max(200, 'rules.tooLongText'),
   })
-  .superRefine(({ fromDate, toDate }, context) => {
-    if (fromDate && !toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.bothRangeFields' });
-    if (toDate && !fromDate)
-      context.addIssue({ code: 'custom', path: ['fromDate'], message: 'rules.bothRangeFields' });
-    if (fromDate && toDate && fromDate > toDate)
-      context.addIssue({ code: 'custom', path: ['toDate'], message: 'rules.notValid' });
-  });
+  .superRefine(checkDateRange);
 
 /** The applied filters as the movement search takes them: both kinds, or one, and the voucher type. */
 export type VoucherSearch = Omit<MovementSearch, 'sortBy' | 'sortDesc'>;

@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
-import { PageLoading, PageProblem, RetryButton } from '@/features/charges/components/page-state.tsx';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
-import { PageLoading, PageProblem, RetryButton } from '@/features/charges/components/page-state.tsx';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { ValueVoucherEditor } from '../components/value-voucher-editor.tsx';
