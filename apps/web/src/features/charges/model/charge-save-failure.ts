@@ -1,4 +1,9 @@
-import { z } from 'zod';
+import {
+  issuePathParts,
+  MOVEMENT_DATE_CODES,
+  type ValidationIssue,
+  validationIssues,
+} from '@/features/movements/model/save-failure.ts';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { CHARGE_DETAILS_FIELDS } from './charge-details-form.ts';
 
@@ -16,15 +21,6 @@ export type ChargeSaveFailure =
   | { kind: 'fields'; header: HeaderMessage[]; lines: Record<string, string> }
   | { kind: 'assets'; message: string }
   | { kind: 'toast' };
-
-/** Refusals about the voucher's date, shown under the date field. */
-const DATE_CODES = new Set([
-  'movementDateBeforeLast',
-  'financialYearMissing',
-  'financialYearClosed',
-  'movementDateAfterNext',
-  'movementYearChanged',
-]);
 
 /** Refusals about the set of assets: the user fixes them on the assets step. */
 const ASSET_CODES = new Set([
@@ -47,21 +43,6 @@ const ASSET_CODES = new Set([
   'locationInactive',
 ]);
 
-const issueSchema = z.object({
-  field: z.string().optional(),
-  path: z.string().optional(),
-  message: z.string(),
-});
-const issuesSchema = z.object({ issues: z.array(issueSchema) });
-
-/** `assets.2.historicalPrice`, `/assets/2/historicalPrice` or `assets[2].x` → its parts. */
-function pathParts(path: string): string[] {
-  return path
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split(/[./]/)
-    .filter(Boolean);
-}
-
 const HEADER_ALIASES: Record<string, HeaderMessage['field']> = { creditorId: 'creditor' };
 
 function headerField(name: string): HeaderMessage['field'] | undefined {
@@ -71,14 +52,11 @@ function headerField(name: string): HeaderMessage['field'] | undefined {
     : undefined;
 }
 
-function fieldFailure(
-  issues: z.infer<typeof issueSchema>[],
-  assetLineKeys: readonly string[],
-): ChargeSaveFailure {
+function fieldFailure(issues: ValidationIssue[], assetLineKeys: readonly string[]): ChargeSaveFailure {
   const header: HeaderMessage[] = [];
   const lines: Record<string, string> = {};
   for (const issue of issues) {
-    const [first, second] = pathParts(issue.field ?? issue.path ?? '');
+    const [first, second] = issuePathParts(issue);
     const lineKey = first === 'assets' && second !== undefined ? assetLineKeys[Number(second)] : undefined;
     const field = first ? headerField(first) : undefined;
     if (lineKey) lines[lineKey] ??= issue.message;
@@ -96,16 +74,14 @@ function fieldFailure(
  */
 export function chargeSaveFailure(error: unknown, assetLineKeys: readonly string[]): ChargeSaveFailure {
   if (!isApiError(error)) return { kind: 'toast' };
-  if (DATE_CODES.has(error.code)) {
+  if (MOVEMENT_DATE_CODES.has(error.code)) {
     return { kind: 'fields', header: [{ field: 'date', message: `errors.${error.code}` }], lines: {} };
   }
   if (error.code === 'unknownCausal') {
     return { kind: 'fields', header: [{ field: 'causal', message: 'errors.unknownCausal' }], lines: {} };
   }
   if (ASSET_CODES.has(error.code)) return { kind: 'assets', message: `errors.${error.code}` };
-  if (error.code === 'validationFailed' || error.code === 'invalidRequest') {
-    const parsed = issuesSchema.safeParse(error.details);
-    if (parsed.success) return fieldFailure(parsed.data.issues, assetLineKeys);
-  }
+  const issues = validationIssues(error);
+  if (issues) return fieldFailure(issues, assetLineKeys);
   return { kind: 'toast' };
 }

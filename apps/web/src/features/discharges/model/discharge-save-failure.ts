@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  issuePathParts,
+  MOVEMENT_DATE_CODES,
+  type ValidationIssue,
+  validationIssues,
+} from '@/features/movements/model/save-failure.ts';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { DISCHARGE_DETAILS_FIELDS, type DischargeDetailsField } from './discharge-details-form.ts';
 
@@ -18,15 +24,6 @@ export type DischargeSaveFailure =
   | { kind: 'assets'; message: string; lines: Record<string, string> }
   | { kind: 'proposals'; message: string }
   | { kind: 'toast' };
-
-/** Refusals about the voucher's date, shown under the date field. */
-const DATE_CODES = new Set([
-  'movementDateBeforeLast',
-  'financialYearMissing',
-  'financialYearClosed',
-  'movementDateAfterNext',
-  'movementYearChanged',
-]);
 
 /** Refusals about the set of assets (`details.assetIds` names them): fixed on the assets step. */
 const ASSET_CODES = new Set([
@@ -49,27 +46,20 @@ const detailsSchema = z.object({
   debtorId: z.number().optional(),
 });
 
-const issueSchema = z.object({
-  field: z.string().optional(),
-  path: z.string().optional(),
-  message: z.string(),
-});
-const issuesSchema = z.object({ issues: z.array(issueSchema) });
-
 const HEADER_ALIASES: Record<string, DischargeDetailsField> = { debtorId: 'debtor' };
 
-function headerField(path: string): DischargeDetailsField | undefined {
-  const [first = ''] = path.split(/[./[]/).filter(Boolean);
+function headerField(issue: ValidationIssue): DischargeDetailsField | undefined {
+  const [first = ''] = issuePathParts(issue);
   const field = HEADER_ALIASES[first] ?? first;
   return (DISCHARGE_DETAILS_FIELDS as readonly string[]).includes(field)
     ? (field as DischargeDetailsField)
     : undefined;
 }
 
-function fieldFailure(issues: z.infer<typeof issueSchema>[]): DischargeSaveFailure {
+function fieldFailure(issues: ValidationIssue[]): DischargeSaveFailure {
   const header: HeaderMessage[] = [];
   for (const issue of issues) {
-    const field = headerField(issue.field ?? issue.path ?? '');
+    const field = headerField(issue);
     if (!field) return { kind: 'toast' };
     header.push({ field, message: issue.message });
   }
@@ -88,7 +78,7 @@ export function dischargeSaveFailure(
   const message = `errors.${error.code}`;
   const details = detailsSchema.safeParse(error.details ?? {});
   const named = details.success ? details.data : {};
-  if (DATE_CODES.has(error.code)) return { kind: 'fields', header: [{ field: 'date', message }] };
+  if (MOVEMENT_DATE_CODES.has(error.code)) return { kind: 'fields', header: [{ field: 'date', message }] };
   if (error.code === 'unknownCausal') return { kind: 'fields', header: [{ field: 'causal', message }] };
   if (error.code === 'liablePartyMissing')
     return { kind: 'fields', header: [{ field: 'liableParty', message }] };
@@ -106,9 +96,7 @@ export function dischargeSaveFailure(
     if (named.proposalIds) return { kind: 'proposals', message: 'discharges.new.proposalNotDischargeable' };
     return { kind: 'toast' };
   }
-  if (error.code === 'validationFailed' || error.code === 'invalidRequest') {
-    const parsed = issuesSchema.safeParse(error.details);
-    if (parsed.success) return fieldFailure(parsed.data.issues);
-  }
+  const issues = validationIssues(error);
+  if (issues) return fieldFailure(issues);
   return { kind: 'toast' };
 }

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  issuePathParts,
+  MOVEMENT_DATE_CODES,
+  type ValidationIssue,
+  validationIssues,
+} from '@/features/movements/model/save-failure.ts';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { PROPOSAL_DETAILS_FIELDS, type ProposalDetailsField } from './proposal-form.ts';
 import { lineKeyOf } from './proposal-lines.ts';
@@ -21,14 +27,7 @@ export type ProposalSaveFailure =
   | { kind: 'toast' };
 
 /** Refusals about the proposal's date, shown under the date field. */
-const DATE_CODES = new Set([
-  'movementDateBeforeLast',
-  'movementDateAfterNext',
-  'movementYearChanged',
-  'financialYearMissing',
-  'financialYearClosed',
-  'proposalOnlyInOlderYear',
-]);
+const DATE_CODES = new Set([...MOVEMENT_DATE_CODES, 'proposalOnlyInOlderYear']);
 
 /** Refusals about the set of assets (`details.assetIds` names them): fixed on the assets step. */
 const ASSET_CODES = new Set([
@@ -44,11 +43,6 @@ const ASSET_CODES = new Set([
 const ALERT_CODES = new Set(['proposalConfirmed', 'movementNotLatest']);
 
 const assetIdsSchema = z.object({ assetIds: z.array(z.number()) });
-const issuesSchema = z.object({
-  issues: z.array(
-    z.object({ field: z.string().optional(), path: z.string().optional(), message: z.string() }),
-  ),
-});
 
 function linesOf(details: unknown, message: string): Record<string, string> {
   const parsed = assetIdsSchema.safeParse(details);
@@ -56,25 +50,15 @@ function linesOf(details: unknown, message: string): Record<string, string> {
   return Object.fromEntries(parsed.data.assetIds.map((id) => [lineKeyOf(id), message]));
 }
 
-/** `assetIds.2`, `/assetIds/2` or `assetIds[2]` → its parts. */
-function pathParts(path: string): string[] {
-  return path
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split(/[./]/)
-    .filter(Boolean);
-}
-
 function isDetailsField(name: string | undefined): name is ProposalDetailsField {
   return (PROPOSAL_DETAILS_FIELDS as readonly string[]).includes(name ?? '');
 }
 
-function issuesFailure(details: unknown, assetIds: readonly number[]): ProposalSaveFailure {
-  const parsed = issuesSchema.safeParse(details);
-  if (!parsed.success) return { kind: 'toast' };
+function issuesFailure(issues: ValidationIssue[], assetIds: readonly number[]): ProposalSaveFailure {
   const fields: FieldMessage[] = [];
   const lines: Record<string, string> = {};
-  for (const issue of parsed.data.issues) {
-    const [first, second] = pathParts(issue.field ?? issue.path ?? '');
+  for (const issue of issues) {
+    const [first, second] = issuePathParts(issue);
     const assetId = first === 'assetIds' && second !== undefined ? assetIds[Number(second)] : undefined;
     if (assetId !== undefined) lines[lineKeyOf(assetId)] ??= issue.message;
     else if (isDetailsField(first)) fields.push({ field: first, message: issue.message });
@@ -102,7 +86,6 @@ export function proposalSaveFailure(error: unknown, assetIds: readonly number[])
   if (error.code === 'notFound' && assetIdsSchema.safeParse(error.details).success)
     return { kind: 'assets', message, lines: linesOf(error.details, message) };
   if (ALERT_CODES.has(error.code)) return { kind: 'alert', message };
-  if (error.code === 'validationFailed' || error.code === 'invalidRequest')
-    return issuesFailure(error.details, assetIds);
-  return { kind: 'toast' };
+  const issues = validationIssues(error);
+  return issues ? issuesFailure(issues, assetIds) : { kind: 'toast' };
 }

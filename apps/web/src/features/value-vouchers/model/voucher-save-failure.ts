@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  issuePathParts,
+  MOVEMENT_DATE_CODES,
+  type ValidationIssue,
+  validationIssues,
+} from '@/features/movements/model/save-failure.ts';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { VOUCHER_DETAILS_FIELDS } from './voucher-details-form.ts';
 
@@ -18,15 +24,6 @@ export type VoucherSaveFailure =
   | { kind: 'assets'; message: string }
   | { kind: 'toast' };
 
-/** Refusals about the voucher's date, shown under the date field. */
-const DATE_CODES = new Set([
-  'movementDateBeforeLast',
-  'financialYearMissing',
-  'financialYearClosed',
-  'movementDateAfterNext',
-  'movementYearChanged',
-]);
-
 /** Refusals about the voucher's type. */
 const TYPE_CODES = new Set(['unknownCausal', 'depreciationVoucher']);
 
@@ -44,19 +41,6 @@ const LINE_CODES = new Set([
 const ASSET_CODES = new Set(['noAssets', 'tooManyAssets', 'movementNotLatest', 'movementHasLaterMovements']);
 
 const assetIdsSchema = z.object({ assetIds: z.array(z.number().int()).min(1) });
-const issuesSchema = z.object({
-  issues: z.array(
-    z.object({ field: z.string().optional(), path: z.string().optional(), message: z.string() }),
-  ),
-});
-
-/** `lines.2.variation`, `/lines/2/variation` or `lines[2].variation` → its parts. */
-function pathParts(path: string): string[] {
-  return path
-    .replace(/\[(\d+)\]/g, '.$1')
-    .split(/[./]/)
-    .filter(Boolean);
-}
 
 function isField(name: string | undefined): name is FieldMessage['field'] {
   return (VOUCHER_DETAILS_FIELDS as readonly string[]).includes(name ?? '');
@@ -78,7 +62,7 @@ function onAssets(
 }
 
 function issuesFailure(
-  issues: z.infer<typeof issuesSchema>['issues'],
+  issues: ValidationIssue[],
   lineKeys: readonly string[],
   assetIdsByDetails: readonly number[],
   assetOfLine: readonly number[],
@@ -86,7 +70,7 @@ function issuesFailure(
   const fields: FieldMessage[] = [];
   let lines: Record<string, string> = {};
   for (const issue of issues) {
-    const [first, second] = pathParts(issue.field ?? issue.path ?? '');
+    const [first, second] = issuePathParts(issue);
     const lineKey = first === 'lines' && second !== undefined ? lineKeys[Number(second)] : undefined;
     if (lineKey) lines[lineKey] ??= issue.message;
     else if (first === 'lines' && assetIdsByDetails.length > 0)
@@ -113,7 +97,7 @@ export function voucherSaveFailure(
   if (!isApiError(error)) return { kind: 'toast' };
   const named = assetIdsSchema.safeParse(error.details);
   const assetIds = named.success ? named.data.assetIds : [];
-  if (DATE_CODES.has(error.code)) {
+  if (MOVEMENT_DATE_CODES.has(error.code)) {
     return { kind: 'fields', fields: [{ field: 'date', message: `errors.${error.code}` }], lines: {} };
   }
   if (TYPE_CODES.has(error.code)) {
@@ -125,9 +109,7 @@ export function voucherSaveFailure(
     if (Object.keys(lines).length > 0) return { kind: 'fields', fields: [], lines };
   }
   if (ASSET_CODES.has(error.code)) return { kind: 'assets', message: `errors.${error.code}` };
-  if (error.code === 'validationFailed' || error.code === 'invalidRequest') {
-    const parsed = issuesSchema.safeParse(error.details);
-    if (parsed.success) return issuesFailure(parsed.data.issues, lineKeys, assetIds, assetOfLine);
-  }
+  const issues = validationIssues(error);
+  if (issues) return issuesFailure(issues, lineKeys, assetIds, assetOfLine);
   return { kind: 'toast' };
 }
