@@ -1,63 +1,30 @@
+import {
+  FILL,
+  fillOf,
+  type LayoutContext,
+  layoutContext,
+  messageRow,
+  PADDING_X,
+  PADDING_Y,
+  type RowBox,
+  rowBox,
+  rowHeight,
+  styleOf,
+} from './row-boxes.ts';
 import type {
-  Align,
   CarryForward,
   LaidOutDocument,
   LaidOutPage,
   PlacedText,
-  RowKind,
   TableDocument,
   TextMetrics,
-  TextStyle,
 } from './table-document.ts';
-import { alignedX, type PageFrame, type PlacedColumn, pageFrame, placeColumns } from './table-geometry.ts';
-import { createTextFitter, type TextFitter } from './text-fitting.ts';
+import { alignedX } from './table-geometry.ts';
 
-const DEFAULT_FONT_SIZE = 8;
-const PADDING_X = 3;
-const PADDING_Y = 2;
 const HEADING_GAP = 6;
 const FOOTER_GAP = 4;
-const FILL = { header: 0.86, total: 0.9, carry: 0.95 };
 const FRAME_RULE = { width: 0.6, gray: 0.25 };
 const ROW_RULE = { width: 0.25, gray: 0.7 };
-
-interface CellBox {
-  x: number;
-  width: number;
-  align: Align;
-  lines: readonly string[];
-}
-
-/** A row measured and wrapped, not yet placed on a page. */
-interface RowBox {
-  cells: readonly CellBox[];
-  lineCount: number;
-  style: TextStyle;
-  fill: number | undefined;
-  carried: readonly number[] | undefined;
-  /** Cells with fewer lines sit in the middle of the row's height (the header's titles). */
-  middle?: boolean;
-}
-
-type PerStyle<F> = Readonly<Record<TextStyle, F>>;
-
-/** A column with its text fitting made once: every cell of the column goes through the same caches. */
-interface FittedColumn extends PlacedColumn {
-  wrap: PerStyle<(text: string) => readonly string[]>;
-  cut: PerStyle<(text: string) => string>;
-}
-
-interface LayoutContext {
-  metrics: TextMetrics;
-  fitter: TextFitter;
-  measure: PerStyle<(text: string) => number>;
-  frame: PageFrame;
-  columns: readonly FittedColumn[];
-  fontSize: number;
-  lineHeight: number;
-  tableLeft: number;
-  tableRight: number;
-}
 
 /**
  * Lays a table document out on pages: the heading block and the header row on every page, rows that
@@ -74,79 +41,6 @@ export function layoutTableDocument(document: TableDocument, metrics: TextMetric
   const pages = flow.finish();
   addFooters(ctx, pages, document.footer);
   return { width: ctx.frame.width, height: ctx.frame.height, pages };
-}
-
-function layoutContext(document: TableDocument, metrics: TextMetrics): LayoutContext {
-  const frame = pageFrame(document.page);
-  const fontSize = document.fontSize ?? DEFAULT_FONT_SIZE;
-  const fitter = createTextFitter(metrics);
-  const columns = placeColumns(document.columns, frame).map((column): FittedColumn => {
-    const inner = column.width - 2 * PADDING_X;
-    const wrap = (style: TextStyle) => fitter.wrapper(inner, style, fontSize);
-    const cut = (style: TextStyle) => fitter.ellipsizer(inner, style, fontSize);
-    return { ...column, wrap: perStyle(wrap), cut: perStyle(cut) };
-  });
-  const last = columns[columns.length - 1];
-  return {
-    metrics,
-    fitter,
-    measure: perStyle((style) => fitter.measurer(style, fontSize)),
-    frame,
-    columns,
-    fontSize,
-    lineHeight: metrics.lineHeight(fontSize),
-    tableLeft: frame.left,
-    tableRight: last ? last.x + last.width : frame.left,
-  };
-}
-
-function perStyle<F>(make: (style: TextStyle) => F): PerStyle<F> {
-  return { regular: make('regular'), bold: make('bold') };
-}
-
-function styleOf(kind: RowKind | undefined): TextStyle {
-  return kind === 'subtotal' || kind === 'total' ? 'bold' : 'regular';
-}
-
-function fillOf(kind: RowKind | undefined): number | undefined {
-  return kind === 'subtotal' || kind === 'total' ? FILL.total : undefined;
-}
-
-function rowBox(
-  ctx: LayoutContext,
-  texts: readonly string[],
-  style: TextStyle,
-  fill: number | undefined,
-  carried?: readonly number[],
-  options: { align?: Align; oneLine?: boolean; middle?: boolean } = {},
-): RowBox {
-  let lineCount = 1;
-  const cells = ctx.columns.map((column, index): CellBox => {
-    const text = texts[index] ?? '';
-    const oneLine = options.oneLine || column.overflow === 'ellipsis';
-    const lines = !oneLine ? column.wrap[style](text) : text ? [column.cut[style](text)] : [];
-    lineCount = Math.max(lineCount, lines.length);
-    return { x: column.x, width: column.width, align: options.align ?? column.align, lines };
-  });
-  return { cells, lineCount, style, fill, carried, middle: options.middle };
-}
-
-/** One cell across the whole table: what an empty table says. */
-function messageRow(ctx: LayoutContext, message: string): RowBox {
-  const width = ctx.tableRight - ctx.tableLeft;
-  const lines = ctx.fitter.wrap(message, width - 2 * PADDING_X, 'regular', ctx.fontSize);
-  const cells = [{ x: ctx.tableLeft, width, align: 'left' as const, lines }];
-  return {
-    cells,
-    lineCount: Math.max(1, lines.length),
-    style: 'regular',
-    fill: undefined,
-    carried: undefined,
-  };
-}
-
-function rowHeight(ctx: LayoutContext, lineCount: number): number {
-  return lineCount * ctx.lineHeight + 2 * PADDING_Y;
 }
 
 /** The heading block's lines, the same on every page, and the height they take with the gap below. */
