@@ -1,10 +1,9 @@
 import type { ChargeCreate, ChargeUpdate, MovementWithAssets } from '@inventario/shared/contracts/charges';
-import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
-import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateCharge } from '../api/create-charge.ts';
 import { useUpdateCharge } from '../api/update-charge.ts';
@@ -32,7 +31,7 @@ export type ChargeSaveRequest =
  */
 export function useChargeSave(handlers: ChargeSaveHandlers) {
   const { t } = useTranslation();
-  const { alert } = useDialogs();
+  const { attention, refusedLines } = useSaveFeedback();
   const toast = useToast();
   const create = useCreateCharge();
   const update = useUpdateCharge();
@@ -53,22 +52,15 @@ export function useChargeSave(handlers: ChargeSaveHandlers) {
         if (failure.kind === 'toast') {
           toast.error(t('charges.saveFailed'), error);
         } else if (failure.kind === 'assets') {
-          const message = t(failure.message as ParseKeys);
-          await alert({ title: t('common.attention'), message, severity: 'warning' });
+          await attention(failure.message);
           onBackToAssets();
         } else {
-          failure.header.forEach(({ field, message }, index) => {
-            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-          });
-          if (Object.keys(failure.lines).length > 0) {
-            onLineProblems(failure.lines);
-            toast.error(t('charges.linesRefused'));
-            onBackToAssets();
-          }
+          showFieldRefusals(form, failure.header);
+          refusedLines(failure.lines, 'charges.linesRefused', { onLineProblems, onBackToAssets });
         }
       }
     },
-    [alert, create, form, onBackToAssets, onLineProblems, onSaved, t, toast, update],
+    [attention, create, form, onBackToAssets, onLineProblems, onSaved, refusedLines, t, toast, update],
   );
   return { save, saving: create.isPending || update.isPending };
 }

@@ -1,11 +1,10 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contracts/discharge';
-import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
-import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateDischarge, useUpdateDischarge } from '../api/save-discharge.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
@@ -33,7 +32,7 @@ export type DischargeSaveRequest =
  */
 export function useDischargeSave(handlers: DischargeSaveHandlers) {
   const { t } = useTranslation();
-  const { alert } = useDialogs();
+  const { attention } = useSaveFeedback();
   const toast = useToast();
   const create = useCreateDischarge();
   const update = useUpdateDischarge();
@@ -54,19 +53,16 @@ export function useDischargeSave(handlers: DischargeSaveHandlers) {
         if (failure.kind === 'toast') {
           toast.error(t('discharges.saveFailed'), error);
         } else if (failure.kind === 'fields') {
-          failure.header.forEach(({ field, message }, index) => {
-            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-          });
+          showFieldRefusals(form, failure.header);
         } else {
-          const message = t(failure.message as ParseKeys);
           if (failure.kind === 'assets') onLineProblems(failure.lines);
-          await alert({ title: t('common.attention'), message, severity: 'warning' });
+          await attention(failure.message);
           if (failure.kind === 'assets') onBackToAssets();
           else onBackToType();
         }
       }
     },
-    [alert, create, form, onBackToAssets, onBackToType, onLineProblems, onSaved, t, toast, update],
+    [attention, create, form, onBackToAssets, onBackToType, onLineProblems, onSaved, t, toast, update],
   );
   return { save, saving: create.isPending || update.isPending };
 }

@@ -1,11 +1,10 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { OutCreate, OutUpdate } from '@inventario/shared/contracts/out';
-import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
-import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateProposal, useUpdateProposal } from '../api/save-proposal.ts';
 import type { ProposalDetailsValues } from '../model/proposal-form.ts';
@@ -29,7 +28,7 @@ export type ProposalSaveRequest = { kind: 'create'; body: OutCreate } | { kind: 
  */
 export function useProposalSave(handlers: ProposalSaveHandlers) {
   const { t } = useTranslation();
-  const { alert } = useDialogs();
+  const { attention, refusedLines } = useSaveFeedback();
   const toast = useToast();
   const create = useCreateProposal();
   const update = useUpdateProposal();
@@ -50,32 +49,18 @@ export function useProposalSave(handlers: ProposalSaveHandlers) {
         if (failure.kind === 'toast') {
           toast.error(t('proposals.saveFailed'), error);
         } else if (failure.kind === 'alert') {
-          await alert({
-            title: t('common.attention'),
-            message: t(failure.message as ParseKeys),
-            severity: 'warning',
-          });
+          await attention(failure.message);
         } else if (failure.kind === 'assets') {
           onLineProblems(failure.lines);
-          await alert({
-            title: t('common.attention'),
-            message: t(failure.message as ParseKeys),
-            severity: 'warning',
-          });
+          await attention(failure.message);
           onBackToAssets();
         } else {
-          failure.fields.forEach(({ field, message }, index) => {
-            form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-          });
-          if (Object.keys(failure.lines).length > 0) {
-            onLineProblems(failure.lines);
-            toast.error(t('proposals.linesRefused'));
-            onBackToAssets();
-          }
+          showFieldRefusals(form, failure.fields);
+          refusedLines(failure.lines, 'proposals.linesRefused', { onLineProblems, onBackToAssets });
         }
       }
     },
-    [alert, create, form, onBackToAssets, onLineProblems, onSaved, t, toast, update],
+    [attention, create, form, onBackToAssets, onLineProblems, onSaved, refusedLines, t, toast, update],
   );
   return { save, saving: create.isPending || update.isPending };
 }

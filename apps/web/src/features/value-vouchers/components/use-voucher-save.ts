@@ -1,12 +1,11 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { ValueVoucherCreate, ValueVoucherUpdate } from '@inventario/shared/contracts/value-vouchers';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
-import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
-import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateValueVoucher, useUpdateValueVoucher } from '../api/save-value-voucher.ts';
 import type { VariationLine } from '../model/variation-lines.ts';
@@ -39,7 +38,7 @@ export type VoucherSaveRequest = (
  */
 export function useVoucherSave(handlers: VoucherSaveHandlers) {
   const { t } = useTranslation();
-  const { alert } = useDialogs();
+  const { attention, refusedLines } = useSaveFeedback();
   const toast = useToast();
   const create = useCreateValueVoucher();
   const update = useUpdateValueVoucher();
@@ -52,25 +51,18 @@ export function useVoucherSave(handlers: VoucherSaveHandlers) {
       if (failure.kind === 'toast') {
         toast.error(t('valueVouchers.saveFailed'), error);
       } else if (failure.kind === 'assets') {
-        await alert({
-          title: t('common.attention'),
-          message: t(failure.message as ParseKeys),
-          severity: 'warning',
-        });
+        await attention(failure.message);
         onBackTo('assets');
       } else {
-        failure.fields.forEach(({ field, message }, index) => {
-          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
+        showFieldRefusals(form, failure.fields);
         if (failure.fields.some(({ field }) => field === 'voucherType')) onBackTo('type');
-        if (Object.keys(failure.lines).length > 0) {
-          onLineProblems(failure.lines);
-          toast.error(t('valueVouchers.linesRefused'));
-          onBackTo('assets');
-        }
+        refusedLines(failure.lines, 'valueVouchers.linesRefused', {
+          onLineProblems,
+          onBackToAssets: () => onBackTo('assets'),
+        });
       }
     },
-    [alert, form, onBackTo, onLineProblems, t, toast],
+    [attention, form, onBackTo, onLineProblems, refusedLines, t, toast],
   );
 
   const save = useCallback(
