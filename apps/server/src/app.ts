@@ -19,6 +19,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { installAuthentication } from './http/request-context.ts';
 import { registerIdentity } from './identity/identity.ts';
+import { startDocuments } from './modules/documents/documents-runtime.ts';
 import { registerInventoryApi } from './modules/index.ts';
 import { createSessionResolver } from './modules/session/session.service.ts';
 
@@ -49,6 +50,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
+  const documents = await startDocuments(config, database);
+  app.addHook('onClose', () => documents.queue.stop());
+
   await app.register(
     async (api) => {
       api.addHook('onRoute', (route) => {
@@ -72,7 +76,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       });
       await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
       installIdempotency(api, database.db);
-      await registerInventoryApi(api, { db: database.db, config });
+      await registerInventoryApi(api, { db: database.db, config, documents });
     },
     { prefix: '/inventario/api' },
   );

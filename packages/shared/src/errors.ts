@@ -91,6 +91,16 @@ export const errorStatus = {
   nothingSelected: 400,
   incompleteData: 400,
   externalMovementCharged: 409,
+  /** A print of the same user is still queued or rendering (spec 01 §4: one print at a time). */
+  stillProcessing: 409,
+  /** This installation cannot render the document type yet. */
+  documentTypeNotAvailable: 422,
+  /** The document failed to render (its request keeps the reason). */
+  documentRenderFailed: 500,
+  /** The document is not ready to download (queued, rendering or failed). */
+  documentNotReady: 409,
+  /** A download link that is forged or has expired. */
+  downloadLinkExpired: 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

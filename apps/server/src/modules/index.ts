@@ -6,6 +6,8 @@ import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { dischargeRoutes } from './discharges/discharges.routes.ts';
+import { documentRoutes } from './documents/documents.routes.ts';
+import type { DocumentsDeps } from './documents/documents.service.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
@@ -24,6 +26,7 @@ import { valueVoucherRoutes } from './value-vouchers/value-vouchers.routes.ts';
 export interface ModuleDeps {
   db: Db;
   config: Config;
+  documents: DocumentsDeps;
 }
 
 /** Every business area's routes, under the inventory API prefix. */
@@ -47,4 +50,5 @@ export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDep
   await catalogueRoutes(api, deps);
   await placementRoutes(api, deps);
   await subConsigneeRoutes(api, deps);
+  await documentRoutes(api, deps.documents);
 }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -24,12 +27,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openTestDatabase(inject('testDatabase'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'inventario-api-test-'));
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+    // The print worker runs only where a test renders documents.
+    WORKER: 'off',
     ...env,
   });
   const app = await buildApp({ config, database });
@@ -42,6 +49,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,8 +18,8 @@ export const documentPaths = {
   downloadUrl: '/s3documents/:id/generateUrlForDownload',
   /** DELETE a document and its files. */
   item: '/s3documents/:id',
-  /** GET the file a signed URL names (local store); the token carries the file and its expiry. */
-  file: '/s3documents/file/:token',
+  /** GET `?token=`: the file a signed URL names (local store); the token carries the file and its expiry. */
+  file: '/s3documents/file',
 } as const;
 
 /** The groups of the Prints menu (spec 01 §2): registers, minutes, lists and others, labels. */

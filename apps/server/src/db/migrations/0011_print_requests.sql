@@ -14,7 +14,6 @@ CREATE TABLE "print_requests" (
 	"customer_code" text NOT NULL,
 	"document_type" integer NOT NULL,
 	"conditions" jsonb NOT NULL,
-	"variables" jsonb NOT NULL,
 	"status" smallint NOT NULL,
 	"failure_code" text,
 	"attempts" integer DEFAULT 0 NOT NULL,

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A print request (`POST /s3documents/publishMessage`, spec 01 §4): what was asked (type, conditions,
- * template variables), by whom, and where its rendering stands. The job that renders it is enqueued
+ * A print request (`POST /s3documents/publishMessage`, spec 01 §4): what was asked (type and
+ * conditions; the renderer fills the template variables from them), by whom, and where its rendering stands. The job that renders it is enqueued
  * in the same transaction; the worker moves it queued → processing → done or failed.
  */
 export const printRequests = pgTable(
@@ -26,8 +26,6 @@ export const printRequests = pgTable(
     documentType: integer('document_type').notNull(),
     /** The conditions of spec 01 §3 (idRegister, atDate, …), as validated by the type's schema. */
     conditions: jsonb('conditions').notNull(),
-    /** The template variables (REGISTRO, DATAINPUT, …) the headings are filled with. */
-    variables: jsonb('variables').notNull(),
     /** 1 queued, 2 processing, 3 done, 4 failed (`PROCESSING_STATUS`). */
     status: smallint('status').notNull(),
     /** Why it failed: an error code the client translates. */

@@ -19,7 +19,7 @@ export interface DocumentStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   remove(keys: readonly string[]): Promise<void>;
   signedUrl(file: StoredFile, ttlSeconds: number): Promise<string>;
-  /** The file a signed token names, or null when the token is forged or expired. */
+  /** The file a signed token names, or null when the token is forged or expired, or the file gone. */
   read(token: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null>;
 }
 
@@ -67,7 +67,7 @@ async function secretOf(root: string, configured: string | undefined): Promise<s
   }
 }
 
-/** Documents in `<DATA_DIR>/documents`, downloaded from `GET /s3documents/file/{token}`. */
+/** Documents in `<DATA_DIR>/documents`, downloaded from `GET /s3documents/file?token=`. */
 export async function localDocumentStore(options: {
   dataDir: string;
   apiBaseUrl: string;
@@ -87,13 +87,15 @@ export async function localDocumentStore(options: {
     },
     async signedUrl(file, ttlSeconds) {
       const token = signToken(secret, { ...file, exp: Math.floor(Date.now() / 1000) + ttlSeconds });
-      return `${options.apiBaseUrl}${documentPaths.file.replace(':token', token)}`;
+      return `${options.apiBaseUrl}${documentPaths.file}?token=${token}`;
     },
     async read(token) {
       const body = verifyToken(secret, token, Math.floor(Date.now() / 1000));
       if (!body) return null;
       const { exp: _exp, ...file } = body;
-      return { file, bytes: await readFile(pathOf(root, file.key)) };
+      // A link to a document deleted since it was signed leads nowhere, as an expired one.
+      const bytes = await readFile(pathOf(root, file.key)).catch(() => null);
+      return bytes ? { file, bytes } : null;
     },
   };
 }

@@ -1,0 +1,96 @@
+import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/common';
+import {
+  documentPageSchema,
+  documentPaths,
+  documentSearchSchema,
+  documentTypeSchema,
+  downloadUrlSchema,
+  publishAnswerSchema,
+  publishRequestSchema,
+} from '@inventario/shared/contracts/documents';
+import { DOCUMENT_TYPES, documentTypesOfGroup } from '@inventario/shared/domain/documents/document-types';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { requireContext } from '../../http/request-context.ts';
+import * as service from './documents.service.ts';
+
+const tags = ['documents'];
+
+/** Printed documents: types, publishing a print, the generated documents and their downloads. */
+export async function documentRoutes(app: FastifyInstance, deps: service.DocumentsDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  api.get(
+    documentPaths.typeList,
+    { schema: { tags, response: { 200: z.array(documentTypeSchema) } } },
+    async () => [...DOCUMENT_TYPES],
+  );
+  api.get(
+    documentPaths.typeListOfGroup,
+    {
+      schema: {
+        tags,
+        params: z.object({ group: z.coerce.number().int().min(1).max(4) }),
+        response: { 200: z.array(documentTypeSchema) },
+      },
+    },
+    async (request) => documentTypesOfGroup(request.params.group),
+  );
+  api.post(
+    documentPaths.search,
+    {
+      schema: {
+        tags,
+        params: pageParamsSchema,
+        body: documentSearchSchema,
+        response: { 200: documentPageSchema },
+      },
+    },
+    (request) => service.searchDocuments(db, requireContext(request), request.params, request.body),
+  );
+  api.post(
+    documentPaths.publish,
+    { schema: { tags, body: publishRequestSchema, response: { 200: publishAnswerSchema } } },
+    (request) => service.publish(deps, requireContext(request), request.body),
+  );
+  api.get(
+    documentPaths.downloadUrl,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: z.object({ file: z.coerce.number().int().min(0).max(9).default(0) }),
+        response: { 200: downloadUrlSchema },
+      },
+    },
+    (request) => service.downloadUrl(deps, requireContext(request), request.params.id, request.query.file),
+  );
+  api.delete(
+    documentPaths.item,
+    { schema: { tags, params: idParamSchema, response: { 204: z.null().describe('Deleted') } } },
+    async (request, reply) => {
+      await service.deleteDocument(deps, requireContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  // The signed token is the authorisation: a download opens in a new tab, without the user's tokens.
+  api.get(
+    documentPaths.file,
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: z.object({ token: z.string().max(4000) }) },
+    },
+    async (request, reply) => {
+      const found = await deps.store.read(request.query.token);
+      if (!found) throw new AppError('downloadLinkExpired');
+      const name = encodeURIComponent(found.file.fileName);
+      return reply
+        .header('content-type', found.file.contentType)
+        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(found.bytes));
+    },
+  );
+}

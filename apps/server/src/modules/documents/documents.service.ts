@@ -1,0 +1,143 @@
+import {
+  type DocumentSummary,
+  PROCESSING_STATUS,
+  type PublishRequest,
+} from '@inventario/shared/contracts/documents';
+import { DOCUMENT_TYPES, documentTypeOf } from '@inventario/shared/domain/documents/document-types';
+import type { Db } from '../../db/client.ts';
+import { mutate, read } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
+import { pageWindow } from '../../http/paging.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import type { DocumentStore } from './document-store.ts';
+import * as repo from './documents.repo.ts';
+import type { PrintQueue } from './print-queue.ts';
+import { rendererOf } from './renderers.ts';
+
+export interface DocumentsDeps {
+  db: Db;
+  store: DocumentStore;
+  queue: PrintQueue;
+  urlTtlSeconds: number;
+}
+
+function toSummary(row: repo.PrintRequestRow, files: readonly repo.PrintFileRow[]): DocumentSummary {
+  const type = documentTypeOf(row.documentType);
+  return {
+    id: row.id,
+    documentType: type ?? { id: row.documentType, description: String(row.documentType), group: 0 },
+    processingStatus: row.status,
+    failureCode: row.failureCode,
+    requestedBy: row.requestedBy,
+    requestedAt: row.requestedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    files: files
+      .filter((file) => file.requestId === row.id)
+      .map(({ position, fileName, contentType, sizeBytes }) => ({
+        position,
+        fileName,
+        contentType,
+        sizeBytes,
+      })),
+  };
+}
+
+/**
+ * `POST /s3documents/publishMessage`: stores the print request and enqueues its rendering in one
+ * transaction (no job without its request, nor a request without its job). One print at a time per
+ * user (`stillProcessing`, spec 01 §4); a type this installation cannot render is refused.
+ */
+export async function publish(deps: DocumentsDeps, context: RequestContext, request: PublishRequest) {
+  const renderer = rendererOf(request.documentType);
+  if (!renderer) throw new AppError('documentTypeNotAvailable');
+  return mutate(deps.db, context, async (tx) => {
+    const { customerCode, username } = context;
+    if ((await repo.countPendingOf(tx, customerCode, username)) > 0) throw new AppError('stillProcessing');
+    await renderer.check?.(tx, customerCode, request.conditions as never);
+    const id = await repo.insertRequest(tx, {
+      customerCode,
+      documentType: request.documentType,
+      conditions: request.conditions,
+      requestedBy: username,
+    });
+    await deps.queue.enqueue(tx, { customerCode, requestId: id });
+    await recordAudit(tx, context, {
+      action: 'document.publish',
+      entity: 'printRequest',
+      entityId: id,
+      after: request,
+    });
+    return { id, url: null };
+  });
+}
+
+/** The school's documents, newest first; `processing` tells the client whether to keep polling. */
+export function searchDocuments(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: { processingStatus?: number | undefined; text?: string | undefined },
+) {
+  return read(db, context, async (tx) => {
+    const term = search.text?.trim().toLowerCase();
+    const documentTypes = term
+      ? DOCUMENT_TYPES.filter((type) => type.description.toLowerCase().includes(term)).map((type) => type.id)
+      : undefined;
+    const filter = { customerCode: context.customerCode, status: search.processingStatus, documentTypes };
+    const { rows, total } = await repo.findRequestPage(tx, filter, pageWindow(page.page, page.size));
+    const files = await repo.filesOf(
+      tx,
+      context.customerCode,
+      rows.map((row) => row.id),
+    );
+    const processing = await repo.countPending(tx, context.customerCode);
+    return { s3Documents: rows.map((row) => toSummary(row, files)), total, processing };
+  });
+}
+
+/** A signed, expiring URL of one of a ready document's files. */
+export async function downloadUrl(
+  deps: DocumentsDeps,
+  context: RequestContext,
+  id: number,
+  position: number,
+) {
+  const file = await read(deps.db, context, async (tx) => {
+    const request = await repo.findRequest(tx, context.customerCode, id);
+    if (!request) throw new AppError('notFound');
+    if (request.status !== PROCESSING_STATUS.done) throw new AppError('documentNotReady');
+    const [found] = (await repo.filesOf(tx, context.customerCode, [id])).filter(
+      (f) => f.position === position,
+    );
+    if (!found) throw new AppError('notFound');
+    return found;
+  });
+  const url = await deps.store.signedUrl(
+    { key: file.storageKey, fileName: file.fileName, contentType: file.contentType },
+    deps.urlTtlSeconds,
+  );
+  return { url };
+}
+
+/** Deletes a document and its files; one still rendering is deleted too (its job finds it gone). */
+export async function deleteDocument(
+  deps: DocumentsDeps,
+  context: RequestContext,
+  id: number,
+): Promise<void> {
+  const keys = await mutate(deps.db, context, async (tx) => {
+    const request = await repo.findRequest(tx, context.customerCode, id);
+    if (!request) throw new AppError('notFound');
+    const files = await repo.filesOf(tx, context.customerCode, [id]);
+    await repo.deleteRequest(tx, context.customerCode, id);
+    await recordAudit(tx, context, {
+      action: 'document.delete',
+      entity: 'printRequest',
+      entityId: id,
+      before: request,
+    });
+    return files.map((file) => file.storageKey);
+  });
+  await deps.store.remove(keys);
+}

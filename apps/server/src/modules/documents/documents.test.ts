@@ -1,0 +1,191 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DocumentSummary, DocumentType } from '@inventario/shared/contracts/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { schoolWithYear } from '../charges/charge-fixtures.ts';
+import { chargeAssets } from '../value-vouchers/value-voucher-fixtures.ts';
+
+type Page = { s3Documents: DocumentSummary[]; total: number; processing: number };
+
+async function movableRegister(t: TestApp, c: Credentials): Promise<number> {
+  const registers = (await send<{ id: number; description: string }[]>(t, c, 'GET', '/register/list')).body;
+  const found = registers.find((r) => /mobili/i.test(r.description));
+  if (!found) throw new Error('no movable register');
+  return found.id;
+}
+
+const search = (t: TestApp, c: Credentials, body: object = {}) =>
+  send<Page>(t, c, 'POST', '/s3documents/search/1/10', body);
+
+async function untilSettled(t: TestApp, c: Credentials, id: number): Promise<DocumentSummary> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const found = (await search(t, c)).body.s3Documents.find((d) => d.id === id);
+    if (found && found.processingStatus > 2) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`document ${id} still processing`);
+}
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'inventario-doc-')), 'doc.pdf');
+  await writeFile(file, Buffer.from(bytes));
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+describe('documents with the worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ WORKER: 'on' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the document types by menu group', async () => {
+    const s = await schoolWithYear(t);
+    const all = await send<DocumentType[]>(t, s.credentials, 'GET', '/s3documents/typeList');
+    expect(all.body).toHaveLength(19);
+    const labels = await send<DocumentType[]>(t, s.credentials, 'GET', '/s3documents/typeList/4');
+    expect(labels.body.map((type) => type.id)).toEqual([29, 32]);
+    expect((await send(t, s.credentials, 'GET', '/s3documents/typeList/5')).status).toBe(400);
+  });
+
+  it('renders an inventory register in the background and hands it out through a signed link', async () => {
+    const s = await schoolWithYear(t);
+    await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.hardware, historicalPrice: 1234.56, description: 'Server di rete' },
+      { subcategoryId: s.furniture, historicalPrice: 250, description: 'Scrivania docente' },
+    ]);
+    await chargeAssets(t, s.credentials, '2026-05-10', [
+      { subcategoryId: s.hardware, historicalPrice: 900, description: 'Portatile di maggio' },
+    ]);
+    const idRegister = await movableRegister(t, s.credentials);
+    const published = await send<{ id: number; url: string | null }>(
+      t,
+      s.credentials,
+      'POST',
+      '/s3documents/publishMessage',
+      {
+        documentType: 7,
+        conditions: { idRegister, atDate: '2026-03-31' },
+      },
+    );
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.url).toBeNull();
+
+    const done = await untilSettled(t, s.credentials, published.body.id);
+    expect(done).toMatchObject({
+      processingStatus: 3,
+      failureCode: null,
+      documentType: { id: 7, description: 'Registro di inventario', group: 1 },
+      files: [
+        {
+          position: 0,
+          contentType: 'application/pdf',
+          fileName: expect.stringMatching(/^registro-di-inventario-.*-2026-03-31\.pdf$/),
+        },
+      ],
+    });
+    expect((await search(t, s.credentials)).body).toMatchObject({ total: 1, processing: 0 });
+    expect((await search(t, s.credentials, { text: 'modello' })).body.total).toBe(0);
+    expect((await search(t, s.credentials, { processingStatus: 3, text: 'registro' })).body.total).toBe(1);
+
+    const link = await send<{ url: string }>(
+      t,
+      s.credentials,
+      'GET',
+      `/s3documents/${done.id}/generateUrlForDownload`,
+    );
+    expect(link.status).toBe(200);
+    const download = await fetch(link.body.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    const text = await pdfText(await download.arrayBuffer());
+    expect(text).toContain('Registro di inventario');
+    expect(text).toContain('Server di rete');
+    expect(text).toContain('1.234,56 €');
+    // At 31 March the May charge is not in the register yet.
+    expect(text).not.toContain('Portatile di maggio');
+    expect(text).toContain('1.484,56 €');
+
+    // A forged or altered token is refused.
+    const forged = await fetch(`${link.body.url.slice(0, -3)}abc`);
+    expect(forged.status).toBe(410);
+    expect(((await forged.json()) as { code: string }).code).toBe('downloadLinkExpired');
+    expect(
+      (await send(t, s.credentials, 'GET', `/s3documents/${done.id}/generateUrlForDownload?file=1`)).status,
+    ).toBe(404);
+
+    // Another school neither sees nor downloads nor deletes it.
+    const other = await schoolWithYear(t);
+    expect((await search(t, other.credentials)).body.total).toBe(0);
+    expect(
+      (await send(t, other.credentials, 'GET', `/s3documents/${done.id}/generateUrlForDownload`)).status,
+    ).toBe(404);
+    expect((await send(t, other.credentials, 'DELETE', `/s3documents/${done.id}`)).status).toBe(404);
+
+    expect((await send(t, s.credentials, 'DELETE', `/s3documents/${done.id}`)).status).toBe(204);
+    expect((await search(t, s.credentials)).body.total).toBe(0);
+    expect((await fetch(link.body.url)).status).toBe(410);
+  });
+
+  it('refuses what it cannot print: unknown register, a type not rendered yet, bad conditions', async () => {
+    const s = await schoolWithYear(t);
+    const publish = (body: object) =>
+      send<{ code: string }>(t, s.credentials, 'POST', '/s3documents/publishMessage', body);
+    const unknownRegister = await publish({
+      documentType: 7,
+      conditions: { idRegister: 999_999, atDate: '2026-03-31' },
+    });
+    expect([unknownRegister.status, unknownRegister.body.code]).toEqual([404, 'notFound']);
+    const modelK = await publish({ documentType: 10, conditions: { year: 2026 } });
+    expect([modelK.status, modelK.body.code]).toEqual([422, 'documentTypeNotAvailable']);
+    const missing = await publish({ documentType: 7, conditions: { atDate: '2026-03-31' } });
+    expect(missing.status).toBe(400);
+    const unknownType = await publish({ documentType: 99, conditions: {} });
+    expect(unknownType.status).toBe(400);
+    expect((await search(t, s.credentials)).body.total).toBe(0);
+  });
+});
+
+describe('documents without a worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes one print at a time per user, and tells how many wait', async () => {
+    const s = await schoolWithYear(t);
+    const idRegister = await movableRegister(t, s.credentials);
+    const body = { documentType: 7, conditions: { idRegister, atDate: '2026-03-31' } };
+    const first = await send<{ id: number }>(t, s.credentials, 'POST', '/s3documents/publishMessage', body);
+    expect(first.status).toBe(200);
+    const second = await send<{ code: string }>(
+      t,
+      s.credentials,
+      'POST',
+      '/s3documents/publishMessage',
+      body,
+    );
+    expect([second.status, second.body.code]).toEqual([409, 'stillProcessing']);
+    const page = (await search(t, s.credentials)).body;
+    expect(page).toMatchObject({ total: 1, processing: 1 });
+    expect(page.s3Documents[0]).toMatchObject({ id: first.body.id, processingStatus: 1, files: [] });
+    expect(
+      (
+        await send<{ code: string }>(
+          t,
+          s.credentials,
+          'GET',
+          `/s3documents/${first.body.id}/generateUrlForDownload`,
+        )
+      ).body.code,
+    ).toBe('documentNotReady');
+    // Deleting a waiting print frees the user to print again.
+    expect((await send(t, s.credentials, 'DELETE', `/s3documents/${first.body.id}`)).status).toBe(204);
+    expect((await send(t, s.credentials, 'POST', '/s3documents/publishMessage', body)).status).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
+import type { Db } from '../../db/client.ts';
+import { inTenantTransaction } from '../../db/tenant.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { DocumentStore } from './document-store.ts';
+import * as repo from './documents.repo.ts';
+import { PRINT_RETRY_LIMIT, type PrintJob } from './print-queue.ts';
+import { type RenderedFile, rendererOf } from './renderers.ts';
+
+export interface PrintWorkerDeps {
+  db: Db;
+  store: DocumentStore;
+}
+
+const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1);
+
+/** Keys name the school and the request only: nothing a user typed reaches the store. */
+export function storageKeyOf(job: PrintJob, position: number, fileName: string): string {
+  return `${job.customerCode}/${job.requestId}-${position}.${extensionOf(fileName)}`;
+}
+
+/**
+ * Renders one print request (DESIGN §8): marks it processing, reads its data in the school's
+ * transaction, renders outside any transaction, stores the files, and marks it done. A failure goes
+ * back to the queue for another attempt (pg-boss retries the job, and retries one whose worker died
+ * mid-render once it expires); after the last, or when the request cannot render at all, it fails
+ * with its reason.
+ */
+export async function renderPrintRequest(
+  deps: PrintWorkerDeps,
+  job: PrintJob,
+  retryCount: number,
+): Promise<void> {
+  const { db, store } = deps;
+  const inSchool = <T>(work: Parameters<typeof inTenantTransaction<T>>[2]) =>
+    inTenantTransaction(db, job.customerCode, work);
+  const request = await inSchool((tx) => repo.findRequest(tx, job.customerCode, job.requestId));
+  // Deleted by the user before its turn, or rendered already by an attempt whose end was lost.
+  if (!request || request.status === PROCESSING_STATUS.done) return;
+  const renderer = rendererOf(request.documentType);
+  try {
+    if (!renderer) throw new AppError('documentTypeNotAvailable');
+    const data = await inSchool(async (tx) => {
+      await repo.markProcessing(tx, job.customerCode, job.requestId);
+      return renderer.load(tx, job.customerCode, request.conditions as never);
+    });
+    const files = await renderer.render(data);
+    await storeFiles(store, job, files);
+    await inSchool((tx) =>
+      repo.markDone(
+        tx,
+        job.customerCode,
+        job.requestId,
+        files.map((file, position) => ({
+          position,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.bytes.byteLength,
+          storageKey: storageKeyOf(job, position, file.fileName),
+        })),
+      ),
+    );
+  } catch (error) {
+    const known = error instanceof AppError;
+    const final = known || retryCount >= PRINT_RETRY_LIMIT;
+    const code = known ? error.code : 'documentRenderFailed';
+    await inSchool((tx) => repo.markFailure(tx, job.customerCode, job.requestId, { code, final }));
+    // A refusal will not change on a retry; anything else is tried again by the queue.
+    if (!known) throw error;
+  }
+}
+
+async function storeFiles(
+  store: DocumentStore,
+  job: PrintJob,
+  files: readonly RenderedFile[],
+): Promise<void> {
+  for (const [position, file] of files.entries()) {
+    await store.put(storageKeyOf(job, position, file.fileName), file.bytes);
+  }
+}
