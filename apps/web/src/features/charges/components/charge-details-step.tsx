@@ -19,6 +19,7 @@ import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.t
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
 import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
+import { DetailsForm, DetailsRow, NotesField } from '@/features/movements/components/details-form.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import type { ChargeDetailsValues } from '../model/charge-details-form.ts';
@@ -31,14 +32,6 @@ export interface ChargeDetailsStepProps {
   lockLegal: boolean;
   /** The voucher's lines in a sentence (count and totals). */
   summary: ReactNode;
-}
-
-function Row({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-      {children}
-    </Stack>
-  );
 }
 
 /** The supplier: chosen with the creditor search (spec 01 §2), shown by name, cleared with ×. */
@@ -146,23 +139,12 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
 
   return (
     <>
-      <Stack
-        component="form"
-        id={formId}
-        noValidate
-        spacing={2}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Dialogs opened from here are portals whose own forms' submits still bubble here through React.
-          if (event.target === event.currentTarget) onSubmit();
-        }}
-      >
-        {summary}
+      <DetailsForm formId={formId} onSubmit={onSubmit} summary={summary}>
         {lockLegal ? (
           <LockedHeader values={values} causal={causal} />
         ) : (
           <>
-            <Row>
+            <DetailsRow>
               <FormDateField control={control} name="date" label={t('charges.details.date')} />
               <FormSelectField
                 control={control}
@@ -172,12 +154,12 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
                 required
                 sx={{ flex: 1, maxWidth: { md: 360 } }}
               />
-            </Row>
+            </DetailsRow>
             <CreditorField form={form} onSearch={() => void searchCreditor()} />
             <Typography variant="subtitle2" color="text.secondary">
               {t('charges.details.document')}
             </Typography>
-            <Row>
+            <DetailsRow>
               {text('documentType', 50)}
               {text('documentNumber', 50)}
               <FormDateField
@@ -185,11 +167,11 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
                 name="documentDate"
                 label={t('charges.details.documentDate')}
               />
-            </Row>
+            </DetailsRow>
             <Typography variant="subtitle2" color="text.secondary">
               {t('charges.details.deliveryAndOrder')}
             </Typography>
-            <Row>
+            <DetailsRow>
               {text('deliveryNumber', 50)}
               <FormDateField
                 control={control}
@@ -197,23 +179,15 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
                 label={t('charges.details.deliveryDate')}
                 helperText={t('charges.details.deliveryDateHelp')}
               />
-            </Row>
-            <Row>
+            </DetailsRow>
+            <DetailsRow>
               {text('orderNumber', 50)}
               <FormDateField control={control} name="orderDate" label={t('charges.details.orderDate')} />
-            </Row>
+            </DetailsRow>
           </>
         )}
-        <FormTextField
-          control={control}
-          name="notes"
-          label={t('charges.details.notes')}
-          toValue={emptyAsNull}
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-      </Stack>
+        <NotesField control={control} label={t('charges.details.notes')} />
+      </DetailsForm>
       <CreditorSearchDialog {...search.dialogProps} />
     </>
   );

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { DetailsForm, DetailsRow, NotesField } from '@/features/movements/components/details-form.tsx';
 import { useDischargeCausals } from '../api/list-discharge-causals.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
 import { DebtorField } from './debtor-field.tsx';
@@ -17,14 +17,6 @@ export interface DischargeDetailsStepProps {
   onSubmit: () => void;
   /** The voucher's lines in a sentence (count and totals). */
   summary: ReactNode;
-}
-
-function Row({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-      {children}
-    </Stack>
-  );
 }
 
 /**
@@ -42,19 +34,8 @@ export function DischargeDetailsStep({ form, formId, onSubmit, summary }: Discha
     label: causal.description,
   }));
   return (
-    <Stack
-      component="form"
-      id={formId}
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Dialogs opened from here are portals whose own forms' submits still bubble here through React.
-        if (event.target === event.currentTarget) onSubmit();
-      }}
-    >
-      {summary}
-      <Row>
+    <DetailsForm formId={formId} onSubmit={onSubmit} summary={summary}>
+      <DetailsRow>
         <FormDateField control={control} name="date" label={t('discharges.details.date')} />
         <FormSelectField
           control={control}
@@ -71,7 +52,7 @@ export function DischargeDetailsStep({ form, formId, onSubmit, summary }: Discha
           }
           sx={{ flex: 1 }}
         />
-      </Row>
+      </DetailsRow>
       <DebtorField
         control={control}
         name="debtor"
@@ -81,7 +62,7 @@ export function DischargeDetailsStep({ form, formId, onSubmit, summary }: Discha
       <Typography variant="subtitle2" color="text.secondary" component="h3">
         {t('discharges.details.measure')}
       </Typography>
-      <Row>
+      <DetailsRow>
         <FormTextField
           control={control}
           name="protocolNumber"
@@ -91,17 +72,9 @@ export function DischargeDetailsStep({ form, formId, onSubmit, summary }: Discha
           sx={{ flex: 1 }}
         />
         <FormDateField control={control} name="protocolDate" label={t('discharges.details.protocolDate')} />
-      </Row>
+      </DetailsRow>
       <LiabilityFields form={form} />
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('discharges.details.notes')}
-        toValue={emptyAsNull}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-    </Stack>
+      <NotesField control={control} label={t('discharges.details.notes')} />
+    </DetailsForm>
   );
 }

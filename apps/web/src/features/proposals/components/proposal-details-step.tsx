@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { DetailsForm, DetailsRow, NotesField } from '@/features/movements/components/details-form.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import { useProposalCausals } from '../api/proposal-lists.ts';
 import type { ProposalDetailsValues } from '../model/proposal-form.ts';
@@ -23,14 +24,6 @@ export interface ProposalDetailsStepProps {
   progressiveYear: number | undefined;
   /** The proposal's lines in a sentence (count and totals). */
   summary: ReactNode;
-}
-
-function Row({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-      {children}
-    </Stack>
-  );
 }
 
 const optionalNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text));
@@ -80,23 +73,12 @@ export function ProposalDetailsStep(props: ProposalDetailsStepProps) {
     causals.data?.find((causal) => causal.code === values.causal)?.description ?? values.causal ?? '';
 
   return (
-    <Stack
-      component="form"
-      id={formId}
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Dialogs opened from here are portals whose own forms' submits still bubble here through React.
-        if (event.target === event.currentTarget) onSubmit();
-      }}
-    >
-      {summary}
+    <DetailsForm formId={formId} onSubmit={onSubmit} summary={summary}>
       {lockContent ? (
         <LockedContent values={values} causal={causalText} />
       ) : (
         <>
-          <Row>
+          <DetailsRow>
             <FormDateField control={control} name="date" label={t('proposals.details.date')} />
             <FormTextField
               control={control}
@@ -114,7 +96,7 @@ export function ProposalDetailsStep(props: ProposalDetailsStepProps) {
               slotProps={{ htmlInput: { min: 1, step: 1 } }}
               sx={{ width: { xs: '100%', md: 320 } }}
             />
-          </Row>
+          </DetailsRow>
           <FormSelectField
             control={control}
             name="causal"
@@ -137,7 +119,7 @@ export function ProposalDetailsStep(props: ProposalDetailsStepProps) {
           {t('proposals.details.measureHelp')}
         </Typography>
       </Stack>
-      <Row>
+      <DetailsRow>
         <FormDateField control={control} name="protocolDate" label={t('proposals.details.protocolDate')} />
         <FormTextField
           control={control}
@@ -147,16 +129,8 @@ export function ProposalDetailsStep(props: ProposalDetailsStepProps) {
           slotProps={{ htmlInput: { maxLength: 50 } }}
           sx={{ width: { xs: '100%', md: 320 } }}
         />
-      </Row>
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('proposals.details.notes')}
-        toValue={emptyAsNull}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-    </Stack>
+      </DetailsRow>
+      <NotesField control={control} label={t('proposals.details.notes')} />
+    </DetailsForm>
   );
 }

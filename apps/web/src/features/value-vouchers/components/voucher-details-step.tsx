@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
-import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { DetailsForm, NotesField } from '@/features/movements/components/details-form.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import type { VoucherDetailsValues } from '../model/voucher-details-form.ts';
 
@@ -24,18 +24,7 @@ export function VoucherDetailsStep({ form, formId, onSubmit, locked, summary }: 
   const { t } = useTranslation();
   const { control } = form;
   return (
-    <Stack
-      component="form"
-      id={formId}
-      noValidate
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Dialogs opened from here are portals whose own forms' submits still bubble here through React.
-        if (event.target === event.currentTarget) onSubmit();
-      }}
-    >
-      {summary}
+    <DetailsForm formId={formId} onSubmit={onSubmit} summary={summary}>
       {locked ? (
         <Stack spacing={2}>
           <Alert severity="info">{t('valueVouchers.details.locked')}</Alert>
@@ -46,15 +35,7 @@ export function VoucherDetailsStep({ form, formId, onSubmit, locked, summary }: 
       ) : (
         <FormDateField control={control} name="date" label={t('valueVouchers.details.date')} />
       )}
-      <FormTextField
-        control={control}
-        name="notes"
-        label={t('valueVouchers.details.notes')}
-        toValue={emptyAsNull}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-      />
-    </Stack>
+      <NotesField control={control} label={t('valueVouchers.details.notes')} />
+    </DetailsForm>
   );
 }
