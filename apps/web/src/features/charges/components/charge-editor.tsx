@@ -5,13 +5,13 @@ import type { FinancialYear } from '@inventario/shared/contracts/financial-years
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import type { YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
 import { toIsoDate } from '@inventario/shared/format/date';
-import type { ParseKeys } from 'i18next';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
@@ -81,7 +81,8 @@ const newLineKey = () => `new-${++nextKey}`;
  */
 export function ChargeEditor({ movement, start, years, onSaved, onCancel }: ChargeEditorProps) {
   const { t } = useTranslation();
-  const { confirm, alert } = useDialogs();
+  const { confirm } = useDialogs();
+  const { attention, earlierStepsReady } = useSaveFeedback();
   const toast = useToast();
   const formId = useId();
   const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
@@ -132,12 +133,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const problem = problemOf('type') ?? problemOf('assets');
-    if (problem) {
-      await alert({ title: t('common.attention'), message: t(problem as ParseKeys), severity: 'warning' });
-      setStep(problemOf('type') ? 'type' : 'assets');
-      return;
-    }
+    if (!(await earlierStepsReady(problemOf, setStep))) return;
     const header = toChargeHeader(values);
     await save(
       movement
@@ -156,11 +152,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
     const next = addWaitingLines(lines, loose);
     setLines(next.lines);
     if (loose.length < chosen.length) {
-      await alert({
-        title: t('common.attention'),
-        message: t('errors.assetInUniversality'),
-        severity: 'warning',
-      });
+      await attention('errors.assetInUniversality');
     }
     if (next.added > 0) toast.info(t('charges.assets.waitingAdded', { count: next.added }));
   };

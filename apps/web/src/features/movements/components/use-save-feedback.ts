@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 
@@ -28,18 +29,34 @@ export interface LineRefusalHandlers {
 }
 
 /**
- * How a movement editor shows a refused save beyond its fields (spec 01 §8): an "attention" alert
- * with the refusal's message, and refusals on asset lines (marked, said in a toast, and back to the
- * assets step to fix them).
+ * How a movement editor stops or shows a refused save beyond its fields (spec 01 §8): an "attention"
+ * alert with the refusal's message, the earlier steps' problems before saving, and refusals on asset
+ * lines (marked, said in a toast, and back to the assets step to fix them).
  */
 export function useSaveFeedback() {
   const { t } = useTranslation();
   const { alert } = useDialogs();
   const toast = useToast();
-  return useMemo(
-    () => ({
-      attention: (message: string) =>
-        alert({ title: t('common.attention'), message: t(message as ParseKeys), severity: 'warning' }),
+  return useMemo(() => {
+    const attention = (message: string) =>
+      alert({ title: t('common.attention'), message: t(message as ParseKeys), severity: 'warning' });
+    return {
+      attention,
+      /**
+       * Before saving from the details: a problem of the type or assets step (a key) is alerted and
+       * that step shown. Answers whether the save may go on.
+       */
+      earlierStepsReady: async (
+        problemOf: (step: MovementStep) => string | undefined,
+        goTo: (step: MovementStep) => void,
+      ) => {
+        const typeProblem = problemOf('type');
+        const problem = typeProblem ?? problemOf('assets');
+        if (!problem) return true;
+        await attention(problem);
+        goTo(typeProblem ? 'type' : 'assets');
+        return false;
+      },
       /** Refusals on lines, if any: `toastKey` says the lines were refused. */
       refusedLines: (lines: Record<string, string>, toastKey: ParseKeys, handlers: LineRefusalHandlers) => {
         if (Object.keys(lines).length === 0) return;
@@ -47,7 +64,6 @@ export function useSaveFeedback() {
         toast.error(t(toastKey));
         handlers.onBackToAssets();
       },
-    }),
-    [alert, t, toast],
-  );
+    };
+  }, [alert, t, toast]);
 }

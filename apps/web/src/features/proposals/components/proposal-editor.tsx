@@ -4,7 +4,6 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import { proposalYear, type YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
 import { toIsoDate } from '@inventario/shared/format/date';
-import type { ParseKeys } from 'i18next';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,8 @@ import { DatePickersProvider } from '@/components/forms/date-pickers-provider.ts
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
 import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import { assetCountProblem, type MovementStep } from '@/features/movements/model/movement-steps.ts';
-import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useNextProgressive } from '../api/next-progressive.ts';
 import {
@@ -75,7 +74,7 @@ function useProgressivePrefill(form: ReturnType<typeof useForm<ProposalDetailsVa
  */
 export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalEditorProps) {
   const { t } = useTranslation();
-  const { alert } = useDialogs();
+  const { earlierStepsReady } = useSaveFeedback();
   const toast = useToast();
   const formId = useId();
   const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
@@ -110,12 +109,7 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const problem = problemOf('type') ?? problemOf('assets');
-    if (problem) {
-      await alert({ title: t('common.attention'), message: t(problem as ParseKeys), severity: 'warning' });
-      setStep(problemOf('type') ? 'type' : 'assets');
-      return;
-    }
+    if (!(await earlierStepsReady(problemOf, setStep))) return;
     const assetIds = assetIdsOf(lines);
     await save(
       movement

@@ -5,7 +5,6 @@ import type { FinancialYear } from '@inventario/shared/contracts/financial-years
 import type { YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { toIsoDate } from '@inventario/shared/format/date';
-import type { ParseKeys } from 'i18next';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +13,8 @@ import { useSelectionRequest } from '@/components/selection/use-selection-reques
 import { defaultMovementDate } from '@/features/charges/model/charge-details-form.ts';
 import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
 import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
-import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import {
   addChargedLines,
@@ -57,7 +56,7 @@ function yearStates(years: readonly FinancialYear[]) {
  */
 export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }: ValueVoucherEditorProps) {
   const { t } = useTranslation();
-  const { alert } = useDialogs();
+  const { earlierStepsReady } = useSaveFeedback();
   const toast = useToast();
   const formId = useId();
   const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
@@ -100,12 +99,7 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
 
   const submit = form.handleSubmit(
     async (values) => {
-      const problem = problemOf('type') ?? problemOf('assets');
-      if (problem) {
-        await alert({ title: t('common.attention'), message: t(problem as ParseKeys), severity: 'warning' });
-        setStep(problemOf('type') ? 'type' : 'assets');
-        return;
-      }
+      if (!(await earlierStepsReady(problemOf, setStep))) return;
       await save(
         (confirmed) =>
           movement
