@@ -131,6 +131,75 @@ describe('documents with the worker', () => {
     expect((await fetch(link.body.url)).status).toBe(410);
   });
 
+  it('prints label sheets and zebra labels with their ZPL for a range of inventory numbers', async () => {
+    const s = await schoolWithYear(t);
+    await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.hardware, historicalPrice: 900, description: 'Portatile' },
+      { subcategoryId: s.hardware, historicalPrice: 700, description: 'Stampante laser' },
+      { subcategoryId: s.hardware, historicalPrice: 800, description: 'Proiettore' },
+    ]);
+    const idRegister = await movableRegister(t, s.credentials);
+    const labels = (
+      idLabelsSetting: number,
+      basis: object = { kind: 'inventoryNumber', idRegister, fromInventoryNumber: 1, toInventoryNumber: 2 },
+    ) => ({
+      documentType: 29,
+      conditions: {
+        idLabelsSetting,
+        labelsHeading: 'Istituto di prova',
+        labelsStartRow: 2,
+        labelsStartColumn: 3,
+        includeOriginalInventoryNumber: false,
+        basis,
+      },
+    });
+    const publish = (body: object) =>
+      send<{ id: number; code?: string }>(t, s.credentials, 'POST', '/s3documents/publishMessage', body);
+
+    const empty = await publish(
+      labels(1, { kind: 'inventoryNumber', idRegister, fromInventoryNumber: 50, toInventoryNumber: 60 }),
+    );
+    expect([empty.status, empty.body.code]).toEqual([400, 'nothingSelected']);
+    const outside = await publish({
+      ...labels(1),
+      conditions: { ...labels(1).conditions, labelsStartColumn: 9 },
+    });
+    expect(outside.status).toBe(400);
+
+    const sheet = await publish(labels(1));
+    expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+    const sheetDone = await untilSettled(t, s.credentials, sheet.body.id);
+    expect(sheetDone).toMatchObject({ processingStatus: 3, files: [{ contentType: 'application/pdf' }] });
+    const sheetLink = await send<{ url: string }>(
+      t,
+      s.credentials,
+      'GET',
+      `/s3documents/${sheet.body.id}/generateUrlForDownload`,
+    );
+    const sheetText = await pdfText(await (await fetch(sheetLink.body.url)).arrayBuffer());
+    expect(sheetText).toContain(s.school.codMin);
+    expect(sheetText).toContain('Istituto di prova');
+    expect(sheetText).toMatch(/N\. inv\. 1\b/);
+    expect(sheetText).toMatch(/N\. inv\. 2\b/);
+    expect(sheetText).not.toMatch(/N\. inv\. 3\b/);
+
+    const zebra = await publish(labels(4));
+    const zebraDone = await untilSettled(t, s.credentials, zebra.body.id);
+    expect(zebraDone.files.map((f) => [f.position, f.contentType])).toEqual([
+      [0, 'application/pdf'],
+      [1, 'text/plain; charset=utf-8'],
+    ]);
+    const zplLink = await send<{ url: string }>(
+      t,
+      s.credentials,
+      'GET',
+      `/s3documents/${zebra.body.id}/generateUrlForDownload?file=1`,
+    );
+    const zpl = await (await fetch(zplLink.body.url)).text();
+    expect(zpl.match(/\^XA/g)).toHaveLength(2);
+    expect(zpl).toContain('Istituto di prova');
+  });
+
   it('refuses what it cannot print: unknown register, a type not rendered yet, bad conditions', async () => {
     const s = await schoolWithYear(t);
     const publish = (body: object) =>

@@ -1,0 +1,52 @@
+import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
+import type { PublishRequest } from '@inventario/shared/contracts/documents';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../../db/client.ts';
+import type { LabelAsset } from './label-view.ts';
+
+type LabelsConditions = Extract<PublishRequest, { documentType: 29 }>['conditions'];
+
+function basisFilter(basis: LabelsConditions['basis']) {
+  switch (basis.kind) {
+    case 'location':
+      return basis.idLocation
+        ? sql`a.location_id = ${basis.idLocation}`
+        : sql`a.location_id in (select id from locations where customer_code = a.customer_code and site_id = ${basis.idSite})`;
+    case 'inventoryNumber':
+      return sql`a.register_id = ${basis.idRegister}
+        and a.inventory_number between ${basis.fromInventoryNumber} and ${basis.toInventoryNumber}`;
+    case 'originalInventoryNumber':
+      return sql`a.original_inventory_number between ${basis.originalInventoryNumberFrom}
+        and ${basis.originalInventoryNumberTo}`;
+  }
+}
+
+/**
+ * The assets whose labels the print asks for: charged inventory assets still in the registers (in a
+ * proposal too: the label stays on the goods until they leave), chosen by place, by a range of
+ * inventory numbers of a register, or by a range of original numbers, in register and number order.
+ */
+export async function labelAssets(
+  tx: Tx,
+  customerCode: string,
+  basis: LabelsConditions['basis'],
+): Promise<LabelAsset[]> {
+  const rows = await queryRows<{
+    inventory_number: number | string;
+    original_inventory_number: string | null;
+  }>(
+    tx,
+    sql`select a.inventory_number, a.original_inventory_number
+      from assets a
+      join registers r on r.customer_code = a.customer_code and r.id = a.register_id
+      where a.customer_code = ${customerCode} and a.inventory_number is not null
+        and a.status in (${ASSET_STATUS.charged}, ${ASSET_STATUS.inProposal})
+        and ${basisFilter(basis)}
+      order by r.position, a.inventory_number, a.id`,
+  );
+  return rows.map((r) => ({
+    inventoryNumber: Number(r.inventory_number),
+    originalInventoryNumber: r.original_inventory_number,
+    registerAcronym: null,
+  }));
+}
