@@ -1,0 +1,69 @@
+import type { PublishRequest } from '@inventario/shared/contracts/documents';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { registers, schools } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** One file a document is made of. */
+export interface RenderedFile {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export type ConditionsOf<T extends PublishRequest['documentType']> = Extract<
+  PublishRequest,
+  { documentType: T }
+>['conditions'];
+
+/**
+ * How one document type becomes files: `load` reads what it shows inside the school's transaction,
+ * `render` lays it out afterwards, so a long render never holds a transaction (nor the embedded
+ * engine's one connection).
+ */
+export interface DocumentRenderer<T extends PublishRequest['documentType'], D> {
+  /** Checks the conditions against the school's data when the request is published. */
+  check?(tx: Tx, customerCode: string, conditions: ConditionsOf<T>): Promise<void>;
+  load(tx: Tx, customerCode: string, conditions: ConditionsOf<T>): Promise<D>;
+  render(data: D): Promise<RenderedFile[]>;
+}
+
+export const PDF = 'application/pdf';
+
+/** The school as documents head it. */
+export async function schoolOf(tx: Tx, customerCode: string) {
+  const [school] = await tx.select().from(schools).where(eq(schools.customerCode, customerCode));
+  if (!school) throw new AppError('schoolNotFound');
+  return { name: school.name, ministerialCode: school.codMin };
+}
+
+/** A register of the school, or `notFound`. */
+export async function registerOf(tx: Tx, customerCode: string, id: number) {
+  const [register] = await tx
+    .select({ description: registers.description })
+    .from(registers)
+    .where(and(eq(registers.customerCode, customerCode), eq(registers.id, id)));
+  if (!register) throw new AppError('notFound', 'No such register');
+  return register;
+}
+
+/** A file name a school recognises, safe on every system. */
+export function fileNameOf(title: string, date: string, extension: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}-${date}.${extension}`;
+}
+
+/** The renderers of one folder of document types, by type id. */
+export type RendererTable = Partial<Record<number, DocumentRenderer<never, unknown>>>;
+
+/** A renderer as the registry keeps it (its conditions are checked by the contract's schema). */
+export function entry<T extends PublishRequest['documentType'], D>(
+  renderer: DocumentRenderer<T, D>,
+): DocumentRenderer<never, unknown> {
+  return renderer as unknown as DocumentRenderer<never, unknown>;
+}
