@@ -7,6 +7,7 @@ import enCommon from '@/locales/en/common.json';
 import enDashboard from '@/locales/en/dashboard.json';
 import enDataGrid from '@/locales/en/dataGrid.json';
 import enDischarges from '@/locales/en/discharges.json';
+import enDocuments from '@/locales/en/documents.json';
 import enErrorPages from '@/locales/en/errorPages.json';
 import enErrors from '@/locales/en/errors.json';
 import enExternalMovements from '@/locales/en/externalMovements.json';
@@ -38,6 +39,7 @@ import itCommon from '@/locales/it/common.json';
 import itDashboard from '@/locales/it/dashboard.json';
 import itDataGrid from '@/locales/it/dataGrid.json';
 import itDischarges from '@/locales/it/discharges.json';
+import itDocuments from '@/locales/it/documents.json';
 import itErrorPages from '@/locales/it/errorPages.json';
 import itErrors from '@/locales/it/errors.json';
 import itExternalMovements from '@/locales/it/externalMovements.json';
@@ -96,6 +98,7 @@ export const italian = {
   subconsignees: itSubconsignees,
   proposals: itProposals,
   discharges: itDischarges,
+  documents: itDocuments,
   valueVouchers: itValueVouchers,
   annualAmortization: itAnnualAmortization,
 };
@@ -130,6 +133,7 @@ export const english: typeof italian = {
   subconsignees: enSubconsignees,
   proposals: enProposals,
   discharges: enDischarges,
+  documents: enDocuments,
   valueVouchers: enValueVouchers,
   annualAmortization: enAnnualAmortization,
 };

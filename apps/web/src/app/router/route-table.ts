@@ -196,7 +196,7 @@ export const shellRoutes: AppRoute[] = [
     'universalities',
     () => import('@/features/assets/pages/universalities-page.tsx'),
   ),
-  pending('/documents', 'documents'),
+  screen('/documents', 'documents', () => import('@/features/documents/pages/documents-page.tsx')),
   ...periodicRoutes,
   ...adminRoutes,
   ...vendorRoutes,

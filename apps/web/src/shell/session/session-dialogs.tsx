@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DocumentsProcessingPoller } from '@/features/documents/components/documents-processing-poller.tsx';
 import { firstRouteWasRoot } from '@/lib/auth/sign-in-return.ts';
 import { OpenNewYearDialog } from '@/shell/dialogs/open-new-year-dialog.tsx';
 import { useSession } from './session-context.tsx';
@@ -30,6 +31,7 @@ export function SessionDialogs() {
         onContinue={() => setWelcomeOpen(false)}
       />
       <OpenNewYearDialog {...newYear} />
+      <DocumentsProcessingPoller />
       <SessionExpiredDialog open={phase === 'expired'} username={session.username} onLogout={logout} />
     </>
   );

@@ -1,0 +1,81 @@
+import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
+import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
+import { DocumentFilesButtons } from './document-files-buttons.tsx';
+import { DocumentStatusChip } from './document-status-chip.tsx';
+
+export interface DocumentsGridProps extends PagedGridProps<DocumentSummary> {
+  emptyText: string;
+  onDownload: (document: DocumentSummary, position: number) => void;
+  onDelete: (document: DocumentSummary) => void;
+}
+
+/** The generated documents: type, who asked and when, status, files to download, delete. */
+export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: DocumentsGridProps) {
+  const { t, i18n } = useTranslation();
+  const columns = useMemo<GridColDef<DocumentSummary>[]>(() => {
+    const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
+    return [
+      {
+        field: 'documentType',
+        headerName: t('documents.columns.type'),
+        flex: 1.5,
+        minWidth: 220,
+        valueGetter: (_value, row) => row.documentType.description,
+      },
+      { field: 'requestedBy', headerName: t('documents.columns.requestedBy'), flex: 1, minWidth: 130 },
+      {
+        field: 'requestedAt',
+        headerName: t('documents.columns.requestedAt'),
+        width: 150,
+        valueFormatter: (value: string) => when.format(new Date(value)),
+      },
+      {
+        field: 'processingStatus',
+        headerName: t('documents.columns.status'),
+        width: 150,
+        renderCell: ({ row }) => <DocumentStatusChip document={row} />,
+      },
+      {
+        field: 'files',
+        headerName: t('documents.columns.files'),
+        flex: 1.5,
+        minWidth: 280,
+        renderCell: ({ row }) => <DocumentFilesButtons document={row} onDownload={onDownload} />,
+      },
+      {
+        field: 'actions',
+        headerName: '',
+        width: 64,
+        // Pending ones too: a request stuck in the queue would hold back the user's next print.
+        renderCell: ({ row }) => {
+          const label = t('documents.actions.delete', { type: row.documentType.description });
+          return (
+            <Tooltip title={label}>
+              <IconButton size="small" color="error" aria-label={label} onClick={() => onDelete(row)}>
+                <DeleteOutlinedIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          );
+        },
+      },
+    ];
+  }, [t, i18n.language, onDownload, onDelete]);
+  return (
+    <ServerDataGrid<DocumentSummary>
+      label={t('documents.gridLabel')}
+      columns={columns}
+      emptyText={emptyText}
+      {...search}
+    />
+  );
+}

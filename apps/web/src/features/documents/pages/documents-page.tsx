@@ -1,0 +1,67 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { DOCUMENTS_AREA, documentKeys } from '../api/document-keys.ts';
+import { searchDocuments } from '../api/search-documents.ts';
+import {
+  DocumentFiltersBar,
+  EMPTY_DOCUMENT_FILTERS,
+  toDocumentSearch,
+} from '../components/document-filters-bar.tsx';
+import { DocumentsGrid } from '../components/documents-grid.tsx';
+import { useDocumentActions } from '../components/use-document-actions.ts';
+
+/**
+ * `#/documents`: the school's generated documents, newest first, with their status; the finished
+ * ones are downloaded from here. The list reloads by itself when the processing poll sees one finish.
+ */
+export default function DocumentsPage() {
+  const { t } = useTranslation();
+  const { inventory } = useBackendClients();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState(EMPTY_DOCUMENT_FILTERS);
+  const { download, deleteDocument } = useDocumentActions();
+  const [processing, setProcessing] = useState(0);
+
+  const search = usePagedSearch({
+    area: DOCUMENTS_AREA,
+    filters,
+    fetchPage: async ({ page, size }) => {
+      const found = await searchDocuments(inventory, page, size, toDocumentSearch(filters));
+      setProcessing(found.processing);
+      return { rows: found.s3Documents, total: found.total };
+    },
+  });
+
+  useEffect(() => {
+    // The list shows documents still processing: make sure the poll watches them (a print published
+    // elsewhere, or after the poll gave up), so this list reloads when they finish.
+    if (processing > 0) void queryClient.invalidateQueries({ queryKey: documentKeys.processing() });
+  }, [processing, queryClient]);
+
+  const filtered = filters.text !== '' || filters.status !== 0;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        {t('routes.documents')}
+      </Typography>
+      <Typography color="text.secondary">{t('documents.intro')}</Typography>
+      <Paper component="section" aria-label={t('documents.gridLabel')} variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <DocumentFiltersBar onSearch={setFilters} />
+          <DocumentsGrid
+            {...search.gridProps}
+            emptyText={filtered ? t('documents.noMatches') : t('documents.empty')}
+            onDownload={(document, position) => void download(document, position)}
+            onDelete={(document) => void deleteDocument(document)}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
