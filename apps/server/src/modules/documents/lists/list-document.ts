@@ -1,0 +1,70 @@
+import { DOCUMENT_TYPES } from '@inventario/shared/domain/documents/document-types';
+import type { ColumnSpec, HeadingLine, TableDocument, TableRow } from '../pdf/table-document.ts';
+
+/** The school as the lists head it. */
+export interface ListSchool {
+  name: string;
+  ministerialCode: string;
+}
+
+/** The Italian title of a document type, as the catalogue names it (and the documents print it). */
+export function documentTitleOf(documentType: number): string {
+  const found = DOCUMENT_TYPES.find((type) => type.id === documentType);
+  if (!found) throw new Error(`unknown document type ${documentType}`);
+  return found.description;
+}
+
+/** A count with the thousands grouped as amounts are (`10.000`). */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** "1 bene", "12 beni". */
+export function assetCount(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'bene' : 'beni'}`;
+}
+
+/** A row of `width` cells, blank but for the given ones. */
+export function sparseRow(width: number, cells: Record<number, string>, kind: TableRow['kind']): TableRow {
+  return { cells: Array.from({ length: width }, (_, index) => cells[index] ?? ''), kind };
+}
+
+interface ListDocumentParts {
+  school: ListSchool;
+  documentType: number;
+  /** The lines under the title: dates, register, supplier… */
+  subtitle: readonly string[];
+  columns: readonly ColumnSpec[];
+  rows: readonly TableRow[];
+  emptyMessage: string;
+  orientation?: 'portrait' | 'landscape';
+}
+
+/**
+ * A list print as a table document: the school, the document's title and its conditions heading every
+ * page, "Pagina N di M" at the foot.
+ */
+export function listDocument(parts: ListDocumentParts): TableDocument {
+  const heading: HeadingLine[] = [
+    {
+      text: `${parts.school.name} (${parts.school.ministerialCode})`,
+      style: 'bold',
+      size: 10,
+      align: 'center',
+    },
+    { text: documentTitleOf(parts.documentType), style: 'bold', size: 12, align: 'center' },
+    ...parts.subtitle.map((text): HeadingLine => ({ text, size: 9, align: 'center' })),
+  ];
+  return {
+    page: {
+      size: 'A4',
+      orientation: parts.orientation ?? 'landscape',
+      margins: { top: 28, right: 28, bottom: 22, left: 28 },
+    },
+    heading,
+    columns: parts.columns,
+    rows: parts.rows,
+    emptyMessage: parts.emptyMessage,
+    footer: (page, pages) => `Pagina ${page} di ${pages}`,
+  };
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Credentials, send, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { asset, schoolWithYear } from '../../charges/charge-fixtures.ts';
+
+type Page = { s3Documents: DocumentSummary[]; total: number };
+
+/** Publishes a print, waits for the worker, downloads it through its signed link and answers its text. */
+async function printed(
+  t: TestApp,
+  c: Credentials,
+  documentType: number,
+  conditions: object,
+): Promise<string> {
+  const published = await send<{ id: number }>(t, c, 'POST', '/s3documents/publishMessage', {
+    documentType,
+    conditions,
+  });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  let done: DocumentSummary | undefined;
+  for (let attempt = 0; attempt < 600 && !done; attempt++) {
+    const page = await send<Page>(t, c, 'POST', '/s3documents/search/1/10', {});
+    done = page.body.s3Documents.find((d) => d.id === published.body.id && d.processingStatus > 2);
+    if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(done?.processingStatus, JSON.stringify(done)).toBe(3);
+  const link = await send<{ url: string }>(
+    t,
+    c,
+    'GET',
+    `/s3documents/${published.body.id}/generateUrlForDownload`,
+  );
+  const download = await fetch(link.body.url);
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'inventario-list-')), 'list.pdf');
+  await writeFile(file, Buffer.from(await download.arrayBuffer()));
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+async function charge(t: TestApp, c: Credentials, body: object) {
+  const response = await send<{ id: number }>(t, c, 'POST', '/movement/charge', { causal: 'ACQ', ...body });
+  if (response.status !== 200) throw new Error(`charge failed: ${JSON.stringify(response.body)}`);
+  return response.body;
+}
+
+describe('list prints through the worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ WORKER: 'on' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the assets charged from a supplier in the period (28)', async () => {
+    const s = await schoolWithYear(t);
+    const creditor = async (businessName: string, vatNumber: string) =>
+      (
+        await send<{ id: number }>(t, s.credentials, 'POST', '/creditor', {
+          vendorType: 'G',
+          businessName,
+          vatNumber,
+        })
+      ).body.id;
+    const ours = await creditor('Informatica Srl', '00743110157');
+    const others = await creditor('Arredi Spa', '01234567897');
+    await charge(t, s.credentials, {
+      date: '2026-02-01',
+      creditorId: ours,
+      deliveryNumber: 'DDT-9',
+      deliveryDate: '2026-01-30',
+      assets: [asset(s.hardware, 1234.56, 'Server di rete'), asset(s.hardware, 100, 'Mouse senza fili')],
+    });
+    await charge(t, s.credentials, {
+      date: '2026-02-02',
+      creditorId: others,
+      assets: [asset(s.furniture, 300, 'Armadio')],
+    });
+    await charge(t, s.credentials, {
+      date: '2026-06-01',
+      creditorId: ours,
+      assets: [asset(s.hardware, 900, 'Portatile di giugno')],
+    });
+
+    const text = await printed(t, s.credentials, 28, {
+      idCreditorDebtor: ours,
+      fromDate: '2026-01-01',
+      toDate: '2026-03-31',
+    });
+    expect(text).toContain('Elenco dei beni per fornitore');
+    expect(text).toContain('Fornitore: Informatica Srl');
+    expect(text).toMatch(/DDT n\. DDT-9 del 30\/01\/2026/);
+    expect(text).toContain('Server di rete');
+    expect(text).toContain('Mouse senza fili');
+    expect(text).not.toContain('Armadio');
+    expect(text).not.toContain('Portatile di giugno');
+    expect(text).toMatch(/Totale generale \(2 beni\)\s+1\.334,56 €/);
+    expect(text).toContain('Pagina 1 di 1');
+
+    const unknown = await send(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 28,
+      conditions: { idCreditorDebtor: 999_999, fromDate: '2026-01-01', toDate: '2026-03-31' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
