@@ -1,30 +1,16 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import { lineFromMovementAsset, lineView } from '../model/charge-lines.ts';
 import { ChargeTotals } from './charge-totals.tsx';
-
-/** A section of the voucher, named by its heading. */
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * A charge voucher as the register records it: number and year, date, causal, supplier, documents,
@@ -39,7 +25,7 @@ export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
   const date = formatDate;
   return (
     <Stack spacing={3}>
-      <Section title={t('charges.detail.voucher')}>
+      <VoucherSection title={t('charges.detail.voucher')}>
         <VoucherFacts
           facts={[
             { label: t('charges.detail.number'), value: voucherNumberText(movement) },
@@ -57,13 +43,13 @@ export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
             { label: t('charges.details.notes'), value: movement.notes, wide: true },
           ]}
         />
-      </Section>
-      <Section title={t('charges.detail.assets')}>
+      </VoucherSection>
+      <VoucherSection title={t('charges.detail.assets')}>
         <Stack spacing={2}>
           <MovementLinesGrid label={t('charges.detail.assets')} lines={views} showNumbers />
           <ChargeTotals lines={lines} />
         </Stack>
-      </Section>
+      </VoucherSection>
     </Stack>
   );
 }

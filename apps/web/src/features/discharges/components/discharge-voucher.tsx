@@ -2,32 +2,19 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { RelatedMovement } from '@inventario/shared/contracts/out';
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useDischargeCausals } from '../api/list-discharge-causals.ts';
 import { dischargeLineView, lineFromDischargeAsset } from '../model/discharge-lines.ts';
 import { causalText } from '../model/discharge-texts.ts';
 import { DischargeTotals } from './discharge-totals.tsx';
 import { RelatedProposals } from './related-proposals.tsx';
-
-/** A section of the voucher, named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * A discharge voucher as the register records it: number and year, date, causal, destination, the DS's
@@ -52,7 +39,7 @@ export function DischargeVoucher({
   const views = useMemo(() => lines.map((line) => dischargeLineView(line)), [lines]);
   return (
     <Stack spacing={3}>
-      <Section title={t('discharges.detail.voucher')}>
+      <VoucherSection title={t('discharges.detail.voucher')}>
         <VoucherFacts
           facts={[
             { label: t('discharges.detail.number'), value: voucherNumberText(movement) },
@@ -74,20 +61,20 @@ export function DischargeVoucher({
             { label: t('discharges.details.notes'), value: movement.notes, wide: true },
           ]}
         />
-      </Section>
-      <Section title={t('discharges.detail.assets')}>
+      </VoucherSection>
+      <VoucherSection title={t('discharges.detail.assets')}>
         <Stack spacing={2}>
           <MovementLinesGrid label={t('discharges.detail.assets')} lines={views} showNumbers />
           <DischargeTotals lines={lines} />
         </Stack>
-      </Section>
-      <Section title={t('discharges.detail.related')}>
+      </VoucherSection>
+      <VoucherSection title={t('discharges.detail.related')}>
         {related ? (
           <RelatedProposals related={related} />
         ) : (
           <Typography color="text.secondary">{t('common.loading')}</Typography>
         )}
-      </Section>
+      </VoucherSection>
     </Stack>
   );
 }

@@ -2,13 +2,13 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useProposalCausals } from '../api/proposal-lists.ts';
 import { lineFromProposalAsset, proposalLineView } from '../model/proposal-lines.ts';
@@ -16,19 +16,6 @@ import { assetsToDischarge } from '../model/proposal-status.ts';
 import { proposalStatusText } from './proposal-status-chip.tsx';
 import { ProposalTotals } from './proposal-totals.tsx';
 import { RelatedDischarges } from './related-discharges.tsx';
-
-/** A section of the proposal, named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * A discharge proposal as the register records it: status, number and year, progressive, date,
@@ -46,7 +33,7 @@ export function ProposalView({ movement }: { movement: MovementWithAssets }) {
   const left = assetsToDischarge(movement);
   return (
     <Stack spacing={3}>
-      <Section title={t('proposals.detail.proposal')}>
+      <VoucherSection title={t('proposals.detail.proposal')}>
         <VoucherFacts
           facts={[
             { label: t('proposals.detail.status'), value: proposalStatusText(t, movement.status) },
@@ -62,8 +49,8 @@ export function ProposalView({ movement }: { movement: MovementWithAssets }) {
             { label: t('proposals.details.notes'), value: movement.notes, wide: true },
           ]}
         />
-      </Section>
-      <Section title={t('proposals.detail.assets')}>
+      </VoucherSection>
+      <VoucherSection title={t('proposals.detail.assets')}>
         <Stack spacing={2}>
           <MovementLinesGrid label={t('proposals.detail.assets')} lines={views} showNumbers />
           <ProposalTotals lines={lines} />
@@ -75,10 +62,10 @@ export function ProposalView({ movement }: { movement: MovementWithAssets }) {
             </Typography>
           ) : null}
         </Stack>
-      </Section>
-      <Section title={t('proposals.related.title')}>
+      </VoucherSection>
+      <VoucherSection title={t('proposals.related.title')}>
         <RelatedDischarges proposalId={movement.id} />
-      </Section>
+      </VoucherSection>
     </Stack>
   );
 }

@@ -4,17 +4,19 @@ import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
+import { useParams } from 'react-router';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
+import {
+  DetailPlaceholder,
+  isMovementId,
+  MovementDetailPage,
+} from '@/features/movements/components/movement-detail-page.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { ProposalActionsBar } from '../components/proposal-actions-bar.tsx';
 import { ProposalEditor } from '../components/proposal-editor.tsx';
 import { ProposalStatusChip } from '../components/proposal-status-chip.tsx';
@@ -55,35 +57,25 @@ function ProposalDetail({
 /** `#/outdated/detail/{id}`: the proposal, its assets and related discharges, and what can be done with it. */
 export default function ProposalDetailPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const movement = useMovementWithAssets(id);
   const years = useAllYears();
   const [editing, setEditing] = useState(false);
   const data = movement.data;
   const failed = [movement, years].find((query) => query.isError);
-  const backToList = (
-    <Button color="inherit" size="small" onClick={() => void navigate('/outdated')}>
-      {t('proposals.actions.backToList')}
-    </Button>
-  );
+  // Another movement's id: its own screen shows it.
+  const notFound = !isMovementId(id) || Boolean(!failed && data && years.data && data.type !== 3);
 
   let content: ReactNode;
-  if (!(Number.isInteger(id) && id > 0)) {
-    content = <PageProblem message={t('errors.notFound')} action={backToList} />;
-  } else if (failed) {
+  if (notFound || failed || !data || !years.data) {
     content = (
-      <PageProblem
-        message={errorText(failed.error)}
-        action={<RetryButton onRetry={() => void failed.refetch()} />}
+      <DetailPlaceholder
+        notFound={notFound}
+        failed={failed}
+        listPath="/outdated"
+        backLabel={t('proposals.actions.backToList')}
       />
     );
-  } else if (!data || !years.data) {
-    content = <PageLoading />;
-  } else if (data.type !== 3) {
-    // Another movement's id: its own screen shows it.
-    content = <PageProblem message={t('errors.notFound')} action={backToList} />;
   } else if (editing) {
     content = (
       <ProposalEditor
@@ -98,12 +90,10 @@ export default function ProposalDetailPage() {
   }
 
   return (
-    <Stack spacing={3}>
-      <Stack spacing={0.5}>
-        <Typography variant="h4" component="h1">
-          {t('routes.outdatedDetail')}
-        </Typography>
-        {data && data.type === 3 ? (
+    <MovementDetailPage
+      title={t('routes.outdatedDetail')}
+      subtitle={
+        data && data.type === 3 ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography color="text.secondary">
               {t('proposals.detail.subtitle', {
@@ -113,9 +103,10 @@ export default function ProposalDetailPage() {
             </Typography>
             <ProposalStatusChip status={data.status} />
           </Stack>
-        ) : null}
-      </Stack>
+        ) : null
+      }
+    >
       {content}
-    </Stack>
+    </MovementDetailPage>
   );
 }

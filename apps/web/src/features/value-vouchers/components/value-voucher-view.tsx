@@ -2,31 +2,17 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import { savedVoucherTotals, voucherLineView } from '../model/variation-lines.ts';
 import { kindOf } from '../model/voucher-kind.ts';
 import { typeDescription } from '../model/voucher-types.ts';
 import { VoucherLinesGrid } from './voucher-lines-grid.tsx';
-
-/** A section of the voucher, named by its heading. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * A value voucher as the register records it: kind, number and year, date, reason, notes and totals,
@@ -48,7 +34,7 @@ export function ValueVoucherView({
   const totals = savedVoucherTotals(lines);
   return (
     <Stack spacing={3}>
-      <Section title={t('valueVouchers.detail.voucher')}>
+      <VoucherSection title={t('valueVouchers.detail.voucher')}>
         <VoucherFacts
           facts={[
             {
@@ -68,10 +54,10 @@ export function ValueVoucherView({
             { label: t('valueVouchers.details.notes'), value: movement.notes, wide: true },
           ]}
         />
-      </Section>
-      <Section title={t('valueVouchers.detail.assets')}>
+      </VoucherSection>
+      <VoucherSection title={t('valueVouchers.detail.assets')}>
         <VoucherLinesGrid lines={lines} />
-      </Section>
+      </VoucherSection>
     </Stack>
   );
 }

@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
+import { useErrorText } from '@/shell/errors/use-error-text.ts';
+
+/** Whether a route's id can name a movement at all. */
+export function isMovementId(id: number): boolean {
+  return Number.isInteger(id) && id > 0;
+}
+
+export interface MovementDetailPageProps {
+  /** The page's heading (the route's title). */
+  title: string;
+  /** Under the heading once the movement is known: its number and date (and, say, its status). */
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a movement's detail page: heading and subtitle, then what the page shows. */
+export function MovementDetailPage({ title, subtitle, children }: MovementDetailPageProps) {
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={0.5}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {subtitle}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+export interface DetailPlaceholderProps {
+  /** The id names no movement of this page. */
+  notFound: boolean;
+  /** A query of the page that failed, to try again. */
+  failed?: { error: unknown; refetch: () => unknown };
+  listPath: string;
+  backLabel: string;
+}
+
+/**
+ * What a detail page shows instead of its movement: "not found" with the way back to the list, a
+ * failed load with retry, or loading.
+ */
+export function DetailPlaceholder({ notFound, failed, listPath, backLabel }: DetailPlaceholderProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  if (notFound) {
+    return (
+      <PageProblem
+        message={t('errors.notFound')}
+        action={
+          <Button color="inherit" size="small" onClick={() => void navigate(listPath)}>
+            {backLabel}
+          </Button>
+        }
+      />
+    );
+  }
+  if (failed) {
+    return (
+      <PageProblem
+        message={errorText(failed.error)}
+        action={<RetryButton onRetry={() => void failed.refetch()} />}
+      />
+    );
+  }
+  return <PageLoading />;
+}
