@@ -24,6 +24,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Signs the download URLs of the documents; every node of an installation needs the same one. */
   DOCUMENTS_SECRET: z.string().min(32).optional(),
+  /** Where documents are kept: the data folder, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, Ceph...); AWS when unset. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How long a download URL works, in seconds. */
   DOCUMENTS_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LINK_USER_MANUAL: z.url().optional(),
@@ -46,10 +55,39 @@ export interface Config {
   accessTokenTtlSeconds: number;
   worker: boolean;
   documentsSecret: string | undefined;
+  storage: StorageConfig;
   documentsUrlTtlSeconds: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   links: WebLinks;
+}
+
+/** The data folder, or the bucket with how to reach it. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+function storageOf(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new Error('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 /** Reads and validates the environment once; the only reader of `process.env` (DESIGN §6). */
@@ -74,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     worker: e.WORKER,
     documentsSecret: e.DOCUMENTS_SECRET,
+    storage: storageOf(e),
     documentsUrlTtlSeconds: e.DOCUMENTS_URL_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -19,8 +19,11 @@ export interface DocumentStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   remove(keys: readonly string[]): Promise<void>;
   signedUrl(file: StoredFile, ttlSeconds: number): Promise<string>;
-  /** The file a signed token names, or null when the token is forged or expired, or the file gone. */
-  read(token: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null>;
+  /**
+   * The file a signed token names, or null when the token is forged or expired, or the file gone; a
+   * bucket serves its signed URLs itself and has none.
+   */
+  read?(token: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null>;
 }
 
 interface TokenBody extends StoredFile {

@@ -83,7 +83,7 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
       schema: { tags, querystring: z.object({ token: z.string().max(4000) }) },
     },
     async (request, reply) => {
-      const found = await deps.store.read(request.query.token);
+      const found = await deps.store.read?.(request.query.token);
       if (!found) throw new AppError('downloadLinkExpired');
       const name = encodeURIComponent(found.file.fileName);
       return reply

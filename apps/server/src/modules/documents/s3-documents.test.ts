@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { schoolWithYear } from '../charges/charge-fixtures.ts';
+import { chargeAssets } from '../value-vouchers/value-voucher-fixtures.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Documents in an S3-compatible bucket (s3rver, a local S3 server), downloaded from presigned URLs. */
+describe('documents in an S3 bucket', () => {
+  let t: TestApp;
+  let s3: S3rver;
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'inventario-s3-'));
+    const port = await freePort();
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'documents' }],
+    });
+    await s3.run();
+    t = await startTestApp({
+      WORKER: 'on',
+      STORAGE: 's3',
+      S3_BUCKET: 'documents',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'on',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('puts the rendered register in the bucket, signs its download there, and deletes it from there', async () => {
+    const s = await schoolWithYear(t);
+    await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.hardware, historicalPrice: 2500, description: 'Lavagna interattiva' },
+    ]);
+    const registers = (
+      await send<{ id: number; description: string }[]>(t, s.credentials, 'GET', '/register/list')
+    ).body;
+    const idRegister = registers.find((r) => /mobili/i.test(r.description))?.id;
+    const published = await send<{ id: number }>(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 7,
+      conditions: { idRegister, atDate: '2026-06-30' },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    let done: DocumentSummary | undefined;
+    for (let attempt = 0; attempt < 600 && !done; attempt++) {
+      const page = await send<{ s3Documents: DocumentSummary[] }>(
+        t,
+        s.credentials,
+        'POST',
+        '/s3documents/search/1/10',
+        {},
+      );
+      done = page.body.s3Documents.find((d) => d.id === published.body.id && d.processingStatus > 2);
+      if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(done?.processingStatus).toBe(3);
+
+    const link = await send<{ url: string }>(
+      t,
+      s.credentials,
+      'GET',
+      `/s3documents/${published.body.id}/generateUrlForDownload`,
+    );
+    expect(link.body.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/documents\/.*X-Amz-Signature=/);
+    const download = await fetch(link.body.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment');
+    const file = path.join(directory, 'downloaded.pdf');
+    await writeFile(file, Buffer.from(await download.arrayBuffer()));
+    expect(execFileSync('pdftotext', ['-layout', file, '-']).toString()).toContain('Lavagna interattiva');
+
+    // The bucket checks the signature; the URL works for the configured time only.
+    expect(new URL(link.body.url).searchParams.get('X-Amz-Expires')).toBe('300');
+
+    expect((await send(t, s.credentials, 'DELETE', `/s3documents/${published.body.id}`)).status).toBe(204);
+    expect((await fetch(link.body.url)).status).toBe(404);
+  });
+});
