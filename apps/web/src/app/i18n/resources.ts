@@ -19,6 +19,7 @@ import enMovements from '@/locales/en/movements.json';
 import enNews from '@/locales/en/news.json';
 import enParties from '@/locales/en/parties.json';
 import enPlacement from '@/locales/en/placement.json';
+import enPrinting from '@/locales/en/printing.json';
 import enProposals from '@/locales/en/proposals.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
@@ -51,6 +52,7 @@ import itMovements from '@/locales/it/movements.json';
 import itNews from '@/locales/it/news.json';
 import itParties from '@/locales/it/parties.json';
 import itPlacement from '@/locales/it/placement.json';
+import itPrinting from '@/locales/it/printing.json';
 import itProposals from '@/locales/it/proposals.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
@@ -101,6 +103,7 @@ export const italian = {
   documents: itDocuments,
   valueVouchers: itValueVouchers,
   annualAmortization: itAnnualAmortization,
+  printing: itPrinting,
 };
 
 export const english: typeof italian = {
@@ -136,6 +139,7 @@ export const english: typeof italian = {
   documents: enDocuments,
   valueVouchers: enValueVouchers,
   annualAmortization: enAnnualAmortization,
+  printing: enPrinting,
 };
 
 export const supportedLanguages = ['it', 'en'] as const;

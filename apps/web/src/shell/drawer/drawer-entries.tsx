@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { NewDocumentDialog } from '@/features/printing/components/new-document-dialog.tsx';
 import { menuIcons } from './menu-icons.tsx';
 import {
   type ExternalEntry,
@@ -56,10 +57,30 @@ function DisabledLink({ entry, nested }: { entry: LinkEntry; nested: boolean }) 
   );
 }
 
+/**
+ * A "new print" entry: opens the new-document dialog of its group (spec 01 §2). The drawer stays as it
+ * is, since a phone's drawer would take the dialog with it when it closes.
+ */
+function PrintGroupEntry({ entry, group, nested }: { entry: LinkEntry; group: number; nested: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <ListItemButton onClick={() => setOpen(true)} aria-haspopup="dialog" sx={nested ? nestedIndent : {}}>
+        <EntryIcon id={entry.id} />
+        <ListItemText primary={t(`shell.drawer.items.${entry.id}`)} />
+      </ListItemButton>
+      <NewDocumentDialog group={group} open={open} onClose={() => setOpen(false)} />
+    </li>
+  );
+}
+
 export function DrawerLink({ entry, nested = false, onNavigate }: EntryProps & { entry: LinkEntry }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (entry.disabled) return <DisabledLink entry={entry} nested={nested} />;
+  if (entry.printGroup !== undefined)
+    return <PrintGroupEntry entry={entry} group={entry.printGroup} nested={nested} />;
   const current = isCurrentLink(entry, pathname);
   return (
     <li>

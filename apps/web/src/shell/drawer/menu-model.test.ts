@@ -54,7 +54,7 @@ describe('buildMenu', () => {
     expect(entry({ ...dsga, isVendor: true }, 'importSpaggiari')).toBeDefined();
   });
 
-  it('puts the four print groups under "new print", leading to the documents page for now', () => {
+  it('puts the four print groups under "new print", each opening the new-document dialog of its group', () => {
     const groups = allEntries(dsga)
       .filter(
         (candidate): candidate is LinkEntry =>

@@ -17,8 +17,8 @@ export interface LinkEntry extends EntryBase {
   /** Shown greyed out, with a hint, when the user lacks this licence (spec 01 §2: renewal and RIN). */
   disabled?: boolean;
   /**
-   * The new-document dialog's group this entry will open (spec 01 §2); until printing exists the
-   * entry leads to the documents page.
+   * The new-document dialog's group this entry opens (spec 01 §2), in place of following `to` (the
+   * documents page, where the print lands).
    */
   printGroup?: PrintGroup;
 }

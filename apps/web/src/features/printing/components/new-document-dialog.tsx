@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DOCUMENT_GROUP, type DocumentType } from '@inventario/shared/contracts/documents';
+import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import { toIsoDate } from '@inventario/shared/format/date';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
+import { FormSelectField } from '@/components/forms/form-select-field.tsx';
+import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
+import { useAllYears } from '@/features/financial-years/api/search-years.ts';
+import { useDocumentTypes } from '../api/document-types.ts';
+import { fieldSetOf } from '../model/print-fields.ts';
+import {
+  datesForYear,
+  defaultYearOf,
+  emptyPrintForm,
+  type PrintFormValues,
+  printFormSchema,
+} from '../model/print-form.ts';
+import { PrintFields } from './print-fields.tsx';
+import { usePrintFlow } from './use-print-flow.tsx';
+
+export interface NewDocumentDialogProps {
+  /** 1 registers, 2 minutes, 3 lists and other, 4 labels (spec 01 §2). */
+  group: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The new-document dialog of spec 01 §2: titled with the group, its types and their fields. */
+export function NewDocumentDialog({ group, open, onClose }: NewDocumentDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const dismiss = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={dismiss}
+      fullWidth
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { maxWidth: 800 } } }}
+    >
+      <DialogTitle id={titleId}>{t(`printing.groups.${groupKey(group)}`)}</DialogTitle>
+      {open && <DialogBody group={group} onClose={onClose} busy={busy} setBusy={setBusy} />}
+    </Dialog>
+  );
+}
+
+function groupKey(group: number): '1' | '2' | '3' | '4' {
+  return (['1', '2', '3', '4'] as const).find((key) => Number(key) === group) ?? '1';
+}
+
+interface BodyProps {
+  group: number;
+  onClose: () => void;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}
+
+function DialogBody(props: BodyProps) {
+  const { t } = useTranslation();
+  const types = useDocumentTypes(props.group);
+  const registers = useRegisters();
+  const years = useAllYears();
+  if (types.isError || registers.isError || years.isError) {
+    return (
+      <>
+        <DialogContent>
+          <Alert severity="error">{t('printing.loadFailed')}</Alert>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={props.onClose}>{t('common.actions.close')}</Button>
+        </DialogActions>
+      </>
+    );
+  }
+  if (!types.data || !registers.data || !years.data) {
+    return (
+      <DialogContent>
+        <Stack sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('common.loading')} />
+        </Stack>
+      </DialogContent>
+    );
+  }
+  return <PrintForm {...props} types={types.data} registers={registers.data} years={years.data} />;
+}
+
+interface PrintFormProps extends BodyProps {
+  types: readonly DocumentType[];
+  registers: readonly { id: number; description: string }[];
+  years: readonly FinancialYear[];
+}
+
+function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: PrintFormProps) {
+  const { t } = useTranslation();
+  const facts = useMemo(
+    () => years.map((year) => ({ year: year.year, status: year.status.code, endDate: year.endDate })),
+    [years],
+  );
+  const today = useMemo(() => toIsoDate(new Date()), []);
+  const initial = useMemo((): PrintFormValues => {
+    const year = defaultYearOf(facts);
+    // The labels group has no type selector: its first type is the one printed.
+    const documentType =
+      group === DOCUMENT_GROUP.labels || types.length === 1 ? (types[0]?.id ?? null) : null;
+    return {
+      ...emptyPrintForm(),
+      documentType,
+      year,
+      ...datesForYear(
+        facts.find((f) => f.year === year),
+        today,
+      ),
+    };
+  }, [facts, group, types, today]);
+  const form = useForm<PrintFormValues>({ resolver: zodResolver(printFormSchema), defaultValues: initial });
+  const print = usePrintFlow(facts);
+
+  // A new year brings its own dates (spec 01 §5 default date, and the whole year for ranges).
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'year') return;
+      const dates = datesForYear(
+        facts.find((fact) => fact.year === values.year),
+        today,
+      );
+      for (const [field, value] of Object.entries(dates)) {
+        form.setValue(field as keyof typeof dates, value, { shouldValidate: form.formState.isSubmitted });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [facts, form, today]);
+
+  const documentType = useWatch({ control: form.control, name: 'documentType' });
+  const supported = documentType === null || fieldSetOf(documentType) !== undefined;
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      if (await print(values)) onClose();
+    } finally {
+      setBusy(false);
+    }
+  });
+  const typeOptions = types.map((type) => ({ value: type.id, label: type.description }));
+  const registerOptions = registers.map((register) => ({ value: register.id, label: register.description }));
+  const yearOptions = facts.map((fact) => ({ value: fact.year, label: String(fact.year) }));
+  return (
+    <DatePickersProvider>
+      <form noValidate onSubmit={submit}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {group !== DOCUMENT_GROUP.labels && (
+              <FormSelectField
+                control={form.control}
+                name="documentType"
+                label={t('printing.fields.documentType')}
+                options={typeOptions}
+                required
+              />
+            )}
+            {supported ? (
+              <PrintFields control={form.control} registers={registerOptions} years={yearOptions} />
+            ) : (
+              <Alert severity="info">{t('printing.notInDialogYet')}</Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy} disabled={!supported}>
+            {t('printing.generate')}
+          </Button>
+        </DialogActions>
+      </form>
+    </DatePickersProvider>
+  );
+}

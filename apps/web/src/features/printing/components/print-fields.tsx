@@ -1,0 +1,109 @@
+import { type ReactNode, useMemo } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDateField } from '@/components/forms/form-date-field.tsx';
+import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
+import { FormTextField, numberToText, textToNumber } from '@/components/forms/form-text-field.tsx';
+import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from '../model/print-fields.ts';
+import type { PrintFormValues } from '../model/print-form.ts';
+
+export interface PrintFieldsProps {
+  control: Control<PrintFormValues>;
+  registers: readonly SelectOption[];
+  years: readonly SelectOption[];
+}
+
+/** The fields of the chosen document type (spec 01 §2), in their order. */
+export function PrintFields({ control, registers, years }: PrintFieldsProps) {
+  const { t } = useTranslation();
+  const [documentType, year] = useWatch({ control, name: ['documentType', 'year'] });
+  const set = fieldSetOf(documentType);
+  const dateHelp = datesBoundToYear(set) && year !== null ? t('printing.dateHelp', { year }) : undefined;
+  const renderers = useMemo<Record<PrintField, () => ReactNode>>(
+    () => ({
+      idRegister: () => (
+        <FormSelectField
+          control={control}
+          name="idRegister"
+          label={t('printing.fields.idRegister')}
+          options={registers}
+          required
+        />
+      ),
+      year: () => (
+        <FormSelectField
+          control={control}
+          name="year"
+          label={t('printing.fields.year')}
+          options={years}
+          required
+        />
+      ),
+      atDate: () => (
+        <FormDateField
+          control={control}
+          name="atDate"
+          label={t('printing.fields.atDate')}
+          {...help(dateHelp)}
+        />
+      ),
+      fromDate: () => (
+        <FormDateField
+          control={control}
+          name="fromDate"
+          label={t('printing.fields.fromDate')}
+          {...help(dateHelp)}
+        />
+      ),
+      toDate: () => (
+        <FormDateField
+          control={control}
+          name="toDate"
+          label={t('printing.fields.toDate')}
+          {...help(dateHelp)}
+        />
+      ),
+      startPage: () => (
+        <FormTextField
+          control={control}
+          name="startPage"
+          type="number"
+          label={t('printing.fields.startPage')}
+          toValue={textToNumber}
+          fromValue={numberToText}
+          slotProps={{ htmlInput: { min: 1 } }}
+          required
+        />
+      ),
+      originalNumberFrom: () => (
+        <FormTextField
+          control={control}
+          name="originalNumberFrom"
+          label={t('printing.fields.originalNumberFrom')}
+          required
+        />
+      ),
+      originalNumberTo: () => (
+        <FormTextField
+          control={control}
+          name="originalNumberTo"
+          label={t('printing.fields.originalNumberTo')}
+          required
+        />
+      ),
+    }),
+    [control, dateHelp, registers, t, years],
+  );
+  return (
+    <>
+      {fieldsOf(set).map((field) => (
+        <div key={field}>{renderers[field]()}</div>
+      ))}
+    </>
+  );
+}
+
+/** `exactOptionalPropertyTypes`: leave the helper text out rather than passing undefined. */
+function help(text: string | undefined): { helperText?: string } {
+  return text === undefined ? {} : { helperText: text };
+}
