@@ -10,7 +10,14 @@ import {
 } from '../renderer-support.ts';
 import { registerAssetsAt } from './inventory-register.repo.ts';
 import type { InventoryRegisterInput } from './inventory-register.ts';
+import { registerMovementLines } from './movement-register.repo.ts';
+import {
+  type MovementRegisterInput,
+  type MovementRegisterType,
+  movementRegisterTitle,
+} from './movement-register.ts';
 import { renderInventoryRegister } from './render-inventory-register.ts';
+import { renderMovementRegister } from './render-movement-register.ts';
 
 const inventoryRegister: DocumentRenderer<7, InventoryRegisterInput> = {
   check: async (tx, customerCode, conditions) => {
@@ -31,7 +38,42 @@ const inventoryRegister: DocumentRenderer<7, InventoryRegisterInput> = {
   ],
 };
 
-/** The registers: inventory register (7). */
+/** The analytic (8, 9) and durable (19, 20) registers of a register's increases or decreases. */
+function movementRegister<T extends MovementRegisterType>(
+  documentType: T,
+): DocumentRenderer<T, MovementRegisterInput> {
+  return {
+    check: async (tx, customerCode, conditions) => {
+      await registerOf(tx, customerCode, conditions.idRegister);
+    },
+    load: async (tx, customerCode, conditions) => ({
+      documentType,
+      school: await schoolOf(tx, customerCode),
+      register: await registerOf(tx, customerCode, conditions.idRegister),
+      fromDate: conditions.fromDate,
+      toDate: conditions.toDate,
+      startPage: conditions.startPage,
+      lines: await registerMovementLines(tx, customerCode, documentType, conditions),
+    }),
+    render: async (input) => [
+      {
+        fileName: fileNameOf(
+          `${movementRegisterTitle(input.documentType)} ${input.register.description}`,
+          input.toDate,
+          'pdf',
+        ),
+        contentType: PDF,
+        bytes: await renderMovementRegister(input),
+      },
+    ],
+  };
+}
+
+/** The registers: inventory register (7), analytic increases and decreases (8, 9), durable ones (19, 20). */
 export const registerRenderers: RendererTable = {
   [DOCUMENT_TYPE.inventoryRegister]: entry(inventoryRegister),
+  [DOCUMENT_TYPE.analyticIncrease]: entry(movementRegister(DOCUMENT_TYPE.analyticIncrease)),
+  [DOCUMENT_TYPE.analyticDecrease]: entry(movementRegister(DOCUMENT_TYPE.analyticDecrease)),
+  [DOCUMENT_TYPE.durableIncrease]: entry(movementRegister(DOCUMENT_TYPE.durableIncrease)),
+  [DOCUMENT_TYPE.durableDecrease]: entry(movementRegister(DOCUMENT_TYPE.durableDecrease)),
 };

@@ -1,0 +1,144 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Credentials, send, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { schoolWithYear } from '../../charges/charge-fixtures.ts';
+import { discharge } from '../../proposals/proposal-fixtures.ts';
+import { chargeAssets, voucher } from '../../value-vouchers/value-voucher-fixtures.ts';
+
+type Page = { s3Documents: DocumentSummary[] };
+
+async function movableRegister(t: TestApp, c: Credentials): Promise<number> {
+  const registers = (await send<{ id: number; description: string }[]>(t, c, 'GET', '/register/list')).body;
+  const found = registers.find((r) => /mobili/i.test(r.description));
+  if (!found) throw new Error('no movable register');
+  return found.id;
+}
+
+async function untilSettled(t: TestApp, c: Credentials, id: number): Promise<DocumentSummary> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const page = await send<Page>(t, c, 'POST', '/s3documents/search/1/10', {});
+    const found = page.body.s3Documents.find((d) => d.id === id);
+    if (found && found.processingStatus > 2) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`document ${id} still processing`);
+}
+
+/** Publishes a print, waits for the worker and answers the downloaded PDF's text. */
+async function printed(
+  t: TestApp,
+  c: Credentials,
+  documentType: number,
+  conditions: object,
+): Promise<string> {
+  const published = await send<{ id: number }>(t, c, 'POST', '/s3documents/publishMessage', {
+    documentType,
+    conditions,
+  });
+  if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
+  const done = await untilSettled(t, c, published.body.id);
+  if (done.processingStatus !== 3) throw new Error(`print failed: ${JSON.stringify(done)}`);
+  const link = await send<{ url: string }>(t, c, 'GET', `/s3documents/${done.id}/generateUrlForDownload`);
+  const bytes = await (await fetch(link.body.url)).arrayBuffer();
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'inventario-registers-')), 'doc.pdf');
+  await writeFile(file, Buffer.from(bytes));
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+describe('registers printed through the worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ WORKER: 'on' });
+  });
+  afterAll(() => t.close());
+
+  /**
+   * 2026: on 1 February a server (1234.56), a desk (250) and a durable mouse (49.90); on 10 May a
+   * laptop (900) and a durable keyboard (35); on 1 June the server up by 100, on 15 June the desk down
+   * by 50; on 1 July the laptop and the mouse discharged.
+   */
+  async function schoolWithMovements() {
+    const s = await schoolWithYear(t);
+    const february = await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.hardware, historicalPrice: 1234.56, description: 'Server di rete' },
+      { subcategoryId: s.furniture, historicalPrice: 250, description: 'Scrivania docente' },
+      { subcategoryId: s.hardware, historicalPrice: 49.9, description: 'Mouse ottico' },
+    ]);
+    const may = await chargeAssets(t, s.credentials, '2026-05-10', [
+      { subcategoryId: s.hardware, historicalPrice: 900, description: 'Portatile di maggio' },
+      { subcategoryId: s.hardware, historicalPrice: 35, description: 'Tastiera USB' },
+    ]);
+    const [server, desk, mouse] = february.assets.map((a) => a.id) as number[];
+    const [laptop] = may.assets.map((a) => a.id) as number[];
+    const up = await voucher(t, s.credentials, {
+      type: 6,
+      date: '2026-06-01',
+      voucherType: 'MST',
+      lines: [{ assetId: server as number, variation: 100 }],
+    });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    const down = await voucher(t, s.credentials, {
+      type: 5,
+      date: '2026-06-15',
+      voucherType: 'DAN',
+      lines: [{ assetId: desk as number, variation: 50 }],
+    });
+    expect(down.status, JSON.stringify(down.body)).toBe(200);
+    const out = await discharge(t, s.credentials, {
+      date: '2026-07-01',
+      assetIds: [laptop as number, mouse as number],
+    });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    return { ...s, idRegister: await movableRegister(t, s.credentials) };
+  }
+
+  it('prints the analytic and durable registers of increases and decreases from the start page', async () => {
+    const s = await schoolWithMovements();
+    const year = { idRegister: s.idRegister, fromDate: '2026-01-01', toDate: '2026-12-31', startPage: 12 };
+
+    const increases = await printed(t, s.credentials, 8, year);
+    expect(increases).toContain('Registro analitico degli aumenti');
+    expect(increases).toMatch(/01\/02\/2026\s+Carico n\. 1\/2026\s+1\s+Server di rete\s+1\.234,56 €/);
+    expect(increases).toMatch(/Totale Carico n\. 1\/2026 \(2 beni\)\s+1\.484,56 €/);
+    expect(increases).toMatch(/10\/05\/2026\s+Carico n\. 2\/2026\s+3\s+Portatile di maggio\s+900,00 €/);
+    expect(increases).toMatch(/01\/06\/2026\s+Aumento di valore n\. 1\/2026\s+1\s+Server di rete\s+100,00 €/);
+    expect(increases).toMatch(/Totale generale \(3 movimenti, 4 beni\)\s+2\.484,56 €/);
+    expect(increases).not.toContain('Mouse');
+    expect(increases).toContain('Pagina 12');
+
+    const decreases = await printed(t, s.credentials, 9, year);
+    expect(decreases).toContain('Registro analitico delle diminuzioni');
+    expect(decreases).toMatch(
+      /15\/06\/2026\s+Diminuzione di valore n\. 1\/2026\s+2\s+Scrivania docente\s+50,00 €/,
+    );
+    expect(decreases).toMatch(/01\/07\/2026\s+Scarico n\. 1\/2026\s+3\s+Portatile di maggio\s+900,00 €/);
+    expect(decreases).toMatch(/Totale generale \(2 movimenti, 2 beni\)\s+950,00 €/);
+    expect(decreases).not.toContain('Mouse');
+
+    const durableIn = await printed(t, s.credentials, 19, year);
+    expect(durableIn).toContain('Registro dei beni durevoli: aumenti');
+    expect(durableIn).toMatch(/N\. dur\./);
+    expect(durableIn).toMatch(/Carico n\. 1\/2026\s+1\s+Mouse ottico\s+49,90 €/);
+    expect(durableIn).toMatch(/Carico n\. 2\/2026\s+2\s+Tastiera USB\s+35,00 €/);
+    expect(durableIn).toMatch(/Totale generale \(2 movimenti, 2 beni\)\s+84,90 €/);
+    expect(durableIn).not.toContain('Server');
+
+    const durableOut = await printed(t, s.credentials, 20, { ...year, fromDate: '2026-07-01', startPage: 3 });
+    expect(durableOut).toMatch(/Scarico n\. 1\/2026\s+1\s+Mouse ottico\s+49,90 €/);
+    expect(durableOut).toMatch(/Totale generale \(1 movimento, 1 bene\)\s+49,90 €/);
+    expect(durableOut).toContain('Pagina 3');
+
+    const spring = await printed(t, s.credentials, 8, {
+      ...year,
+      fromDate: '2026-03-01',
+      toDate: '2026-05-31',
+    });
+    expect(spring).toContain('Movimenti dal 01/03/2026 al 31/05/2026');
+    expect(spring).not.toContain('Server di rete');
+    expect(spring).toMatch(/Totale generale \(1 movimento, 1 bene\)\s+900,00 €/);
+  });
+});
