@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { api } from './support/page-api.ts';
+import { settledScreenshot } from './support/screens.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
+
+test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+
+interface Year {
+  year: number;
+}
+
+/** Publishes an inventory register (type 7) of the school's first register at a date of its latest open year. */
+async function publishRegister(page: Page): Promise<number> {
+  const registers = await api<{ id: number }[]>(page, 'GET', '/register/list');
+  const open = await api<Year[]>(page, 'GET', '/financialYear/open');
+  const year = Math.max(...open.map((candidate) => candidate.year));
+  const today = new Date();
+  const atDate = year === today.getFullYear() ? today.toISOString().slice(0, 10) : `${year}-12-31`;
+  const register = registers[0];
+  if (!register) throw new Error('The demo school has no register');
+  const answer = await api<{ id: number }>(page, 'POST', '/s3documents/publishMessage', {
+    documentType: 7,
+    conditions: { idRegister: register.id, atDate },
+  });
+  return answer.id;
+}
+
+test('a published register becomes ready in the documents list, downloads as a PDF and is deleted', async ({
+  page,
+}) => {
+  await page.goto('/inventario/#/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const id = await publishRegister(page);
+
+  await page.goto('/inventario/#/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documenti generati' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Documenti generati' });
+  const row = grid.locator(`[role="row"][data-id="${id}"]`);
+  await expect(row).toContainText('Registro di inventario');
+  await expect(row).toContainText('demo.dsga');
+  // Queued or processing at first; the poll reloads the list when the worker has rendered it.
+  await expect(row.getByText('pronto', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await settledScreenshot(page, 'documents-list', { fullPage: true });
+
+  const search = page.getByRole('search', { name: 'Ricerca dei documenti' });
+  await search.getByLabel('Stato').click();
+  await page.getByRole('option', { name: 'non riuscito' }).click();
+  await search.getByRole('button', { name: 'Cerca' }).click();
+  await expect(row).toBeHidden();
+  await search.getByLabel('Stato').click();
+  await page.getByRole('option', { name: 'pronto' }).click();
+  await search.getByLabel('Tipo di documento').fill('registro di inv');
+  await search.getByRole('button', { name: 'Cerca' }).click();
+  await expect(row).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Scarica il PDF di Registro di inventario' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await settledScreenshot(page, 'documents-phone', { fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  await row.getByRole('button', { name: 'Elimina il documento Registro di inventario' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminare il documento?' });
+  await expect(confirm).toContainText('Registro di inventario');
+  await settledScreenshot(page, 'documents-delete');
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Documento eliminato: Registro di inventario')).toBeVisible();
+  await expect(row).toBeHidden();
+});
