@@ -10,6 +10,8 @@ import { type RenderedFile, rendererOf } from './renderers.ts';
 export interface PrintWorkerDeps {
   db: Db;
   store: DocumentStore;
+  /** The renderer of a document type (the registry's; tests give their own). */
+  rendererOf?: typeof rendererOf;
 }
 
 const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1);
@@ -37,7 +39,7 @@ export async function renderPrintRequest(
   const request = await inSchool((tx) => repo.findRequest(tx, job.customerCode, job.requestId));
   // Deleted by the user before its turn, or rendered already by an attempt whose end was lost.
   if (!request || request.status === PROCESSING_STATUS.done) return;
-  const renderer = rendererOf(request.documentType);
+  const renderer = (deps.rendererOf ?? rendererOf)(request.documentType);
   try {
     if (!renderer) throw new AppError('documentTypeNotAvailable');
     const data = await inSchool(async (tx) => {
