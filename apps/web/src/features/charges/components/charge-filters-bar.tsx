@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Creditor } from '@inventario/shared/contracts/parties';
 import ClearIcon from '@mui/icons-material/Clear';
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { type UseFormReturn, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
-import { FormSelectField } from '@/components/forms/form-select-field.tsx';
-import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { useYearNumbers } from '@/features/financial-years/api/list-year-numbers.ts';
+import {
+  DateRangeFilter,
+  NumberFilter,
+  TextFilter,
+  YearFilter,
+} from '@/features/movements/components/movement-filters.tsx';
 import {
   type ChargeFilterValues,
   chargeFiltersSchema,
@@ -74,7 +75,6 @@ function SupplierFilter({
  */
 export function ChargeFiltersBar({ onSearch }: ChargeFiltersBarProps) {
   const { t } = useTranslation();
-  const years = useYearNumbers();
   const form = useForm<ChargeFilterValues>({
     resolver: zodResolver(chargeFiltersSchema),
     defaultValues: EMPTY_CHARGE_FILTERS,
@@ -89,60 +89,29 @@ export function ChargeFiltersBar({ onSearch }: ChargeFiltersBarProps) {
     form.reset(EMPTY_CHARGE_FILTERS);
     onSearch(EMPTY_CHARGE_FILTERS);
   };
-  const submit = form.handleSubmit(onSearch);
   return (
     <>
-      <Stack
-        component="form"
-        role="search"
-        aria-label={t('charges.filters.label')}
-        noValidate
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
-        onSubmit={(event) => {
-          // The creditor search is a portal whose own form's submit still bubbles here through React.
-          if (event.target === event.currentTarget) void submit(event);
-          else event.preventDefault();
-        }}
+      <FiltersForm
+        label={t('charges.filters.label')}
+        onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+        resetLabel={t('charges.filters.reset')}
+        onReset={reset}
       >
-        <FormTextField
+        <NumberFilter control={control} name="number" label={t('charges.filters.number')} width={110} />
+        <YearFilter
           control={control}
-          name="number"
-          size="small"
-          label={t('charges.filters.number')}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          sx={{ width: { sm: 110 } }}
-        />
-        <FormSelectField
-          control={control}
-          name="year"
-          size="small"
           label={t('charges.filters.year')}
-          options={(years.data ?? []).map((year) => ({ value: year, label: String(year) }))}
-          noneLabel={t('charges.filters.anyYear')}
-          sx={{ width: { sm: 130 } }}
+          anyLabel={t('charges.filters.anyYear')}
         />
         <FilterDateField control={control} name="date" label={t('charges.filters.date')} />
-        <FilterDateField control={control} name="fromDate" label={t('charges.filters.fromDate')} />
-        <FilterDateField control={control} name="toDate" label={t('charges.filters.toDate')} />
-        <SupplierFilter form={form} onSearch={() => void searchCreditor()} />
-        <FormTextField
+        <DateRangeFilter
           control={control}
-          name="text"
-          size="small"
-          type="search"
-          label={t('charges.filters.text')}
-          sx={{ width: { sm: 220 } }}
+          fromLabel={t('charges.filters.fromDate')}
+          toLabel={t('charges.filters.toDate')}
         />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-            {t('common.actions.search')}
-          </Button>
-          <Button onClick={reset}>{t('charges.filters.reset')}</Button>
-        </Stack>
-      </Stack>
+        <SupplierFilter form={form} onSearch={() => void searchCreditor()} />
+        <TextFilter control={control} label={t('charges.filters.text')} />
+      </FiltersForm>
       <CreditorSearchDialog {...creditor.dialogProps} />
     </>
   );

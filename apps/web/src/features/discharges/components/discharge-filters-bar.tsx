@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
-import { FormSelectField } from '@/components/forms/form-select-field.tsx';
-import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useYearNumbers } from '@/features/financial-years/api/list-year-numbers.ts';
+import { FiltersForm } from '@/components/forms/filters-form.tsx';
+import {
+  DateRangeFilter,
+  NumberFilter,
+  TextFilter,
+  YearFilter,
+} from '@/features/movements/components/movement-filters.tsx';
 import {
   type DischargeFilterValues,
   dischargeFiltersSchema,
@@ -26,7 +26,6 @@ export interface DischargeFiltersBarProps {
  */
 export function DischargeFiltersBar({ onSearch }: DischargeFiltersBarProps) {
   const { t } = useTranslation();
-  const years = useYearNumbers();
   const form = useForm<DischargeFilterValues>({
     resolver: zodResolver(dischargeFiltersSchema),
     defaultValues: EMPTY_DISCHARGE_FILTERS,
@@ -36,57 +35,26 @@ export function DischargeFiltersBar({ onSearch }: DischargeFiltersBarProps) {
     form.reset(EMPTY_DISCHARGE_FILTERS);
     onSearch(EMPTY_DISCHARGE_FILTERS);
   };
-  const submit = form.handleSubmit(onSearch);
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={t('discharges.filters.label')}
-      noValidate
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
-      onSubmit={(event) => {
-        // The debtor search is a portal whose own form's submit still bubbles here through React.
-        if (event.target === event.currentTarget) void submit(event);
-        else event.preventDefault();
-      }}
+    <FiltersForm
+      label={t('discharges.filters.label')}
+      onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+      resetLabel={t('discharges.filters.reset')}
+      onReset={reset}
     >
-      <FormTextField
+      <NumberFilter control={control} name="number" label={t('discharges.filters.number')} width={110} />
+      <YearFilter
         control={control}
-        name="number"
-        size="small"
-        label={t('discharges.filters.number')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ width: { sm: 110 } }}
-      />
-      <FormSelectField
-        control={control}
-        name="year"
-        size="small"
         label={t('discharges.filters.year')}
-        options={(years.data ?? []).map((year) => ({ value: year, label: String(year) }))}
-        noneLabel={t('discharges.filters.anyYear')}
-        sx={{ width: { sm: 130 } }}
+        anyLabel={t('discharges.filters.anyYear')}
       />
-      <FilterDateField control={control} name="fromDate" label={t('discharges.filters.fromDate')} />
-      <FilterDateField control={control} name="toDate" label={t('discharges.filters.toDate')} />
-      <DebtorField control={control} name="debtor" label={t('discharges.filters.debtor')} compact />
-      <FormTextField
+      <DateRangeFilter
         control={control}
-        name="text"
-        size="small"
-        type="search"
-        label={t('discharges.filters.text')}
-        sx={{ width: { sm: 220 } }}
+        fromLabel={t('discharges.filters.fromDate')}
+        toLabel={t('discharges.filters.toDate')}
       />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          {t('common.actions.search')}
-        </Button>
-        <Button onClick={reset}>{t('discharges.filters.reset')}</Button>
-      </Stack>
-    </Stack>
+      <DebtorField control={control} name="debtor" label={t('discharges.filters.debtor')} compact />
+      <TextFilter control={control} label={t('discharges.filters.text')} />
+    </FiltersForm>
   );
 }

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { externalSources } from '@inventario/shared/contracts/external-movements';
 import { EXTERNAL_STATUS } from '@inventario/shared/domain/movements/external-selection';
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
+import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { DateRangeFilter } from '@/features/movements/components/movement-filters.tsx';
 import {
   EMPTY_EXTERNAL_FILTERS,
   type ExternalFilterValues,
@@ -32,16 +30,11 @@ export function ExternalFiltersBar({ onSearch }: { onSearch: (values: ExternalFi
     onSearch(EMPTY_EXTERNAL_FILTERS);
   };
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={t('externalMovements.filters.label')}
-      noValidate
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+    <FiltersForm
+      label={t('externalMovements.filters.label')}
       onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+      resetLabel={t('externalMovements.filters.reset')}
+      onReset={reset}
     >
       <FormTextField
         control={control}
@@ -51,8 +44,11 @@ export function ExternalFiltersBar({ onSearch }: { onSearch: (values: ExternalFi
         label={t('externalMovements.filters.text')}
         sx={{ width: { sm: 240 } }}
       />
-      <FilterDateField control={control} name="fromDate" label={t('externalMovements.filters.fromDate')} />
-      <FilterDateField control={control} name="toDate" label={t('externalMovements.filters.toDate')} />
+      <DateRangeFilter
+        control={control}
+        fromLabel={t('externalMovements.filters.fromDate')}
+        toLabel={t('externalMovements.filters.toDate')}
+      />
       <FormSelectField
         control={control}
         name="source"
@@ -88,12 +84,6 @@ export function ExternalFiltersBar({ onSearch }: { onSearch: (values: ExternalFi
         }))}
         sx={{ width: { sm: 140 } }}
       />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          {t('common.actions.search')}
-        </Button>
-        <Button onClick={reset}>{t('externalMovements.filters.reset')}</Button>
-      </Stack>
-    </Stack>
+    </FiltersForm>
   );
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import SearchIcon from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
+import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
-import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useYearNumbers } from '@/features/financial-years/api/list-year-numbers.ts';
+import {
+  DateRangeFilter,
+  TextFilter,
+  YearFilter,
+} from '@/features/movements/components/movement-filters.tsx';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import {
   EMPTY_VOUCHER_FILTERS,
@@ -26,7 +26,6 @@ export interface VoucherFiltersBarProps {
  */
 export function VoucherFiltersBar({ onSearch }: VoucherFiltersBarProps) {
   const { t } = useTranslation();
-  const years = useYearNumbers();
   const types = useVoucherTypes();
   const form = useForm<VoucherFilterValues>({
     resolver: zodResolver(voucherFiltersSchema),
@@ -42,16 +41,11 @@ export function VoucherFiltersBar({ onSearch }: VoucherFiltersBarProps) {
     ...VOUCHER_KINDS.map((kind) => ({ value: kind, label: t(`valueVouchers.kinds.${kind}`) })),
   ];
   return (
-    <Stack
-      component="form"
-      role="search"
-      aria-label={t('valueVouchers.filters.label')}
-      noValidate
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+    <FiltersForm
+      label={t('valueVouchers.filters.label')}
       onSubmit={(event) => void form.handleSubmit(onSearch)(event)}
+      resetLabel={t('valueVouchers.filters.reset')}
+      onReset={reset}
     >
       <FormSelectField
         control={control}
@@ -61,17 +55,16 @@ export function VoucherFiltersBar({ onSearch }: VoucherFiltersBarProps) {
         options={kindOptions}
         sx={{ width: { sm: 150 } }}
       />
-      <FormSelectField
+      <YearFilter
         control={control}
-        name="year"
-        size="small"
         label={t('valueVouchers.filters.year')}
-        options={(years.data ?? []).map((year) => ({ value: year, label: String(year) }))}
-        noneLabel={t('valueVouchers.filters.anyYear')}
-        sx={{ width: { sm: 130 } }}
+        anyLabel={t('valueVouchers.filters.anyYear')}
       />
-      <FilterDateField control={control} name="fromDate" label={t('valueVouchers.filters.fromDate')} />
-      <FilterDateField control={control} name="toDate" label={t('valueVouchers.filters.toDate')} />
+      <DateRangeFilter
+        control={control}
+        fromLabel={t('valueVouchers.filters.fromDate')}
+        toLabel={t('valueVouchers.filters.toDate')}
+      />
       <FormSelectField
         control={control}
         name="voucherType"
@@ -81,20 +74,7 @@ export function VoucherFiltersBar({ onSearch }: VoucherFiltersBarProps) {
         noneLabel={t('valueVouchers.filters.anyVoucherType')}
         sx={{ width: { sm: 260 } }}
       />
-      <FormTextField
-        control={control}
-        name="text"
-        size="small"
-        type="search"
-        label={t('valueVouchers.filters.text')}
-        sx={{ width: { sm: 220 } }}
-      />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-          {t('common.actions.search')}
-        </Button>
-        <Button onClick={reset}>{t('valueVouchers.filters.reset')}</Button>
-      </Stack>
-    </Stack>
+      <TextFilter control={control} label={t('valueVouchers.filters.text')} />
+    </FiltersForm>
   );
 }
