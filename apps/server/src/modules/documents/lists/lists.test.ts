@@ -53,7 +53,7 @@ describe('list prints through the worker', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the assets charged from a supplier in the period (28)', async () => {
+  it('lists the assets charged from a supplier in the period (28)', { timeout: 120_000 }, async () => {
     const s = await schoolWithYear(t);
     const creditor = async (businessName: string, vatNumber: string) =>
       (
@@ -103,5 +103,61 @@ describe('list prints through the worker', () => {
       conditions: { idCreditorDebtor: 999_999, fromDate: '2026-01-01', toDate: '2026-03-31' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('lists the assets of a site at a date by location, inventory and durable (30)', {
+    timeout: 120_000,
+  }, async () => {
+    const s = await schoolWithYear(t);
+    const post = async (url: string, body: object) =>
+      (await send<{ id: number }>(t, s.credentials, 'POST', url, body)).body.id;
+    const site = await post('/site', { code: 'SC', description: 'Sede centrale' });
+    const otherSite = await post('/site', { code: 'PL', description: 'Plesso' });
+    const lab = await post('/location', { siteId: site, code: 'LAB', description: 'Laboratorio' });
+    const office = await post('/location', { siteId: site, code: 'SEG', description: 'Segreteria' });
+    const gym = await post('/location', { siteId: otherSite, code: 'PAL', description: 'Palestra' });
+    const placed = (locationId: number, price: number, description: string) => ({
+      ...asset(s.hardware, price, description),
+      locationId,
+    });
+    await charge(t, s.credentials, {
+      date: '2026-02-01',
+      assets: [
+        placed(lab, 1000, 'Stampante 3D'),
+        placed(lab, 50, 'Tastiera'),
+        placed(office, 700, 'Fotocopiatrice'),
+      ],
+    });
+    await charge(t, s.credentials, { date: '2026-02-01', assets: [placed(gym, 400, 'Spalliera')] });
+    await charge(t, s.credentials, { date: '2026-09-01', assets: [placed(lab, 800, 'Robot di settembre')] });
+
+    const all = await printed(t, s.credentials, 30, {
+      atDate: '2026-06-30',
+      idSite: site,
+      idLocationList: [],
+    });
+    expect(all).toContain('Sede SC Sede centrale — tutte le ubicazioni');
+    expect(all).toMatch(/Inventario\s+1\s+.*Stampante 3D/);
+    expect(all).toMatch(/Durevole\s+1\s+.*Tastiera/);
+    expect(all).toMatch(/Totale ubicazione SC\/LAB Laboratorio \(2 beni\)\s+2\s+1\.050,00 €/);
+    expect(all).toContain('Fotocopiatrice');
+    expect(all).not.toContain('Spalliera');
+    expect(all).not.toContain('Robot di settembre');
+    expect(all).toMatch(/Totale generale \(3 beni\)\s+3\s+1\.750,00 €/);
+
+    const one = await printed(t, s.credentials, 30, {
+      atDate: '2026-06-30',
+      idSite: site,
+      idLocationList: [office],
+    });
+    expect(one).toContain('ubicazioni: SEG Segreteria');
+    expect(one).not.toContain('Stampante 3D');
+    expect(one).toMatch(/Totale generale \(1 bene\)\s+1\s+700,00 €/);
+
+    const foreign = await send(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 30,
+      conditions: { atDate: '2026-06-30', idSite: site, idLocationList: [gym] },
+    });
+    expect(foreign.status).toBe(404);
   });
 });

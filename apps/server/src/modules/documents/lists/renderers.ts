@@ -9,6 +9,9 @@ import {
 } from '../renderer-support.ts';
 import { creditorAssets, creditorOf } from './assets-by-creditor.repo.ts';
 import { type AssetsByCreditorInput, buildAssetsByCreditor } from './assets-by-creditor.ts';
+import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
+import { heldAssetsAt, inPlaces } from './held-assets.repo.ts';
+import { siteLocationsOf, siteOf } from './placement.repo.ts';
 import { renderList } from './render-list.ts';
 
 async function pdfFile(name: string, date: string, bytes: Promise<Buffer>) {
@@ -34,7 +37,25 @@ const assetsByCreditor: DocumentRenderer<28, AssetsByCreditorInput> = {
     ),
 };
 
+const assetsBySite: DocumentRenderer<30, AssetsBySiteInput> = {
+  check: async (tx, customerCode, conditions) => {
+    await siteOf(tx, customerCode, conditions.idSite);
+    await siteLocationsOf(tx, customerCode, conditions.idSite, conditions.idLocationList);
+  },
+  load: async (tx, customerCode, { atDate, idSite, idLocationList }) => ({
+    school: await schoolOf(tx, customerCode),
+    site: await siteOf(tx, customerCode, idSite),
+    atDate,
+    locations:
+      idLocationList.length > 0 ? await siteLocationsOf(tx, customerCode, idSite, idLocationList) : null,
+    assets: await heldAssetsAt(tx, customerCode, atDate, inPlaces({ idSite, idLocationList })),
+  }),
+  render: (input) =>
+    pdfFile(`Beni della sede ${input.site.code}`, input.atDate, renderList(buildAssetsBySite(input))),
+};
+
 /** The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built. */
 export const listRenderers: RendererTable = {
   [DOCUMENT_TYPE.assetsByCreditor]: entry(assetsByCreditor),
+  [DOCUMENT_TYPE.assetsBySite]: entry(assetsBySite),
 };
