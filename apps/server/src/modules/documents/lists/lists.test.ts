@@ -160,4 +160,33 @@ describe('list prints through the worker', () => {
     });
     expect(foreign.status).toBe(404);
   });
+
+  it('lists the assets by a range of original inventory numbers, in text order (31)', {
+    timeout: 120_000,
+  }, async () => {
+    const s = await schoolWithYear(t);
+    const numbered = (price: number, description: string, originalInventoryNumber: string) => ({
+      ...asset(s.hardware, price, description),
+      originalInventoryNumber,
+    });
+    await charge(t, s.credentials, {
+      date: '2026-02-01',
+      assets: [
+        numbered(500, 'Lavagna vecchia', 'B12'),
+        numbered(600, 'Banco vecchio', 'B2'),
+        numbered(700, 'Sedia vecchia', 'C1'),
+        asset(s.hardware, 800, 'Senza numero originario'),
+      ],
+    });
+    const text = await printed(t, s.credentials, 31, {
+      originalInventoryNumberFrom: 'B1',
+      originalInventoryNumberTo: 'B9',
+    });
+    expect(text).toContain('Numeri di inventario originari dal n. B1 al n. B9');
+    // As text, B12 comes before B2.
+    expect(text).toMatch(/B12\s+.*Lavagna vecchia[\s\S]*B2\s+.*Banco vecchio/);
+    expect(text).not.toContain('Sedia vecchia');
+    expect(text).not.toContain('Senza numero originario');
+    expect(text).toMatch(/Totale generale \(2 beni\)\s+1\.100,00 €\s+1\.100,00 €/);
+  });
 });

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
+import { toIsoDate } from '@inventario/shared/format/date';
 import {
   type DocumentRenderer,
   entry,
@@ -9,6 +10,11 @@ import {
 } from '../renderer-support.ts';
 import { creditorAssets, creditorOf } from './assets-by-creditor.repo.ts';
 import { type AssetsByCreditorInput, buildAssetsByCreditor } from './assets-by-creditor.ts';
+import { originalNumberAssets } from './assets-by-original-number.repo.ts';
+import {
+  type AssetsByOriginalNumberInput,
+  buildAssetsByOriginalNumber,
+} from './assets-by-original-number.ts';
 import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
 import { heldAssetsAt, inPlaces } from './held-assets.repo.ts';
 import { siteLocationsOf, siteOf } from './placement.repo.ts';
@@ -17,6 +23,9 @@ import { renderList } from './render-list.ts';
 async function pdfFile(name: string, date: string, bytes: Promise<Buffer>) {
   return [{ fileName: fileNameOf(name, date, 'pdf'), contentType: PDF, bytes: await bytes }];
 }
+
+/** The day a print without a date of its own is made, for its file name. */
+const today = () => toIsoDate(new Date());
 
 const assetsByCreditor: DocumentRenderer<28, AssetsByCreditorInput> = {
   check: async (tx, customerCode, conditions) => {
@@ -54,8 +63,22 @@ const assetsBySite: DocumentRenderer<30, AssetsBySiteInput> = {
     pdfFile(`Beni della sede ${input.site.code}`, input.atDate, renderList(buildAssetsBySite(input))),
 };
 
+const assetsByOriginalNumber: DocumentRenderer<31, AssetsByOriginalNumberInput> = {
+  load: async (tx, customerCode, conditions) => ({
+    school: await schoolOf(tx, customerCode),
+    from: conditions.originalInventoryNumberFrom,
+    to: conditions.originalInventoryNumberTo,
+    assets: await originalNumberAssets(tx, customerCode, conditions),
+  }),
+  render: async (input) => {
+    const bytes = renderList(buildAssetsByOriginalNumber(input));
+    return pdfFile(`Beni per numero originario ${input.from}-${input.to}`, today(), bytes);
+  },
+};
+
 /** The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built. */
 export const listRenderers: RendererTable = {
   [DOCUMENT_TYPE.assetsByCreditor]: entry(assetsByCreditor),
   [DOCUMENT_TYPE.assetsBySite]: entry(assetsBySite),
+  [DOCUMENT_TYPE.assetsByOriginalNumber]: entry(assetsByOriginalNumber),
 };
