@@ -1,56 +1,28 @@
 import { ASSET_STATUS, type AssetSummary } from '@inventario/shared/contracts/assets';
 import type { MovementAsset, MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contracts/discharge';
-import { eurosToCents } from '@inventario/shared/format/currency';
 import {
-  locationText,
-  type MovementLineView,
-  subcategoryText,
-} from '@/features/movements/model/movement-lines.ts';
+  type ChargedAssetFields,
+  type ChargedAssetLine,
+  chargedAssetLine,
+  chargedLineView,
+  newlyChosen,
+} from '@/features/movements/model/charged-asset-lines.ts';
+import type { MovementLineView } from '@/features/movements/model/movement-lines.ts';
 import type { DischargeHeader } from './discharge-details-form.ts';
 
 /**
  * One asset line of a discharge: it comes with a confirmed proposal (`proposalId`, read-only: the
  * proposal is discharged as a whole) or was chosen directly among the charged assets (removable).
+ * Its value is what the discharge records: the asset's actual value (a saved discharge: its line value).
  */
-export interface DischargeLine {
-  key: string;
-  assetId: number;
+export interface DischargeLine extends ChargedAssetLine {
   /** The proposal the asset comes with; null for an asset chosen directly. */
   proposalId: number | null;
-  description: string;
-  subcategory: string;
-  register: string;
-  assetClass: MovementLineView['assetClass'];
-  /** What the discharge records: the asset's actual value (a saved discharge: its line value). */
-  valueCents: number;
-  location: string | null;
-  inventoryNumber: number | null;
-  durableNumber: number | null;
 }
 
-const keyOf = (assetId: number) => `asset-${assetId}`;
-
-/** What a line needs of an asset, a charged one or one of a movement's lines. */
-type AssetFields = Pick<
-  AssetSummary,
-  'id' | 'description' | 'assetClass' | 'register' | 'subcategory' | 'inventoryNumber' | 'durableNumber'
-> & { location: { code: string; description: string; siteCode?: string } | null };
-
-function lineOf(asset: AssetFields, proposalId: number | null, valueEuros: number): DischargeLine {
-  return {
-    key: keyOf(asset.id),
-    assetId: asset.id,
-    proposalId,
-    description: asset.description,
-    subcategory: subcategoryText(asset.subcategory),
-    register: asset.register.description,
-    assetClass: asset.assetClass,
-    valueCents: eurosToCents(valueEuros),
-    location: asset.location ? locationText(asset.location) : null,
-    inventoryNumber: asset.inventoryNumber,
-    durableNumber: asset.durableNumber,
-  };
+function lineOf(asset: ChargedAssetFields, proposalId: number | null, valueEuros: number): DischargeLine {
+  return { ...chargedAssetLine(asset, valueEuros), proposalId };
 }
 
 /** A charged asset chosen directly: discharged at its actual value. */
@@ -114,33 +86,12 @@ export function addDirectLines(
   present: ReadonlySet<number>,
   chosen: readonly AssetSummary[],
 ): { lines: DischargeLine[]; added: number } {
-  const seen = new Set(present);
-  const added: DischargeLine[] = [];
-  for (const asset of chosen) {
-    if (seen.has(asset.id)) continue;
-    seen.add(asset.id);
-    added.push(lineFromChargedAsset(asset));
-  }
+  const added = newlyChosen(present, chosen).map(lineFromChargedAsset);
   return { lines: [...lines, ...added], added: added.length };
 }
 
 /** A line as the movement screen's grid shows it, with the server's message about it if any. */
-export function dischargeLineView(line: DischargeLine, problem?: string): MovementLineView {
-  return {
-    key: line.key,
-    // Not `component`: that marks universality components in the shared grid.
-    source: 'existing',
-    description: line.description,
-    subcategory: line.subcategory,
-    register: line.register,
-    assetClass: line.assetClass,
-    valueCents: line.valueCents,
-    location: line.location,
-    inventoryNumber: line.inventoryNumber,
-    durableNumber: line.durableNumber,
-    ...(problem ? { problem } : {}),
-  };
-}
+export const dischargeLineView: (line: DischargeLine, problem?: string) => MovementLineView = chargedLineView;
 
 /** A request with the key of each asset it names, so a refusal naming assets marks their lines. */
 export interface DischargeRequest<T> {
