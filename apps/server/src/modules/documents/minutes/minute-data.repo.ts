@@ -1,0 +1,142 @@
+import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
+import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../../db/client.ts';
+import { locations, schoolData, sites, subConsignees } from '../../../db/schema/index.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { schoolOf } from '../renderer-support.ts';
+
+/** The school as a minute names it: heading, DS and DSGA (as last stored in the school's data). */
+export async function minuteSchoolOf(tx: Tx, customerCode: string) {
+  const school = await schoolOf(tx, customerCode);
+  const [data] = await tx
+    .select({ manager: schoolData.manager, consignee: schoolData.consignee })
+    .from(schoolData)
+    .where(eq(schoolData.customerCode, customerCode));
+  return { ...school, manager: data?.manager ?? null, consignee: data?.consignee ?? null };
+}
+export type MinuteSchool = Awaited<ReturnType<typeof minuteSchoolOf>>;
+
+export interface MinuteLocation {
+  id: number;
+  siteId: number;
+  siteCode: string;
+  siteDescription: string;
+  code: string;
+  description: string;
+  subConsigneeId: number | null;
+}
+
+/** Locations of the school matching `where`, by site code then location code. */
+export async function locationsWhere(tx: Tx, customerCode: string, where?: SQL): Promise<MinuteLocation[]> {
+  return tx
+    .select({
+      id: locations.id,
+      siteId: sites.id,
+      siteCode: sites.code,
+      siteDescription: sites.description,
+      code: locations.code,
+      description: locations.description,
+      subConsigneeId: locations.subConsigneeId,
+    })
+    .from(locations)
+    .innerJoin(sites, and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId)))
+    .where(and(eq(locations.customerCode, customerCode), where))
+    .orderBy(asc(sites.code), asc(locations.code));
+}
+
+/** The chosen locations, all of them the school's, or `notFound`. */
+export async function chosenLocations(tx: Tx, customerCode: string, ids: readonly number[]) {
+  const found = await locationsWhere(tx, customerCode, inArray(locations.id, [...ids]));
+  if (found.length !== new Set(ids).size) throw new AppError('notFound', 'No such location');
+  return found;
+}
+
+/** The chosen sub-consignees, in the order asked, or `notFound`. */
+export async function chosenSubConsignees(tx: Tx, customerCode: string, ids: readonly number[]) {
+  const found = await tx
+    .select({
+      id: subConsignees.id,
+      description: subConsignees.description,
+      fiscalCode: subConsignees.fiscalCode,
+    })
+    .from(subConsignees)
+    .where(and(eq(subConsignees.customerCode, customerCode), inArray(subConsignees.id, [...ids])));
+  return ids.map((id) => {
+    const subConsignee = found.find((s) => s.id === id);
+    if (!subConsignee) throw new AppError('notFound', 'No such sub-consignee');
+    return subConsignee;
+  });
+}
+
+export interface MinuteAsset {
+  registerId: number;
+  register: string;
+  assetClass: 'inventory' | 'durable';
+  /** The inventory number, or the durable register's number. */
+  number: number | null;
+  description: string;
+  quantity: number;
+  locationId: number | null;
+  siteId: number | null;
+  /** The actual value at the date (today's, with the value vouchers dated after it taken back). */
+  valueCents: number;
+  /** In a discharge proposal at the date (missing or damaged goods waiting for their discharge). */
+  inProposal: boolean;
+}
+
+type Raw = Record<string, string | number | boolean | null>;
+
+/**
+ * The school's assets as they stood at `atDate` (as the inventory register reads them): charged on
+ * or before it and not discharged by then, restricted to `where` (on `a`, the asset, and `l`, its
+ * location), by register, then number.
+ */
+export async function assetsAt(tx: Tx, customerCode: string, atDate: string, where: SQL = sql`true`) {
+  const rows = await queryRows<Raw>(
+    tx,
+    sql`select a.register_id, r.description as register, a.asset_class,
+        coalesce(a.inventory_number, a.durable_number) as number, a.description, a.quantity,
+        a.location_id, l.site_id,
+        a.actual_price_cents - coalesce((
+          select sum(case when m.type = ${MOVEMENT_TYPE.increase} then ma.variation_cents else -ma.variation_cents end)
+          from movement_assets ma
+          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
+          where ma.customer_code = a.customer_code and ma.asset_id = a.id
+            and m.type in (${MOVEMENT_TYPE.decrease}, ${MOVEMENT_TYPE.increase}) and m.date > ${atDate}
+        ), 0) as value_cents,
+        exists (
+          select 1 from movement_assets ma
+          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
+          where ma.customer_code = a.customer_code and ma.asset_id = a.id
+            and m.type = ${MOVEMENT_TYPE.proposal} and m.date <= ${atDate}
+        ) and a.status = ${ASSET_STATUS.inProposal} as in_proposal
+      from assets a
+      join registers r on r.customer_code = a.customer_code and r.id = a.register_id
+      left join locations l on l.customer_code = a.customer_code and l.id = a.location_id
+      where a.customer_code = ${customerCode} and ${where}
+        and coalesce(a.inventory_number, a.durable_number) is not null
+        and a.charge_date <= ${atDate}
+        and not exists (
+          select 1 from movement_assets ma
+          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
+          where ma.customer_code = a.customer_code and ma.asset_id = a.id
+            and m.type = ${MOVEMENT_TYPE.discharge} and m.date <= ${atDate}
+        )
+      order by r.position, a.register_id, a.asset_class desc, number, a.id`,
+  );
+  return rows.map(
+    (r): MinuteAsset => ({
+      registerId: Number(r.register_id),
+      register: String(r.register),
+      assetClass: r.asset_class === 'durable' ? 'durable' : 'inventory',
+      number: r.number == null ? null : Number(r.number),
+      description: String(r.description),
+      quantity: Number(r.quantity),
+      locationId: r.location_id == null ? null : Number(r.location_id),
+      siteId: r.site_id == null ? null : Number(r.site_id),
+      valueCents: Number(r.value_cents),
+      inProposal: r.in_proposal === true || r.in_proposal === 't',
+    }),
+  );
+}

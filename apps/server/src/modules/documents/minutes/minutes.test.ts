@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { schoolWithYear } from '../../charges/charge-fixtures.ts';
+import { chargeAssets } from '../../value-vouchers/value-voucher-fixtures.ts';
+import {
+  insertLocation,
+  insertSite,
+  insertSubConsignee,
+  nameStaff,
+  place,
+  printedText,
+} from './minutes-test-tools.ts';
+
+/** A school whose goods sit in two locations of one site, one of them entrusted to a sub-consignee. */
+async function placedSchool(t: TestApp) {
+  const s = await schoolWithYear(t);
+  await nameStaff(t, s.customerCode, 'Maria Rossi', 'Giuseppe Verdi');
+  const siteId = await insertSite(t, s.customerCode, 'SC', 'Sede centrale');
+  const bianchi = await insertSubConsignee(t, s.customerCode, 'Prof. Anna Bianchi');
+  const lab = await insertLocation(t, s.customerCode, {
+    siteId,
+    code: 'LAB',
+    description: 'Laboratorio',
+    subConsigneeId: bianchi,
+  });
+  const office = await insertLocation(t, s.customerCode, { siteId, code: 'SEG', description: 'Segreteria' });
+  await chargeAssets(t, s.credentials, '2026-02-01', [
+    { subcategoryId: s.hardware, historicalPrice: 1234.56, description: 'Server di rete' },
+    { subcategoryId: s.hardware, historicalPrice: 800, description: 'Notebook del laboratorio' },
+    { subcategoryId: s.furniture, historicalPrice: 300, description: 'Scrivania della segreteria' },
+  ]);
+  await chargeAssets(t, s.credentials, '2026-05-10', [
+    { subcategoryId: s.hardware, historicalPrice: 900, description: 'Portatile di maggio' },
+  ]);
+  for (const description of ['Server di rete', 'Notebook del laboratorio', 'Portatile di maggio']) {
+    await place(t, s.customerCode, description, lab);
+  }
+  await place(t, s.customerCode, 'Scrivania della segreteria', office);
+  return { ...s, siteId, bianchi, lab, office };
+}
+
+describe('minutes with the worker', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ WORKER: 'on' });
+  });
+  afterAll(() => t.close());
+
+  it('hands the goods of the chosen locations over to a sub-consignee, and takes them back', async () => {
+    const s = await placedSchool(t);
+    const conditions = { atDate: '2026-03-31', idSubConsignee: s.bianchi, idLocationList: [s.lab] };
+    const text = await printedText(t, s.credentials, { documentType: 23, conditions });
+    expect(text).toContain('Verbale di consegna dei beni al sub-consegnatario');
+    expect(text).toContain('Giuseppe Verdi');
+    expect(text).toContain('Maria Rossi');
+    expect(text).toMatch(/SC\/LAB Laboratorio \(Sede centrale\)\s+2\s+2\.034,56 €/);
+    expect(text).toContain('Server di rete');
+    expect(text).toContain('Notebook del laboratorio');
+    // Not in the chosen location, or not charged yet at the date.
+    expect(text).not.toContain('Scrivania della segreteria');
+    expect(text).not.toContain('Portatile di maggio');
+    expect(text).toContain('duplice copia');
+
+    const back = await printedText(t, s.credentials, {
+      documentType: 24,
+      conditions: { ...conditions, atDate: '2026-06-30' },
+    });
+    expect(back).toContain('Verbale di restituzione dei beni dal sub-consegnatario');
+    expect(back).toMatch(/Totale ubicazione \(3 beni\)\s+2\.934,56 €/);
+  });
+
+  it("refuses another school's sub-consignee or location when published", async () => {
+    const s = await placedSchool(t);
+    const other = await placedSchool(t);
+    const refused = await send(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 23,
+      conditions: { atDate: '2026-03-31', idSubConsignee: s.bianchi, idLocationList: [other.lab] },
+    });
+    expect(refused.status).toBe(404);
+  });
+});
