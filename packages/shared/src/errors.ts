@@ -95,6 +95,7 @@ export const errorStatus = {
   stillProcessing: 409,
   /** This installation cannot render the document type yet. */
   documentTypeNotAvailable: 422,
+  missingAggregations: 409,
   /** The document failed to render (its request keeps the reason). */
   documentRenderFailed: 500,
   /** The document is not ready to download (queued, rendering or failed). */

@@ -3,8 +3,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Credentials, send, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { schoolData, subcategories } from '../../../db/schema/index.ts';
+import { type Credentials, call, send, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { schoolWithYear } from '../../charges/charge-fixtures.ts';
 import { discharge } from '../../proposals/proposal-fixtures.ts';
 import { chargeAssets, voucher } from '../../value-vouchers/value-voucher-fixtures.ts';
@@ -140,5 +142,107 @@ describe('registers printed through the worker', () => {
     expect(spring).toContain('Movimenti dal 01/03/2026 al 31/05/2026');
     expect(spring).not.toContain('Server di rete');
     expect(spring).toMatch(/Totale generale \(1 movimento, 1 bene\)\s+900,00 €/);
+  });
+
+  /**
+   * 2025, first-year depreciation at the full rate: on 1 March a server (1000, hardware 25 %), a
+   * cabinet (400, furniture 10 %), a laptop (600) and a durable mouse (49.90); on 1 June the server up
+   * by 100, on 1 July the cabinet down by 50, on 1 September the laptop discharged; 2025 closed with
+   * depreciation at 31 December; in 2026 a desk (300) charged on 2 February.
+   */
+  async function schoolWithClosedYear() {
+    const s = await schoolWithYear(t, 2025);
+    await t.db
+      .update(schoolData)
+      .set({ firstYearDepreciation: 'full' })
+      .where(eq(schoolData.customerCode, s.customerCode));
+    const march = await chargeAssets(t, s.credentials, '2025-03-01', [
+      { subcategoryId: s.hardware, historicalPrice: 1000, description: 'Server' },
+      { subcategoryId: s.furniture, historicalPrice: 400, description: 'Armadio' },
+      { subcategoryId: s.hardware, historicalPrice: 600, description: 'Portatile' },
+      { subcategoryId: s.hardware, historicalPrice: 49.9, description: 'Mouse' },
+    ]);
+    const [server, cabinet, laptop] = march.assets.map((a) => a.id) as number[];
+    const lines = (assetId: number | undefined, variation: number) => [
+      { assetId: assetId as number, variation },
+    ];
+    const up = await voucher(t, s.credentials, {
+      type: 6,
+      date: '2025-06-01',
+      voucherType: 'MST',
+      lines: lines(server, 100),
+    });
+    const down = await voucher(t, s.credentials, {
+      type: 5,
+      date: '2025-07-01',
+      voucherType: 'DAN',
+      lines: lines(cabinet, 50),
+    });
+    const out = await discharge(t, s.credentials, { date: '2025-09-01', assetIds: [laptop as number] });
+    expect([up.status, down.status, out.status]).toEqual([200, 200, 200]);
+    await send(t, s.credentials, 'POST', '/financialYear', { startDate: '2026-01-01' });
+    const closed = await call(
+      t,
+      {
+        method: 'PUT',
+        url: '/inventario/api/financialYear/close',
+        payload: { endDate: '2025-12-31', toDepreciate: true },
+      },
+      s.credentials,
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    await chargeAssets(t, s.credentials, '2026-02-02', [
+      { subcategoryId: s.furniture, historicalPrice: 300, description: 'Scrivania' },
+    ]);
+    return { ...s, idRegister: await movableRegister(t, s.credentials) };
+  }
+
+  /** The actual value's grand total of the inventory register printed at a date. */
+  async function registerTotal(s: { credentials: Credentials; idRegister: number }, atDate: string) {
+    const text = await printed(t, s.credentials, 7, { idRegister: s.idRegister, atDate });
+    return /Totale generale \(\d+ beni?\)\s+\d+\s+[\d.,]+ €\s+([\d.,]+ €)/.exec(text)?.[1];
+  }
+
+  it("prints Model K: the year's movements from the opening to the closing value, equal to the registers", async () => {
+    const s = await schoolWithClosedYear();
+    const k2025 = await printed(t, s.credentials, 10, { year: 2025 });
+    expect(k2025).toContain('Modello K — Consistenza dei beni inventariati, esercizio 2025');
+    // Depreciation: server 1000 × 25 % = 250, cabinet 400 × 10 % = 40.
+    // Closing: 0 + 2000 + 100 − 600 − 290 − 50 = 1160 = server 850 + cabinet 310.
+    expect(k2025).toMatch(
+      /Totale generale\s+0,00 €\s+2\.000,00 €\s+100,00 €\s+600,00 €\s+290,00 €\s+50,00 €\s+1\.160,00 €/,
+    );
+    expect(k2025).not.toContain('Mouse');
+    expect(await registerTotal(s, '2025-12-31')).toBe('1.160,00 €');
+    const decreases = await printed(t, s.credentials, 9, {
+      idRegister: s.idRegister,
+      fromDate: '2025-01-01',
+      toDate: '2025-12-31',
+      startPage: 1,
+    });
+    expect(decreases).toMatch(/31\/12\/2025\s+Ammortamento n\. 2\/2025\s+1\s+Server\s+250,00 €/);
+    expect(decreases).toMatch(/Totale generale \(3 movimenti, 4 beni\)\s+940,00 €/);
+
+    const k2026 = await printed(t, s.credentials, 10, { year: 2026 });
+    expect(k2026).toMatch(
+      /Totale generale\s+1\.160,00 €\s+300,00 €\s+0,00 €\s+0,00 €\s+0,00 €\s+0,00 €\s+1\.460,00 €/,
+    );
+    expect(await registerTotal(s, '2026-12-31')).toBe('1.460,00 €');
+  });
+
+  it('refuses Model K while a subcategory holding assets has no aggregation', async () => {
+    const s = await schoolWithYear(t);
+    await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.furniture, historicalPrice: 400 },
+    ]);
+    await t.db
+      .update(subcategories)
+      .set({ aggregationId: null })
+      .where(and(eq(subcategories.customerCode, s.customerCode), eq(subcategories.id, s.furniture)));
+    const refused = await send<{ code: string }>(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 10,
+      conditions: { year: 2026 },
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, 'missingAggregations']);
   });
 });

@@ -10,6 +10,8 @@ import {
 } from '../renderer-support.ts';
 import { registerAssetsAt } from './inventory-register.repo.ts';
 import type { InventoryRegisterInput } from './inventory-register.ts';
+import { checkAggregations, modelKSubcategories } from './model-k.repo.ts';
+import type { ModelKInput } from './model-k.ts';
 import { registerMovementLines } from './movement-register.repo.ts';
 import {
   type MovementRegisterInput,
@@ -17,6 +19,7 @@ import {
   movementRegisterTitle,
 } from './movement-register.ts';
 import { renderInventoryRegister } from './render-inventory-register.ts';
+import { renderModelK } from './render-model-k.ts';
 import { renderMovementRegister } from './render-movement-register.ts';
 
 const inventoryRegister: DocumentRenderer<7, InventoryRegisterInput> = {
@@ -69,11 +72,34 @@ function movementRegister<T extends MovementRegisterType>(
   };
 }
 
-/** The registers: inventory register (7), analytic increases and decreases (8, 9), durable ones (19, 20). */
+const modelK: DocumentRenderer<10, ModelKInput> = {
+  check: (tx, customerCode) => checkAggregations(tx, customerCode),
+  load: async (tx, customerCode, conditions) => {
+    await checkAggregations(tx, customerCode);
+    return {
+      school: await schoolOf(tx, customerCode),
+      year: conditions.year,
+      subcategories: await modelKSubcategories(tx, customerCode, conditions.year),
+    };
+  },
+  render: async (input) => [
+    {
+      fileName: fileNameOf('Modello K', String(input.year), 'pdf'),
+      contentType: PDF,
+      bytes: await renderModelK(input),
+    },
+  ],
+};
+
+/**
+ * The registers: inventory register (7), analytic increases and decreases (8, 9), Model K (10), the
+ * durable assets' increases and decreases (19, 20).
+ */
 export const registerRenderers: RendererTable = {
   [DOCUMENT_TYPE.inventoryRegister]: entry(inventoryRegister),
   [DOCUMENT_TYPE.analyticIncrease]: entry(movementRegister(DOCUMENT_TYPE.analyticIncrease)),
   [DOCUMENT_TYPE.analyticDecrease]: entry(movementRegister(DOCUMENT_TYPE.analyticDecrease)),
+  [DOCUMENT_TYPE.modelK]: entry(modelK),
   [DOCUMENT_TYPE.durableIncrease]: entry(movementRegister(DOCUMENT_TYPE.durableIncrease)),
   [DOCUMENT_TYPE.durableDecrease]: entry(movementRegister(DOCUMENT_TYPE.durableDecrease)),
 };
