@@ -7,7 +7,7 @@ import { documentFileKind } from '../model/document-files.ts';
 
 export interface DocumentFilesButtonsProps {
   document: DocumentSummary;
-  onDownload: (document: DocumentSummary, position: number) => void;
+  onDownload: (document: DocumentSummary, position: number) => unknown;
 }
 
 /** One download button per file of a finished document: the PDF, the ZPL for the zebra printer. */
@@ -26,7 +26,7 @@ export function DocumentFilesButtons({ document, onDownload }: DocumentFilesButt
             aria-label={t(`documents.download.${kind}Of`, { type: document.documentType.description })}
             onClick={(event) => {
               event.stopPropagation();
-              onDownload(document, file.position);
+              void onDownload(document, file.position);
             }}
           >
             {t(`documents.download.${kind}`)}

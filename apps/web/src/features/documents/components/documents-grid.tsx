@@ -12,11 +12,11 @@ import { DocumentStatusChip } from './document-status-chip.tsx';
 
 export interface DocumentsGridProps extends PagedGridProps<DocumentSummary> {
   emptyText: string;
-  onDownload: (document: DocumentSummary, position: number) => void;
-  onDelete: (document: DocumentSummary) => void;
+  onDownload: (document: DocumentSummary, position: number) => unknown;
+  onDelete: (document: DocumentSummary) => unknown;
 }
 
-/** The generated documents: type, who asked and when, status, files to download, delete. */
+/** The generated documents: type, status and files first (what a phone shows), who asked and when, delete. */
 export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: DocumentsGridProps) {
   const { t, i18n } = useTranslation();
   const columns = useMemo<GridColDef<DocumentSummary>[]>(() => {
@@ -29,20 +29,13 @@ export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: Do
         field: 'documentType',
         headerName: t('documents.columns.type'),
         flex: 1.5,
-        minWidth: 220,
+        minWidth: 190,
         valueGetter: (_value, row) => row.documentType.description,
-      },
-      { field: 'requestedBy', headerName: t('documents.columns.requestedBy'), flex: 1, minWidth: 130 },
-      {
-        field: 'requestedAt',
-        headerName: t('documents.columns.requestedAt'),
-        width: 150,
-        valueFormatter: (value: string) => when.format(new Date(value)),
       },
       {
         field: 'processingStatus',
         headerName: t('documents.columns.status'),
-        width: 150,
+        width: 140,
         renderCell: ({ row }) => <DocumentStatusChip document={row} />,
       },
       {
@@ -51,6 +44,13 @@ export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: Do
         flex: 1.5,
         minWidth: 280,
         renderCell: ({ row }) => <DocumentFilesButtons document={row} onDownload={onDownload} />,
+      },
+      { field: 'requestedBy', headerName: t('documents.columns.requestedBy'), flex: 1, minWidth: 130 },
+      {
+        field: 'requestedAt',
+        headerName: t('documents.columns.requestedAt'),
+        width: 150,
+        valueFormatter: (value: string) => when.format(new Date(value)),
       },
       {
         field: 'actions',
@@ -61,7 +61,7 @@ export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: Do
           const label = t('documents.actions.delete', { type: row.documentType.description });
           return (
             <Tooltip title={label}>
-              <IconButton size="small" color="error" aria-label={label} onClick={() => onDelete(row)}>
+              <IconButton size="small" color="error" aria-label={label} onClick={() => void onDelete(row)}>
                 <DeleteOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>

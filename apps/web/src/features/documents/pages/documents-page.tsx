@@ -57,8 +57,8 @@ export default function DocumentsPage() {
           <DocumentsGrid
             {...search.gridProps}
             emptyText={filtered ? t('documents.noMatches') : t('documents.empty')}
-            onDownload={(document, position) => void download(document, position)}
-            onDelete={(document) => void deleteDocument(document)}
+            onDownload={download}
+            onDelete={deleteDocument}
           />
         </Stack>
       </Paper>
