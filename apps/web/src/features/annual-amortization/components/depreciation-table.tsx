@@ -12,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOTAL_CELL_SX } from '@/components/data/number-cell.tsx';
 import type { DepreciationView, RegisterRow } from '../model/depreciation-view.ts';
 import { FigureCells, FigureHeaders } from './figure-cells.tsx';
 import { RegisterSubcategories } from './register-subcategories.tsx';
@@ -55,9 +56,7 @@ export function DepreciationTable({ year, view }: { year: number; view: Deprecia
         <TableFooter>
           <TableRow>
             <TableCell />
-            <TableCell sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}>
-              {t('annualAmortization.table.total')}
-            </TableCell>
+            <TableCell sx={TOTAL_CELL_SX}>{t('annualAmortization.table.total')}</TableCell>
             <FigureCells figures={view.totals} strong />
           </TableRow>
         </TableFooter>

@@ -11,12 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { NumberCell } from '@/components/data/number-cell.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useDepreciationVouchers } from '../api/list-depreciation-vouchers.ts';
 import type { RegisterRow } from '../model/depreciation-view.ts';
 import { voucherRegisters } from '../model/year-stage.ts';
-
-const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The decrease vouchers a year's depreciation wrote, each opening its detail, with its register. */
 export function DepreciationVouchers({
@@ -70,12 +69,8 @@ function VoucherLine({ voucher, register }: { voucher: MovementSummary; register
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(voucher.date)}</TableCell>
       <TableCell>{register ?? '—'}</TableCell>
-      <TableCell align="right" sx={NUMBER}>
-        {voucher.assetCount}
-      </TableCell>
-      <TableCell align="right" sx={NUMBER}>
-        {formatEuros(voucher.totalValue)}
-      </TableCell>
+      <NumberCell>{voucher.assetCount}</NumberCell>
+      <NumberCell>{formatEuros(voucher.totalValue)}</NumberCell>
     </TableRow>
   );
 }

@@ -18,11 +18,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { NumberCell, TOTAL_CELL_SX } from '@/components/data/number-cell.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useYearPictures } from '../api/get-year-pictures.ts';
 import { type PictureFigures, picturesView } from '../model/year-pictures.ts';
-
-const NUMBER = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** A closed year's historical pictures: each register's consistency, inventory and durable, at the close. */
 export function YearPicturesDialog({ year, onClose }: { year: FinancialYear; onClose: () => void }) {
@@ -101,18 +100,11 @@ function PicturesContent({ year }: { year: FinancialYear }) {
 }
 
 function Figures({ figures, strong }: { figures: PictureFigures; strong?: boolean }) {
-  const sx = strong ? { ...NUMBER, fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' } : NUMBER;
   return (
     <>
-      <TableCell align="right" sx={sx}>
-        {figures.assetCount}
-      </TableCell>
-      <TableCell align="right" sx={sx}>
-        {formatEuros(figures.historicalValue)}
-      </TableCell>
-      <TableCell align="right" sx={sx}>
-        {formatEuros(figures.actualValue)}
-      </TableCell>
+      <NumberCell strong={strong}>{figures.assetCount}</NumberCell>
+      <NumberCell strong={strong}>{formatEuros(figures.historicalValue)}</NumberCell>
+      <NumberCell strong={strong}>{formatEuros(figures.actualValue)}</NumberCell>
     </>
   );
 }
@@ -120,7 +112,7 @@ function Figures({ figures, strong }: { figures: PictureFigures; strong?: boolea
 function TotalLine({ label, figures }: { label: string; figures: PictureFigures }) {
   return (
     <TableRow>
-      <TableCell colSpan={2} sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}>
+      <TableCell colSpan={2} sx={TOTAL_CELL_SX}>
         {label}
       </TableCell>
       <Figures figures={figures} strong />
