@@ -189,4 +189,34 @@ describe('list prints through the worker', () => {
     expect(text).not.toContain('Senza numero originario');
     expect(text).toMatch(/Totale generale \(2 beni\)\s+1\.100,00 €\s+1\.100,00 €/);
   });
+
+  it('sums the inventory register per subcategory with the register totals (27)', {
+    timeout: 120_000,
+  }, async () => {
+    const s = await schoolWithYear(t);
+    await charge(t, s.credentials, {
+      date: '2026-02-01',
+      assets: [
+        asset(s.hardware, 1234.56, 'Server'),
+        asset(s.hardware, 300, 'Switch'),
+        asset(s.furniture, 250, 'Scrivania'),
+      ],
+    });
+    await charge(t, s.credentials, { date: '2026-02-01', assets: [asset(s.hardware, 50, 'Mouse durevole')] });
+    await charge(t, s.credentials, { date: '2026-08-01', assets: [asset(s.hardware, 999, 'Dopo la data')] });
+    const registers = (
+      await send<{ id: number; description: string }[]>(t, s.credentials, 'GET', '/register/list')
+    ).body;
+    const idRegister = registers.find((r) => /mobili/i.test(r.description))?.id;
+    const conditions = { idRegister, atDate: '2026-06-30' };
+
+    const summary = await printed(t, s.credentials, 27, conditions);
+    const register = await printed(t, s.credentials, 7, conditions);
+    expect(summary).toContain('Riepilogo per sottocategoria');
+    const summaryTotal = /Totale generale\s+(\d+)\s+\d+\s+([\d.,]+ €)\s+([\d.,]+ €)/.exec(summary);
+    const registerTotal = /Totale generale \((\d+) beni\)\s+\d+\s+([\d.,]+ €)\s+([\d.,]+ €)/.exec(register);
+    expect(summaryTotal?.slice(1)).toEqual(['3', '1.784,56 €', '1.784,56 €']);
+    expect(summaryTotal?.slice(1)).toEqual(registerTotal?.slice(1));
+    expect(summary).toMatch(/Totale categoria 03\s+2\s+2\s+1\.534,56 €/);
+  });
 });

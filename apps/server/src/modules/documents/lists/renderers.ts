@@ -1,11 +1,13 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { toIsoDate } from '@inventario/shared/format/date';
+import { registerAssetsAt } from '../registers/inventory-register.repo.ts';
 import {
   type DocumentRenderer,
   entry,
   fileNameOf,
   PDF,
   type RendererTable,
+  registerOf,
   schoolOf,
 } from '../renderer-support.ts';
 import { creditorAssets, creditorOf } from './assets-by-creditor.repo.ts';
@@ -19,6 +21,8 @@ import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
 import { heldAssetsAt, inPlaces } from './held-assets.repo.ts';
 import { siteLocationsOf, siteOf } from './placement.repo.ts';
 import { renderList } from './render-list.ts';
+import { registerSubcategories } from './subcategories.repo.ts';
+import { buildSubcategoriesSummary, type SubcategoriesSummaryInput } from './subcategories-summary.ts';
 
 async function pdfFile(name: string, date: string, bytes: Promise<Buffer>) {
   return [{ fileName: fileNameOf(name, date, 'pdf'), contentType: PDF, bytes: await bytes }];
@@ -76,8 +80,27 @@ const assetsByOriginalNumber: DocumentRenderer<31, AssetsByOriginalNumberInput> 
   },
 };
 
+/** Summed from the inventory register's own assets at the date, so its totals are the register's. */
+const subcategoriesSummary: DocumentRenderer<27, SubcategoriesSummaryInput> = {
+  check: async (tx, customerCode, conditions) => {
+    await registerOf(tx, customerCode, conditions.idRegister);
+  },
+  load: async (tx, customerCode, { idRegister, atDate }) => ({
+    school: await schoolOf(tx, customerCode),
+    register: await registerOf(tx, customerCode, idRegister),
+    atDate,
+    subcategories: await registerSubcategories(tx, customerCode, idRegister),
+    assets: await registerAssetsAt(tx, customerCode, idRegister, atDate),
+  }),
+  render: async (input) => {
+    const bytes = renderList(buildSubcategoriesSummary(input));
+    return pdfFile(`Riepilogo per sottocategoria ${input.register.description}`, input.atDate, bytes);
+  },
+};
+
 /** The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built. */
 export const listRenderers: RendererTable = {
+  [DOCUMENT_TYPE.subcategoriesSummary]: entry(subcategoriesSummary),
   [DOCUMENT_TYPE.assetsByCreditor]: entry(assetsByCreditor),
   [DOCUMENT_TYPE.assetsBySite]: entry(assetsBySite),
   [DOCUMENT_TYPE.assetsByOriginalNumber]: entry(assetsByOriginalNumber),
