@@ -69,6 +69,23 @@ describe('minutes with the worker', () => {
     expect(back).toMatch(/Totale ubicazione \(3 beni\)\s+2\.934,56 €/);
   });
 
+  it('appoints each chosen sub-consignee for the locations assigned to them', async () => {
+    const s = await placedSchool(t);
+    const neri = await insertSubConsignee(t, s.customerCode, 'Sig. Luca Neri');
+    const text = await printedText(t, s.credentials, {
+      documentType: 21,
+      conditions: { atDate: '2026-09-01', idSubConsigneeList: [s.bianchi, neri] },
+    });
+    const [first, second] = text.split('\f');
+    expect(first).toContain('Nomina del sub-consegnatario');
+    expect(first).toContain('Prof. Anna Bianchi sub-consegnatario');
+    expect(first).toMatch(/SC Sede centrale\s+LAB\s+Laboratorio/);
+    expect(first).not.toContain('Segreteria');
+    expect(first).toContain('Giuseppe Verdi');
+    expect(second).toContain('Sig. Luca Neri');
+    expect(second).toContain('Nessuna ubicazione assegnata');
+  });
+
   it("refuses another school's sub-consignee or location when published", async () => {
     const s = await placedSchool(t);
     const other = await placedSchool(t);

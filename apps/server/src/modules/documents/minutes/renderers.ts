@@ -1,8 +1,15 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { locations } from '../../../db/schema/index.ts';
 import { type DocumentRenderer, entry, fileNameOf, PDF, type RendererTable } from '../renderer-support.ts';
-import { assetsAt, chosenLocations, chosenSubConsignees, minuteSchoolOf } from './minute-data.repo.ts';
+import {
+  assetsAt,
+  chosenLocations,
+  chosenSubConsignees,
+  locationsWhere,
+  minuteSchoolOf,
+} from './minute-data.repo.ts';
 import { renderMinutePdf } from './render-minute-pdf.ts';
 import {
   buildSubconsigneeHandover,
@@ -10,6 +17,11 @@ import {
   type HandoverDirection,
   type SubconsigneeHandoverInput,
 } from './subconsignee-handover.ts';
+import {
+  buildSubconsigneeNomination,
+  NOMINATION_TITLE,
+  type SubconsigneeNominationInput,
+} from './subconsignee-nomination.ts';
 
 type HandoverConditions = { atDate: string; idSubConsignee: number; idLocationList: number[] };
 
@@ -62,8 +74,38 @@ function handoverRenderer<T extends 23 | 24>(
   };
 }
 
+const nomination: DocumentRenderer<21, SubconsigneeNominationInput> = {
+  check: async (tx, customerCode, conditions) => {
+    await chosenSubConsignees(tx, customerCode, conditions.idSubConsigneeList);
+  },
+  load: async (tx, customerCode, conditions) => {
+    const chosen = await chosenSubConsignees(tx, customerCode, conditions.idSubConsigneeList);
+    const assigned = await locationsWhere(
+      tx,
+      customerCode,
+      and(eq(locations.active, true), inArray(locations.subConsigneeId, conditions.idSubConsigneeList)),
+    );
+    return {
+      school: await minuteSchoolOf(tx, customerCode),
+      atDate: conditions.atDate,
+      appointments: chosen.map((subConsignee) => ({
+        subConsignee,
+        locations: assigned.filter((l) => l.subConsigneeId === subConsignee.id),
+      })),
+    };
+  },
+  render: async (input) => [
+    {
+      fileName: fileNameOf(NOMINATION_TITLE, input.atDate, 'pdf'),
+      contentType: PDF,
+      bytes: await renderMinutePdf(buildSubconsigneeNomination(input)),
+    },
+  ],
+};
+
 /** The minutes (group 2): 21, 22, 23, 24, as they are built. */
 export const minuteRenderers: RendererTable = {
+  [DOCUMENT_TYPE.subconsigneeNomination]: entry(nomination),
   [DOCUMENT_TYPE.subconsigneeHandover]: entry(handoverRenderer<23>('handover')),
   [DOCUMENT_TYPE.subconsigneeReturn]: entry(handoverRenderer<24>('return')),
 };
