@@ -1,18 +1,15 @@
 import type { Creditor } from '@inventario/shared/contracts/parties';
 import { formatDate } from '@inventario/shared/format/date';
-import ClearIcon from '@mui/icons-material/Clear';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
@@ -58,20 +55,10 @@ function CreditorField({
           input: {
             readOnly: true,
             endAdornment: field.value ? (
-              <InputAdornment position="end">
-                <Tooltip title={t('charges.details.clearCreditor')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('charges.details.clearCreditor')}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      field.onChange(null);
-                    }}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </InputAdornment>
+              <ClearChoiceAdornment
+                label={t('charges.details.clearCreditor')}
+                onClear={() => field.onChange(null)}
+              />
             ) : undefined,
           },
           inputLabel: { shrink: true },

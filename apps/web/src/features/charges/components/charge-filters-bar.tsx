@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Creditor } from '@inventario/shared/contracts/parties';
-import ClearIcon from '@mui/icons-material/Clear';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { type UseFormReturn, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.tsx';
 import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
@@ -47,20 +44,10 @@ function SupplierFilter({
         input: {
           readOnly: true,
           endAdornment: field.value ? (
-            <InputAdornment position="end">
-              <Tooltip title={t('charges.details.clearCreditor')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('charges.details.clearCreditor')}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    field.onChange(null);
-                  }}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </InputAdornment>
+            <ClearChoiceAdornment
+              label={t('charges.details.clearCreditor')}
+              onClear={() => field.onChange(null)}
+            />
           ) : undefined,
         },
       }}

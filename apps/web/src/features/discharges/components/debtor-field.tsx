@@ -1,14 +1,11 @@
 import type { Debtor } from '@inventario/shared/contracts/parties';
-import ClearIcon from '@mui/icons-material/Clear';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.tsx';
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import type { ChosenDebtor } from '../model/discharge-filters.ts';
@@ -58,20 +55,10 @@ export function DebtorField<T extends FieldValues>({
         input: {
           readOnly: true,
           endAdornment: value ? (
-            <InputAdornment position="end">
-              <Tooltip title={t('discharges.details.clearDebtor')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('discharges.details.clearDebtor')}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    field.onChange(null);
-                  }}
-                >
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </InputAdornment>
+            <ClearChoiceAdornment
+              label={t('discharges.details.clearDebtor')}
+              onClear={() => field.onChange(null)}
+            />
           ) : undefined,
         },
         inputLabel: compact ? undefined : { shrink: true },

@@ -4,7 +4,6 @@ import type { ExternalMovementDetail } from '@inventario/shared/contracts/extern
 import type { Creditor } from '@inventario/shared/contracts/parties';
 import type { Site } from '@inventario/shared/contracts/placement';
 import { formatEuros } from '@inventario/shared/format/currency';
-import ClearIcon from '@mui/icons-material/Clear';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -12,18 +11,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { type Control, type UseFormReturn, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
@@ -61,20 +58,10 @@ function CreditorField({ form, onSearch }: { form: UseFormReturn<CompletionValue
           input: {
             readOnly: true,
             endAdornment: field.value ? (
-              <InputAdornment position="end">
-                <Tooltip title={t('externalMovements.completion.clearCreditor')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('externalMovements.completion.clearCreditor')}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      field.onChange(null);
-                    }}
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </InputAdornment>
+              <ClearChoiceAdornment
+                label={t('externalMovements.completion.clearCreditor')}
+                onClear={() => field.onChange(null)}
+              />
             ) : undefined,
           },
           inputLabel: { shrink: true },
