@@ -219,4 +219,51 @@ describe('list prints through the worker', () => {
     expect(summaryTotal?.slice(1)).toEqual(registerTotal?.slice(1));
     expect(summary).toMatch(/Totale categoria 03\s+2\s+2\s+1\.534,56 €/);
   });
+
+  it('lists the moves between locations in the period from the assets history (42)', {
+    timeout: 120_000,
+  }, async () => {
+    const s = await schoolWithYear(t);
+    const post = async (url: string, body: object) =>
+      (await send<{ id: number }>(t, s.credentials, 'POST', url, body)).body;
+    const site = (await post('/site', { code: 'SC', description: 'Sede centrale' })).id;
+    const lab = (await post('/location', { siteId: site, code: 'LAB', description: 'Laboratorio' })).id;
+    const store = (await post('/location', { siteId: site, code: 'MAG', description: 'Magazzino' })).id;
+    const charged = await send<{ assets: { id: number; description: string }[] }>(
+      t,
+      s.credentials,
+      'POST',
+      '/movement/charge',
+      {
+        date: '2026-02-01',
+        causal: 'ACQ',
+        assets: [
+          { ...asset(s.hardware, 500, 'Proiettore'), locationId: lab },
+          { ...asset(s.hardware, 600, 'Microscopio'), locationId: lab },
+        ],
+      },
+    );
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    const idOf = (description: string) =>
+      charged.body.assets.find((a) => a.description === description)?.id ?? 0;
+    const moved = await send(t, s.credentials, 'POST', '/asset/locationChange', {
+      assetIds: [idOf('Proiettore')],
+      locationId: store,
+      date: '2026-03-10',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await send(t, s.credentials, 'POST', '/asset/locationChange', {
+      assetIds: [idOf('Microscopio')],
+      locationId: store,
+      date: '2026-09-10',
+    });
+
+    const text = await printed(t, s.credentials, 42, { fromDate: '2026-03-01', toDate: '2026-03-31' });
+    expect(text).toContain('Spostamenti dal 01/03/2026 al 31/03/2026');
+    expect(text).toMatch(
+      /10\/03\/2026\s+Inventario\s+1\s+Proiettore\s+SC\/LAB Laboratorio\s+SC\/MAG Magazzino/,
+    );
+    expect(text).not.toContain('Microscopio');
+    expect(text).toContain('Totale: 1 spostamento');
+  });
 });

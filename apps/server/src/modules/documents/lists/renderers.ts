@@ -20,6 +20,8 @@ import {
 import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
 import { heldAssetsAt, inPlaces } from './held-assets.repo.ts';
 import { siteLocationsOf, siteOf } from './placement.repo.ts';
+import { relocations } from './relocation-list.repo.ts';
+import { buildRelocationList, type RelocationListInput } from './relocation-list.ts';
 import { renderList } from './render-list.ts';
 import { registerSubcategories } from './subcategories.repo.ts';
 import { buildSubcategoriesSummary, type SubcategoriesSummaryInput } from './subcategories-summary.ts';
@@ -98,10 +100,22 @@ const subcategoriesSummary: DocumentRenderer<27, SubcategoriesSummaryInput> = {
   },
 };
 
+const relocationList: DocumentRenderer<42, RelocationListInput> = {
+  load: async (tx, customerCode, conditions) => ({
+    school: await schoolOf(tx, customerCode),
+    fromDate: conditions.fromDate,
+    toDate: conditions.toDate,
+    relocations: await relocations(tx, customerCode, conditions),
+  }),
+  render: (input) =>
+    pdfFile('Elenco degli spostamenti', input.toDate, renderList(buildRelocationList(input))),
+};
+
 /** The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built. */
 export const listRenderers: RendererTable = {
   [DOCUMENT_TYPE.subcategoriesSummary]: entry(subcategoriesSummary),
   [DOCUMENT_TYPE.assetsByCreditor]: entry(assetsByCreditor),
   [DOCUMENT_TYPE.assetsBySite]: entry(assetsBySite),
   [DOCUMENT_TYPE.assetsByOriginalNumber]: entry(assetsByOriginalNumber),
+  [DOCUMENT_TYPE.relocationList]: entry(relocationList),
 };
