@@ -7,6 +7,9 @@ import { FormTextField, numberToText, textToNumber } from '@/components/forms/fo
 import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from '../model/print-fields.ts';
 import type { PrintFormValues } from '../model/print-form.ts';
 
+/** The width of the date fields, for the short fields beside them. */
+const NARROW = { width: { xs: '100%', sm: 320 } } as const;
+
 export interface PrintFieldsProps {
   control: Control<PrintFormValues>;
   registers: readonly SelectOption[];
@@ -27,6 +30,7 @@ export function PrintFields({ control, registers, years }: PrintFieldsProps) {
           name="idRegister"
           label={t('printing.fields.idRegister')}
           options={registers}
+          fullWidth
           required
         />
       ),
@@ -36,6 +40,7 @@ export function PrintFields({ control, registers, years }: PrintFieldsProps) {
           name="year"
           label={t('printing.fields.year')}
           options={years}
+          sx={NARROW}
           required
         />
       ),
@@ -72,6 +77,7 @@ export function PrintFields({ control, registers, years }: PrintFieldsProps) {
           toValue={textToNumber}
           fromValue={numberToText}
           slotProps={{ htmlInput: { min: 1 } }}
+          sx={NARROW}
           required
         />
       ),

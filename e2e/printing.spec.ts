@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api } from './support/page-api.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
+
+test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+
+interface DocumentPage {
+  s3Documents: { id: number; documentType: { id: number }; processingStatus: number }[];
+}
+
+async function latestDocuments(page: Page) {
+  return api<DocumentPage>(page, 'POST', '/s3documents/search/1/10', {});
+}
+
+/** Waits until no document of this user is queued or rendering, so the next print is not refused. */
+async function waitForIdle(page: Page) {
+  await expect
+    .poll(
+      async () => (await latestDocuments(page)).s3Documents.filter((doc) => doc.processingStatus < 3).length,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(0);
+}
+
+async function openRegistersDialog(page: Page) {
+  const drawer = page.getByRole('navigation', { name: 'Menu principale' });
+  await drawer.getByRole('button', { name: 'Nuova stampa' }).click();
+  await drawer.getByRole('button', { name: 'Registri' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registri' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('prints an inventory register from the Prints menu and finds it among the documents', async ({
+  page,
+}) => {
+  await page.goto('/inventario/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForIdle(page);
+  const before = new Set((await latestDocuments(page)).s3Documents.map((doc) => doc.id));
+
+  const dialog = await openRegistersDialog(page);
+  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
+  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Registro' })).toBeVisible();
+
+  // Generating without a register shows the required-field message.
+  await dialog.getByRole('button', { name: 'Genera' }).click();
+  await expect(dialog.getByText('Dato obbligatorio')).toBeVisible();
+
+  await dialog.getByRole('combobox', { name: 'Registro' }).click();
+  await page.getByRole('option').first().click();
+  const year = new Date().getFullYear();
+  await expect(dialog.getByText(`GG/MM/AAAA, dal 01/01/${year} al 31/12/${year}`)).toBeVisible();
+  await page.screenshot({ path: '/tmp/w2-register-dialog.png' });
+
+  await dialog.getByRole('button', { name: 'Genera' }).click();
+  const toast = page.getByText('Stampa in coda');
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vai ai documenti' })).toHaveAttribute('href', '#/documents');
+  await expect(dialog).toBeHidden();
+  await page.screenshot({ path: '/tmp/w2-register-queued.png' });
+
+  const after = (await latestDocuments(page)).s3Documents.filter((doc) => !before.has(doc.id));
+  expect(after.map((doc) => doc.documentType.id)).toEqual([7]);
+  await waitForIdle(page);
+});
+
+test('shows the still-processing advice and the refusal of a print', async ({ page }) => {
+  // The answers are stubbed: which types the server renders, and whether a print is pending, change.
+  const refusals = [
+    { status: 409, code: 'stillProcessing' },
+    { status: 422, code: 'documentTypeNotAvailable' },
+  ];
+  await page.route('**/inventario/api/s3documents/publishMessage', (route) => {
+    const refusal = refusals.shift() ?? { status: 500, code: 'internal' };
+    return route.fulfill({ status: refusal.status, json: { code: refusal.code, message: refusal.code } });
+  });
+  await page.goto('/inventario/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const dialog = await openRegistersDialog(page);
+  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
+  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Registro' }).click();
+  await page.getByRole('option').first().click();
+
+  await dialog.getByRole('button', { name: 'Genera' }).click();
+  const advice = page.getByRole('dialog', { name: 'Avviso' });
+  await expect(advice).toContainText('La stampa precedente è ancora in elaborazione');
+  await page.screenshot({ path: '/tmp/w2-register-still-processing.png' });
+  await advice.getByRole('button', { name: 'OK' }).click();
+
+  await dialog.getByRole('button', { name: 'Genera' }).click();
+  // The toast sits outside the open dialog, which hides the rest of the page from the accessibility tree.
+  await expect(
+    page.getByText(
+      'Errore nella generazione della stampa: Questo tipo di documento non è ancora disponibile',
+    ),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: '/tmp/w2-register-refused.png' });
+});
