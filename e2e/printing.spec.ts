@@ -102,3 +102,35 @@ test('shows the still-processing advice and the refusal of a print', async ({ pa
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: '/tmp/w2-register-refused.png' });
 });
+
+test('asks whether to close the year for a register dated 31 December, and prints on No', async ({
+  page,
+}) => {
+  // Stubbed: the test must neither close the demo school's year nor queue a real print.
+  let closes = 0;
+  await page.route('**/inventario/api/financialYear/close', (route) => {
+    closes += 1;
+    return route.abort();
+  });
+  await page.route('**/inventario/api/s3documents/publishMessage', (route) =>
+    route.fulfill({ status: 200, json: { id: 999_999, url: null } }),
+  );
+  await page.goto('/inventario/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const dialog = await openRegistersDialog(page);
+  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
+  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Registro' }).click();
+  await page.getByRole('option').first().click();
+  const year = new Date().getFullYear();
+  await dialog.getByRole('group', { name: 'Alla data' }).getByRole('spinbutton', { name: 'Giorno' }).click();
+  await page.keyboard.type(`3112${year}`, { delay: 50 });
+
+  await dialog.getByRole('button', { name: 'Genera' }).click();
+  const question = page.getByRole('dialog', { name: `Chiusura dell'esercizio ${year}` });
+  await expect(question).toContainText(`31/12/${year}`);
+  await page.screenshot({ path: '/tmp/w2-register-close-question.png' });
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(page.getByText('Stampa in coda')).toBeVisible();
+  expect(closes).toBe(0);
+});
