@@ -2,7 +2,7 @@ import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
-import { locations, schoolData, sites, subConsignees } from '../../../db/schema/index.ts';
+import { locations, registers, schoolData, sites, subConsignees } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { schoolOf } from '../renderer-support.ts';
 
@@ -67,6 +67,39 @@ export async function chosenSubConsignees(tx: Tx, customerCode: string, ids: rea
     if (!subConsignee) throw new AppError('notFound', 'No such sub-consignee');
     return subConsignee;
   });
+}
+
+/** The chosen sites, all of them the school's, by code, or `notFound`. */
+export async function chosenSites(tx: Tx, customerCode: string, ids: readonly number[]) {
+  const found = await tx
+    .select({ id: sites.id, code: sites.code, description: sites.description })
+    .from(sites)
+    .where(and(eq(sites.customerCode, customerCode), inArray(sites.id, [...ids])))
+    .orderBy(asc(sites.code));
+  if (found.length !== new Set(ids).size) throw new AppError('notFound', 'No such site');
+  return found;
+}
+
+/** The school's registers in their order. */
+export function schoolRegisters(tx: Tx, customerCode: string) {
+  return tx
+    .select({
+      id: registers.id,
+      description: registers.description,
+      hasDurableRegister: registers.hasDurableRegister,
+    })
+    .from(registers)
+    .where(eq(registers.customerCode, customerCode))
+    .orderBy(asc(registers.position), asc(registers.id));
+}
+
+/** The school's sub-consignees, by description. */
+export function allSubConsignees(tx: Tx, customerCode: string) {
+  return tx
+    .select({ id: subConsignees.id, description: subConsignees.description })
+    .from(subConsignees)
+    .where(eq(subConsignees.customerCode, customerCode))
+    .orderBy(asc(subConsignees.description), asc(subConsignees.id));
 }
 
 export interface MinuteAsset {

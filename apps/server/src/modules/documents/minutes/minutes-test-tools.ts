@@ -67,3 +67,12 @@ export async function printedText(t: TestApp, c: Credentials, request: object): 
   await writeFile(file, Buffer.from(await download.arrayBuffer()));
   return execFileSync('pdftotext', ['-layout', file, '-']).toString();
 }
+
+export async function assetIdOf(t: TestApp, customerCode: string, description: string): Promise<number> {
+  const [row] = await t.db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.customerCode, customerCode), eq(assets.description, description)));
+  if (!row) throw new Error(`no asset ${description}`);
+  return row.id;
+}

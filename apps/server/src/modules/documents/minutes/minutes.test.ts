@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { schoolWithYear } from '../../charges/charge-fixtures.ts';
+import { insertLaterProposal, schoolWithYear } from '../../charges/charge-fixtures.ts';
 import { chargeAssets } from '../../value-vouchers/value-voucher-fixtures.ts';
 import {
+  assetIdOf,
   insertLocation,
   insertSite,
   insertSubConsignee,
@@ -84,6 +85,44 @@ describe('minutes with the worker', () => {
     expect(first).toContain('Giuseppe Verdi');
     expect(second).toContain('Sig. Luca Neri');
     expect(second).toContain('Nessuna ubicazione assegnata');
+  });
+
+  it('hands over between DSGA: registers at the date, goods in proposals, sub-consignees; a merge keeps its sites', async () => {
+    const s = await placedSchool(t);
+    const annex = await insertSite(t, s.customerCode, 'PA', 'Plesso annesso');
+    const annexRoom = await insertLocation(t, s.customerCode, {
+      siteId: annex,
+      code: 'A1',
+      description: 'Aula annessa',
+    });
+    await place(t, s.customerCode, 'Scrivania della segreteria', annexRoom);
+    const server = await assetIdOf(t, s.customerCode, 'Server di rete');
+    await insertLaterProposal(t, s.customerCode, server, '2026-03-01');
+
+    const text = await printedText(t, s.credentials, {
+      documentType: 22,
+      conditions: { atDate: '2026-03-31', merge: false, idSiteList: [] },
+    });
+    expect(text).toContain('Verbale di passaggio di consegne tra DSGA');
+    expect(text).toMatch(/Beni mobili\s+3\s+2\.334,56 €/);
+    expect(text).toMatch(/Server di rete\s+1\s+1\.234,56 €/);
+    expect(text).toMatch(/Prof\. Anna Bianchi\s+SC\/LAB Laboratorio/);
+    expect(text).not.toContain('dimensionamento');
+
+    const merged = await printedText(t, s.credentials, {
+      documentType: 22,
+      conditions: { atDate: '2026-03-31', merge: true, idSiteList: [annex] },
+    });
+    expect(merged).toContain('soli beni collocati nelle sedi PA Plesso annesso');
+    expect(merged).toMatch(/Beni mobili\s+1\s+300,00 €/);
+    expect(merged).toContain('Nessun bene in proposta di scarico alla data.');
+    expect(merged).toContain('Nessun sub-consegnatario in carica.');
+
+    const noSites = await send(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 22,
+      conditions: { atDate: '2026-03-31', merge: true, idSiteList: [] },
+    });
+    expect(noSites.status).toBe(400);
   });
 
   it("refuses another school's sub-consignee or location when published", async () => {

@@ -2,13 +2,18 @@ import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { locations } from '../../../db/schema/index.ts';
+import { AppError } from '../../../http/app-error.ts';
 import { type DocumentRenderer, entry, fileNameOf, PDF, type RendererTable } from '../renderer-support.ts';
+import { buildDsgaHandover, DSGA_HANDOVER_TITLE, type DsgaHandoverInput } from './dsga-handover.ts';
 import {
+  allSubConsignees,
   assetsAt,
   chosenLocations,
+  chosenSites,
   chosenSubConsignees,
   locationsWhere,
   minuteSchoolOf,
+  schoolRegisters,
 } from './minute-data.repo.ts';
 import { renderMinutePdf } from './render-minute-pdf.ts';
 import {
@@ -32,10 +37,6 @@ async function loadHandover(
   direction: HandoverDirection,
 ): Promise<SubconsigneeHandoverInput> {
   const [subConsignee] = await chosenSubConsignees(tx, customerCode, [conditions.idSubConsignee]);
-  const locationIds = sql.join(
-    conditions.idLocationList.map((id) => sql`${id}`),
-    sql`, `,
-  );
   return {
     direction,
     school: await minuteSchoolOf(tx, customerCode),
@@ -46,7 +47,7 @@ async function loadHandover(
       tx,
       customerCode,
       conditions.atDate,
-      sql`a.asset_class = 'inventory' and a.location_id in (${locationIds})`,
+      sql`a.asset_class = 'inventory' and a.location_id in (${ids(conditions.idLocationList)})`,
     ),
   };
 }
@@ -103,9 +104,61 @@ const nomination: DocumentRenderer<21, SubconsigneeNominationInput> = {
   ],
 };
 
+const ids = (list: readonly number[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
+  check: async (tx, customerCode, conditions) => {
+    if (!conditions.merge) return;
+    if (!conditions.idSiteList.length) {
+      throw new AppError('validationFailed', 'Choose the sites of the merged school', {
+        issues: [{ field: 'idSiteList', message: 'rules.notValid' }],
+      });
+    }
+    await chosenSites(tx, customerCode, conditions.idSiteList);
+  },
+  load: async (tx, customerCode, { atDate, merge, idSiteList }) => {
+    const mergedSites = merge ? await chosenSites(tx, customerCode, idSiteList) : null;
+    // A merged school's handover covers the chosen sites only: their goods and their sub-consignees.
+    const assigned = (await locationsWhere(tx, customerCode, eq(locations.active, true))).filter(
+      (l) => !mergedSites || idSiteList.includes(l.siteId),
+    );
+    const subConsignees = (await allSubConsignees(tx, customerCode))
+      .map((s) => ({
+        description: s.description,
+        locations: assigned.filter((l) => l.subConsigneeId === s.id),
+      }))
+      .filter((s) => s.locations.length > 0);
+    return {
+      school: await minuteSchoolOf(tx, customerCode),
+      atDate,
+      mergedSites,
+      registers: await schoolRegisters(tx, customerCode),
+      assets: await assetsAt(
+        tx,
+        customerCode,
+        atDate,
+        mergedSites ? sql`l.site_id in (${ids(idSiteList)})` : undefined,
+      ),
+      subConsignees,
+    };
+  },
+  render: async (input) => [
+    {
+      fileName: fileNameOf(DSGA_HANDOVER_TITLE, input.atDate, 'pdf'),
+      contentType: PDF,
+      bytes: await renderMinutePdf(buildDsgaHandover(input)),
+    },
+  ],
+};
+
 /** The minutes (group 2): 21, 22, 23, 24, as they are built. */
 export const minuteRenderers: RendererTable = {
   [DOCUMENT_TYPE.subconsigneeNomination]: entry(nomination),
+  [DOCUMENT_TYPE.dsgaHandover]: entry(dsgaHandover),
   [DOCUMENT_TYPE.subconsigneeHandover]: entry(handoverRenderer<23>('handover')),
   [DOCUMENT_TYPE.subconsigneeReturn]: entry(handoverRenderer<24>('return')),
 };
