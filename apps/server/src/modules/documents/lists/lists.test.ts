@@ -266,4 +266,67 @@ describe('list prints through the worker', () => {
     expect(text).not.toContain('Microscopio');
     expect(text).toContain('Totale: 1 spostamento');
   });
+
+  it('prints Model 24 for the consignee and for the chosen sub-consignees (43, 44)', {
+    timeout: 120_000,
+  }, async () => {
+    const s = await schoolWithYear(t);
+    const post = async (url: string, body: object) => {
+      const response = await send<{ id: number }>(t, s.credentials, 'POST', url, body);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.id;
+    };
+    const anna = await post('/subconsignee', { description: 'Anna Verdi' });
+    const luca = await post('/subconsignee', { description: 'Luca Neri' });
+    const site = await post('/site', { code: 'SC', description: 'Sede centrale' });
+    const lab = await post('/location', {
+      siteId: site,
+      code: 'LAB',
+      description: 'Laboratorio',
+      subConsigneeId: anna,
+    });
+    const gym = await post('/location', { siteId: site, code: 'PAL', description: 'Palestra' });
+    const placed = (locationId: number | null, price: number, description: string) => ({
+      ...asset(s.hardware, price, description),
+      locationId,
+    });
+    await charge(t, s.credentials, {
+      date: '2026-02-01',
+      assets: [
+        placed(lab, 1000, 'Oscilloscopio'),
+        placed(gym, 400, 'Spalliera'),
+        placed(null, 300, 'Tablet in cassaforte'),
+      ],
+    });
+
+    const consignee = await printed(t, s.credentials, 43, { atDate: '2026-06-30' });
+    expect(consignee).toContain('Modello 24: beni affidati al consegnatario');
+    expect(consignee).toContain('Oscilloscopio');
+    expect(consignee).toContain('Spalliera');
+    expect(consignee).toContain('Tablet in cassaforte');
+    expect(consignee).toMatch(/Totale beni affidati al consegnatario \(3 beni\)\s+3\s+1\.700,00 €/);
+    expect(consignee).toContain('Il dirigente scolastico');
+
+    const sub = await printed(t, s.credentials, 44, {
+      atDate: '2026-06-30',
+      idSubConsigneeList: [anna, luca],
+    });
+    expect(sub).toContain('Sub-consegnatario: Anna Verdi');
+    expect(sub).toContain('Sub-consegnatario: Luca Neri');
+    expect(sub).toMatch(/Totale beni affidati a Anna Verdi \(1 bene\)\s+1\s+1\.000,00 €/);
+    expect(sub).not.toContain('Spalliera');
+    expect(sub).toContain('Il sub-consegnatario: Luca Neri');
+
+    const nobodyPlaced = await send<{ code: string }>(
+      t,
+      s.credentials,
+      'POST',
+      '/s3documents/publishMessage',
+      {
+        documentType: 44,
+        conditions: { atDate: '2026-06-30', idSubConsigneeList: [luca] },
+      },
+    );
+    expect([nobodyPlaced.status, nobodyPlaced.body.code]).toEqual([400, 'nothingSelected']);
+  });
 });

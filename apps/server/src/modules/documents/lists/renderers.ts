@@ -19,6 +19,8 @@ import {
 } from './assets-by-original-number.ts';
 import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
 import { heldAssetsAt, inPlaces } from './held-assets.repo.ts';
+import { checkSubConsignees, consigneeSection, officialsOf, subConsigneeSections } from './model-24.repo.ts';
+import { buildModel24, type Model24Input } from './model-24.ts';
 import { siteLocationsOf, siteOf } from './placement.repo.ts';
 import { relocations } from './relocation-list.repo.ts';
 import { buildRelocationList, type RelocationListInput } from './relocation-list.ts';
@@ -111,6 +113,30 @@ const relocationList: DocumentRenderer<42, RelocationListInput> = {
     pdfFile('Elenco degli spostamenti', input.toDate, renderList(buildRelocationList(input))),
 };
 
+const model24Consignee: DocumentRenderer<43, Model24Input> = {
+  load: async (tx, customerCode, { atDate }) => ({
+    school: await schoolOf(tx, customerCode),
+    atDate,
+    officials: await officialsOf(tx, customerCode),
+    kind: 'consignee',
+    sections: await consigneeSection(tx, customerCode, atDate),
+  }),
+  render: (input) => pdfFile('Modello 24 consegnatario', input.atDate, renderList(buildModel24(input))),
+};
+
+const model24SubConsignee: DocumentRenderer<44, Model24Input> = {
+  check: (tx, customerCode, conditions) =>
+    checkSubConsignees(tx, customerCode, conditions.idSubConsigneeList),
+  load: async (tx, customerCode, { atDate, idSubConsigneeList }) => ({
+    school: await schoolOf(tx, customerCode),
+    atDate,
+    officials: await officialsOf(tx, customerCode),
+    kind: 'subConsignee',
+    sections: await subConsigneeSections(tx, customerCode, atDate, idSubConsigneeList),
+  }),
+  render: (input) => pdfFile('Modello 24 sub-consegnatari', input.atDate, renderList(buildModel24(input))),
+};
+
 /** The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built. */
 export const listRenderers: RendererTable = {
   [DOCUMENT_TYPE.subcategoriesSummary]: entry(subcategoriesSummary),
@@ -118,4 +144,6 @@ export const listRenderers: RendererTable = {
   [DOCUMENT_TYPE.assetsBySite]: entry(assetsBySite),
   [DOCUMENT_TYPE.assetsByOriginalNumber]: entry(assetsByOriginalNumber),
   [DOCUMENT_TYPE.relocationList]: entry(relocationList),
+  [DOCUMENT_TYPE.model24Consignee]: entry(model24Consignee),
+  [DOCUMENT_TYPE.model24Subconsignee]: entry(model24SubConsignee),
 };
