@@ -33,7 +33,7 @@ const ASSET_COLUMNS = (valueTitle: string): MinuteColumn[] => [
   { title: 'Registro', width: 90 },
   { title: 'Descrizione', width: { share: 1 } },
   { title: 'Q.tà', width: 30, align: 'right' },
-  { title: valueTitle, width: 80, align: 'right' },
+  { title: valueTitle, width: 92, align: 'right' },
 ];
 
 /** A table of assets with a total row ("Totale … (N beni)"). */
