@@ -134,3 +134,17 @@ test('asks whether to close the year for a register dated 31 December, and print
   await expect(page.getByText('Stampa in coda')).toBeVisible();
   expect(closes).toBe(0);
 });
+
+test('opens the dialog from the phone menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/inventario/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  const dialog = await openRegistersDialog(page);
+  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
+  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  await expect(dialog.getByRole('button', { name: 'Genera' })).toBeInViewport();
+  await page.screenshot({ path: '/tmp/w2-register-phone.png' });
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(dialog).toBeHidden();
+});
