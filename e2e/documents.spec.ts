@@ -73,3 +73,51 @@ test('a published register becomes ready in the documents list, downloads as a P
   await expect(page.getByText('Documento eliminato: Registro di inventario')).toBeVisible();
   await expect(row).toBeHidden();
 });
+
+/**
+ * Shows the document as still queued in the search answers while `queued()` says so: the worker is
+ * faster than the page, and the poll must see it processing before seeing it ready.
+ */
+async function holdQueued(page: Page, id: number, queued: () => boolean) {
+  await page.route('**/s3documents/search/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (queued()) {
+      for (const document of body.s3Documents) {
+        if (document.id !== id || document.processingStatus !== 3) continue;
+        Object.assign(document, { processingStatus: 1, finishedAt: null, files: [] });
+        body.processing += 1;
+      }
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+test('a document that becomes ready while the user is elsewhere is announced with a link to the list', async ({
+  page,
+}) => {
+  await page.goto('/inventario/#/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const id = await publishRegister(page);
+  let queued = true;
+  await holdQueued(page, id, () => queued);
+  try {
+    // The list sees it queued and wakes the poll, which goes on in the shell once the user leaves.
+    await page.goto('/inventario/#/documents');
+    const row = page
+      .getByRole('grid', { name: 'Documenti generati' })
+      .locator(`[role="row"][data-id="${id}"]`);
+    await expect(row.getByText(/^(in coda|in elaborazione)$/)).toBeVisible();
+    await settledScreenshot(page, 'documents-queued');
+    await page.goto('/inventario/#/');
+    queued = false;
+    const toast = page.getByRole('status').filter({ hasText: 'Documento pronto: Registro di inventario.' });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await settledScreenshot(page, 'documents-ready-toast');
+    await toast.getByRole('link', { name: 'Vai ai documenti' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Documenti generati' })).toBeVisible();
+    await expect(row.getByText('pronto', { exact: true })).toBeVisible();
+  } finally {
+    await api(page, 'DELETE', `/s3documents/${id}`);
+  }
+});

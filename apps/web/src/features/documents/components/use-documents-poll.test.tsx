@@ -36,7 +36,8 @@ function Poll(props: DocumentsPollOptions & { load: () => Promise<number> }) {
 }
 
 function setUp(answers: DocumentPage[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app's client: fresh for 30 s, so a remount does not ask again.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   let last = answers[0] as DocumentPage;
   const fetchCheck = vi.fn(async () => {
     last = answers.shift() ?? last;
@@ -44,12 +45,15 @@ function setUp(answers: DocumentPage[]) {
   });
   const announce = vi.fn();
   const load = vi.fn(async () => 1);
-  render(
+  const tree = (key: string) => (
     <QueryClientProvider client={client}>
-      <Poll fetchCheck={fetchCheck} announce={announce} enabled load={load} />
-    </QueryClientProvider>,
+      <Poll key={key} fetchCheck={fetchCheck} announce={announce} enabled load={load} />
+    </QueryClientProvider>
   );
-  return { client, fetchCheck, announce, load };
+  const view = render(tree('first'));
+  /** Mounts a new poller on the same cache, as the shell does on some navigations. */
+  const remount = () => view.rerender(tree('second'));
+  return { client, fetchCheck, announce, load, remount };
 }
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -106,5 +110,17 @@ describe('useDocumentsPoll', () => {
     expect(fetchCheck).toHaveBeenCalledTimes(2);
     await tick(POLL_INTERVAL_MS);
     expect(fetchCheck).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes on when the shell remounts the poller', async () => {
+    const { fetchCheck, announce, remount } = setUp([page(doc(1, 1)), page(doc(1, 1)), page(doc(1, 3))]);
+    await tick(0);
+    remount();
+    await tick(POLL_INTERVAL_MS);
+    expect(fetchCheck).toHaveBeenCalledTimes(2);
+    await tick(POLL_INTERVAL_MS);
+    await settle();
+    expect(fetchCheck).toHaveBeenCalledTimes(3);
+    expect(announce).toHaveBeenLastCalledWith({ ready: [doc(1, 3)], failed: [] });
   });
 });

@@ -1,7 +1,7 @@
-import type { DocumentSummary, documentPageSchema } from '@inventario/shared/contracts/documents';
+import type { documentPageSchema } from '@inventario/shared/contracts/documents';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
+import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { documentKeys } from '../api/document-keys.ts';
 import {
   IDLE_POLL,
@@ -21,44 +21,40 @@ export interface DocumentsPollOptions {
   enabled: boolean;
 }
 
+/** An answer of the check with the poll's state after it. */
+interface CheckAnswer {
+  found: DocumentPage;
+  poll: PollState;
+}
+
 /**
  * The processing poll (spec 01 §4): the check runs once, then every 10 s while documents are queued
  * or processing, for at most 15 minutes; when the count falls the other documents queries reload and
  * the documents finished since the last answer are announced. Invalidating `['documents']` runs the
- * check again, which restarts the poll.
+ * check again, which restarts the poll. The poll's state lives in the query's data, not in the
+ * component: the shell remounts it on some navigations, and the poll must go on.
  */
 export function useDocumentsPoll({ fetchCheck, announce, enabled }: DocumentsPollOptions) {
   const queryClient = useQueryClient();
-  const poll = useRef<PollState>(IDLE_POLL);
-  const seen = useRef<readonly DocumentSummary[]>([]);
-  const handledAt = useRef(0);
-
-  const check = useQuery({
+  const announceLatest = useLatestCallback(announce);
+  useQuery({
     queryKey: documentKeys.processing(),
-    queryFn: async () => {
+    queryFn: async (): Promise<CheckAnswer> => {
+      const previous = queryClient.getQueryData<CheckAnswer>(documentKeys.processing());
       const found = await fetchCheck();
-      // The state moves here, before the query asks `refetchInterval` when to come back.
-      const step = nextPollState(poll.current, found.processing, Date.now());
-      poll.current = step.next;
-      return { found, reload: step.reload, fetchedAt: Date.now() };
+      const step = nextPollState(previous?.poll ?? IDLE_POLL, found.processing, Date.now());
+      // Told here, once per answer: an effect would tell it again after a remount.
+      announceLatest(settledDocuments(previous?.found.s3Documents ?? [], found.s3Documents));
+      if (step.reload) {
+        void queryClient.invalidateQueries({
+          queryKey: documentKeys.all,
+          predicate: (query) => query.queryKey[1] !== documentKeys.processing()[1],
+        });
+      }
+      return { found, poll: step.next };
     },
-    refetchInterval: () => pollInterval(poll.current, Date.now()),
+    refetchInterval: (query) => pollInterval(query.state.data?.poll ?? IDLE_POLL, Date.now()),
     refetchIntervalInBackground: true,
     enabled,
   });
-
-  const answer = check.data;
-  useEffect(() => {
-    // Each answer once: the announcer changes with the route, the answer does not.
-    if (!answer || answer.fetchedAt === handledAt.current) return;
-    handledAt.current = answer.fetchedAt;
-    announce(settledDocuments(seen.current, answer.found.s3Documents));
-    seen.current = answer.found.s3Documents;
-    if (answer.reload) {
-      void queryClient.invalidateQueries({
-        queryKey: documentKeys.all,
-        predicate: (query) => query.queryKey[1] !== documentKeys.processing()[1],
-      });
-    }
-  }, [answer, announce, queryClient]);
 }
