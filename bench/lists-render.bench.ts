@@ -1,4 +1,3 @@
-import os from 'node:os';
 import {
   buildAssetsByCreditor,
   type CreditorAsset,
@@ -13,6 +12,7 @@ import { buildModel24 } from '../apps/server/src/modules/documents/lists/model-2
 import { buildRelocationList } from '../apps/server/src/modules/documents/lists/relocation-list.ts';
 import { renderList } from '../apps/server/src/modules/documents/lists/render-list.ts';
 import type { TableDocument } from '../apps/server/src/modules/documents/pdf/table-document.ts';
+import { runRenderCases } from './render-cases.ts';
 
 /**
  * The lists of group 3 at the inventory register's size: 10,000 lines each, with the subtotals each
@@ -100,61 +100,12 @@ const CASES: { name: string; build: () => TableDocument }[] = [
   },
 ];
 
-function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function measure(build: () => TableDocument) {
-  const runs: { ms: number; cpuMs: number; pages: number; bytes: number }[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    const pdf = await renderList(build());
-    const ms = performance.now() - started;
-    const used = process.cpuUsage(cpu);
-    const pages = pdf.toString('latin1').match(/\/Type \/Page\n/g)?.length ?? 0;
-    runs.push({ ms, cpuMs: (used.user + used.system) / 1000, pages, bytes: pdf.length });
-  }
-  return runs;
-}
-
-await renderList(
-  buildAssetsBySite({
-    school: SCHOOL,
-    site: { code: 'SC', description: 'Sede' },
-    atDate: '2026-12-31',
-    locations: null,
-    assets: held.slice(0, 50),
-  }),
+process.exit(
+  (await runRenderCases(
+    `List prints of ${LINES.toLocaleString('en')} lines to PDF`,
+    CASES.map((c) => ({ name: c.name, target: TARGET_MS, render: () => renderList(c.build()) })),
+    RUNS,
+  ))
+    ? 0
+    : 1,
 );
-const [startLoad] = os.loadavg();
-const results = [];
-for (const c of CASES) results.push({ name: c.name, runs: await measure(c.build) });
-const [endLoad] = os.loadavg();
-console.log(
-  `\nList prints of ${LINES.toLocaleString('en')} lines to PDF (${os.availableParallelism()} cores, load average ` +
-    `${startLoad?.toFixed(1)} at the start, ${endLoad?.toFixed(1)} at the end; ${RUNS} runs in process after a warm one)`,
-);
-console.log('case                              pages     KB  median ms  max ms  cpu ms  target');
-let ok = true;
-for (const { name, runs } of results) {
-  const ms = median(runs.map((r) => r.ms));
-  const pass = ms < TARGET_MS;
-  ok &&= pass;
-  const cells = [
-    name.padEnd(32),
-    String(runs[0]?.pages ?? 0).padStart(6),
-    String(Math.round((runs[0]?.bytes ?? 0) / 1024)).padStart(6),
-    ms.toFixed(0).padStart(10),
-    Math.max(...runs.map((r) => r.ms))
-      .toFixed(0)
-      .padStart(7),
-    median(runs.map((r) => r.cpuMs))
-      .toFixed(0)
-      .padStart(7),
-  ];
-  console.log(`${cells.join(' ')}  < ${TARGET_MS} ms ${pass ? 'ok' : 'MISSED'}`);
-}
-console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
-process.exit(ok ? 0 : 1);

@@ -1,4 +1,3 @@
-import os from 'node:os';
 import {
   buildModelKInput,
   furnitureSubcategory,
@@ -9,6 +8,7 @@ import {
 } from '../apps/server/src/modules/documents/registers/movement-register.fixtures.ts';
 import { renderModelK } from '../apps/server/src/modules/documents/registers/render-model-k.ts';
 import { renderMovementRegister } from '../apps/server/src/modules/documents/registers/render-movement-register.ts';
+import { type RenderCase, runRenderCases } from './render-cases.ts';
 
 /**
  * Issue 6: the analytic register of a busy year (500 charges of 20 assets: 10,000 lines, a subtotal
@@ -16,7 +16,7 @@ import { renderMovementRegister } from '../apps/server/src/modules/documents/reg
  * process (no database). Same target as the inventory register: under 3 s for 10,000 lines.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CASES = [
+const CASES: RenderCase[] = [
   {
     name: 'analytic register, 10,000 lines',
     target: 3_000,
@@ -41,48 +41,4 @@ const CASES = [
   },
 ];
 
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-async function measure(render: () => Promise<Buffer>) {
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const pdf = await render();
-  const ms = performance.now() - started;
-  const used = process.cpuUsage(cpu);
-  const pages = pdf.toString('latin1').match(/\/Type \/Page\n/g)?.length ?? 0;
-  return { ms, cpuMs: (used.user + used.system) / 1000, pages, bytes: pdf.length };
-}
-
-const [startLoad] = os.loadavg();
-let ok = true;
-const lines: string[] = [];
-for (const c of CASES) {
-  await c.render(); // warm: fonts and modules loaded once, as in the worker
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await measure(c.render));
-  const ms = median(runs.map((run) => run.ms));
-  const pass = !c.target || ms < c.target;
-  ok &&= pass;
-  const cells = [
-    c.name.padEnd(34),
-    String(runs[0]?.pages ?? 0).padStart(6),
-    String(Math.round((runs[0]?.bytes ?? 0) / 1024)).padStart(7),
-    ms.toFixed(0).padStart(8),
-    Math.max(...runs.map((run) => run.ms))
-      .toFixed(0)
-      .padStart(8),
-    median(runs.map((run) => run.cpuMs))
-      .toFixed(0)
-      .padStart(7),
-  ];
-  lines.push(`${cells.join(' ')}  ${c.target ? `< ${c.target} ms ${pass ? 'ok' : 'MISSED'}` : ''}`);
-}
-const [endLoad] = os.loadavg();
-console.log(
-  `\nAnalytic registers and Model K to PDF (${os.availableParallelism()} cores, load average ` +
-    `${startLoad?.toFixed(1)} at the start, ${endLoad?.toFixed(1)} at the end; ${RUNS} runs after a warm one)`,
-);
-console.log(`${'case'.padEnd(34)}  pages      KB   med ms   max ms  cpu ms  target`);
-for (const line of lines) console.log(line);
-process.exit(ok ? 0 : 1);
+process.exit((await runRenderCases('Analytic registers and Model K to PDF', CASES, RUNS)) ? 0 : 1);
