@@ -14,7 +14,9 @@ function memoryStore(): DocumentStore & { files: Map<string, Uint8Array> } {
   return {
     files,
     put: async (key, bytes) => void files.set(key, bytes),
-    remove: async (keys) => keys.forEach((key) => files.delete(key)),
+    remove: async (keys) => {
+      for (const key of keys) files.delete(key);
+    },
     signedUrl: async (file) => `memory://${file.key}`,
   };
 }
