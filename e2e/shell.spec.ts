@@ -37,12 +37,12 @@ test('an area not built yet shows its title and the not-yet-available notice', a
   await page.goto('/inventario/#/dashboard');
   await page
     .getByRole('navigation', { name: 'Menu principale' })
-    .getByRole('link', { name: 'Scarichi', exact: true })
+    .getByRole('link', { name: 'Ricognizione', exact: true })
     .click();
-  await expect(page).toHaveURL(/#\/discharge$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Scarichi' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/recognition$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ricognizione' })).toBeVisible();
   await expect(page.getByText('Non ancora disponibile')).toBeVisible();
-  await expect(page).toHaveTitle('Scarichi · Inventario');
+  await expect(page).toHaveTitle('Ricognizione · Inventario');
 });
 
 test('the user menu groups the roles and links the account pages', async ({ page }) => {
