@@ -1,9 +1,7 @@
 import type { Creditor } from '@inventario/shared/contracts/parties';
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditorDialog } from '@/components/parties/creditor-dialog.tsx';
+import { PartySearchActions } from '@/components/selection/party-search-actions.tsx';
 import { CREDITOR_QUICK_SEARCH_LIMIT, useSearchCreditors } from '@/features/parties/api/search-creditors.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
@@ -63,7 +62,6 @@ function CreditorSearch({ onCancel, onConfirm }: Omit<SelectionDialogProps<Credi
   const { alert } = useDialogs();
   const search = useSearchCreditors();
   const [term, setTerm] = useState('');
-  const [adding, setAdding] = useState(false);
 
   const find = () => {
     const problem = searchTermProblem(term);
@@ -110,19 +108,13 @@ function CreditorSearch({ onCancel, onConfirm }: Omit<SelectionDialogProps<Credi
           ) : null
         }
       />
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mr: 'auto' }}>
-          {t('parties.creditors.actions.add')}
-        </Button>
-        <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>
-      </DialogActions>
-      {adding ? (
-        <CreditorDialog
-          creditor={undefined}
-          onClose={() => setAdding(false)}
-          onSaved={(saved) => onConfirm([saved])}
-        />
-      ) : null}
+      <PartySearchActions
+        addLabel={t('parties.creditors.actions.add')}
+        onCancel={onCancel}
+        renderAdd={(close) => (
+          <CreditorDialog creditor={undefined} onClose={close} onSaved={(saved) => onConfirm([saved])} />
+        )}
+      />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import type { Debtor } from '@inventario/shared/contracts/parties';
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartySearchActions } from '@/components/selection/party-search-actions.tsx';
 import {
   SelectionBody,
   SelectionDialogFrame,
@@ -65,7 +64,6 @@ function DebtorSearch({ onCancel, onConfirm }: Omit<SelectionDialogProps<Debtor>
   const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const [text, setText] = useState('');
-  const [adding, setAdding] = useState(false);
   return (
     <>
       <SelectionBody
@@ -98,19 +96,13 @@ function DebtorSearch({ onCancel, onConfirm }: Omit<SelectionDialogProps<Debtor>
         }
         grid={<DebtorResults text={text} onChoose={(debtor) => onConfirm([debtor])} />}
       />
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mr: 'auto' }}>
-          {t('parties.debtors.actions.add')}
-        </Button>
-        <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>
-      </DialogActions>
-      {adding ? (
-        <DebtorDialog
-          debtor={undefined}
-          onClose={() => setAdding(false)}
-          onSaved={(saved) => onConfirm([saved])}
-        />
-      ) : null}
+      <PartySearchActions
+        addLabel={t('parties.debtors.actions.add')}
+        onCancel={onCancel}
+        renderAdd={(close) => (
+          <DebtorDialog debtor={undefined} onClose={close} onSaved={(saved) => onConfirm([saved])} />
+        )}
+      />
     </>
   );
 }
