@@ -20,6 +20,7 @@ import enNews from '@/locales/en/news.json';
 import enParties from '@/locales/en/parties.json';
 import enPlacement from '@/locales/en/placement.json';
 import enPrinting from '@/locales/en/printing.json';
+import enPrintingLabels from '@/locales/en/printingLabels.json';
 import enProposals from '@/locales/en/proposals.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
@@ -53,6 +54,7 @@ import itNews from '@/locales/it/news.json';
 import itParties from '@/locales/it/parties.json';
 import itPlacement from '@/locales/it/placement.json';
 import itPrinting from '@/locales/it/printing.json';
+import itPrintingLabels from '@/locales/it/printingLabels.json';
 import itProposals from '@/locales/it/proposals.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
@@ -104,6 +106,7 @@ export const italian = {
   valueVouchers: itValueVouchers,
   annualAmortization: itAnnualAmortization,
   printing: itPrinting,
+  printingLabels: itPrintingLabels,
 };
 
 export const english: typeof italian = {
@@ -140,6 +143,7 @@ export const english: typeof italian = {
   valueVouchers: enValueVouchers,
   annualAmortization: enAnnualAmortization,
   printing: enPrinting,
+  printingLabels: enPrintingLabels,
 };
 
 export const supportedLanguages = ['it', 'en'] as const;

@@ -26,6 +26,7 @@ import {
   type PrintFormValues,
   printFormSchema,
 } from '../model/print-form.ts';
+import { LabelsPrintForm } from './labels-print-form.tsx';
 import { PrintFields } from './print-fields.tsx';
 import { usePrintFlow } from './use-print-flow.tsx';
 
@@ -95,6 +96,9 @@ function DialogBody(props: BodyProps) {
       </DialogContent>
     );
   }
+  if (props.group === DOCUMENT_GROUP.labels) {
+    return <LabelsPrintForm {...props} types={types.data} registers={registers.data} />;
+  }
   return <PrintForm {...props} types={types.data} registers={registers.data} years={years.data} />;
 }
 
@@ -113,9 +117,7 @@ function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: P
   const today = useMemo(() => toIsoDate(new Date()), []);
   const initial = useMemo((): PrintFormValues => {
     const year = defaultYearOf(facts);
-    // The labels group has no type selector: its first type is the one printed.
-    const documentType =
-      group === DOCUMENT_GROUP.labels || types.length === 1 ? (types[0]?.id ?? null) : null;
+    const documentType = types.length === 1 ? (types[0]?.id ?? null) : null;
     return {
       ...emptyPrintForm(),
       documentType,
@@ -125,7 +127,7 @@ function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: P
         today,
       ),
     };
-  }, [facts, group, types, today]);
+  }, [facts, types, today]);
   const form = useForm<PrintFormValues>({ resolver: zodResolver(printFormSchema), defaultValues: initial });
   const print = usePrintFlow(facts);
 
@@ -162,15 +164,13 @@ function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: P
       <form noValidate onSubmit={submit}>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {group !== DOCUMENT_GROUP.labels && (
-              <FormSelectField
-                control={form.control}
-                name="documentType"
-                label={t('printing.fields.documentType')}
-                options={typeOptions}
-                required
-              />
-            )}
+            <FormSelectField
+              control={form.control}
+              name="documentType"
+              label={t('printing.fields.documentType')}
+              options={typeOptions}
+              required
+            />
             {supported ? (
               <PrintFields control={form.control} registers={registerOptions} years={yearOptions} />
             ) : (
