@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import type { MovementLineView } from '@/features/movements/model/movement-lines.ts';
 import { type ChargeLine, lineView } from '../model/charge-lines.ts';
-import { ChargeTotals } from './charge-totals.tsx';
 
 export interface ChargeAssetsStepProps {
   lines: readonly ChargeLine[];
@@ -90,7 +90,7 @@ export function ChargeAssetsStep(props: ChargeAssetsStepProps) {
               }
         }
       />
-      <ChargeTotals lines={lines} />
+      <MovementTotals lines={lines} />
     </Stack>
   );
 }

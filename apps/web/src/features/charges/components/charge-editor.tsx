@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
@@ -39,7 +40,6 @@ import { incompleteLineProblems } from '../model/external-start.ts';
 import { AssetDialog } from './asset-dialog.tsx';
 import { ChargeAssetsStep } from './charge-assets-step.tsx';
 import { ChargeDetailsStep } from './charge-details-step.tsx';
-import { ChargeTotals } from './charge-totals.tsx';
 import { ChargeTypeStep } from './charge-type-step.tsx';
 import { useChargeSave } from './use-charge-save.ts';
 import { WaitingAssetsDialog } from './waiting-assets-dialog.tsx';
@@ -201,7 +201,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
         formId={formId}
         onSubmit={() => void submit()}
         lockLegal={!editable.content}
-        summary={<ChargeTotals lines={shownLines} />}
+        summary={<MovementTotals lines={shownLines} />}
       />
     ),
   };

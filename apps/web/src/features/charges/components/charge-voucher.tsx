@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import { lineFromMovementAsset, lineView } from '../model/charge-lines.ts';
-import { ChargeTotals } from './charge-totals.tsx';
 
 /**
  * A charge voucher as the register records it: number and year, date, causal, supplier, documents,
@@ -47,7 +47,7 @@ export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
       <VoucherSection title={t('charges.detail.assets')}>
         <Stack spacing={2}>
           <MovementLinesGrid label={t('charges.detail.assets')} lines={views} showNumbers />
-          <ChargeTotals lines={lines} />
+          <MovementTotals lines={lines} />
         </Stack>
       </VoucherSection>
     </Stack>

@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import type { MovementLineView } from '@/features/movements/model/movement-lines.ts';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { type DischargeLine, dischargeLineView } from '../model/discharge-lines.ts';
-import { DischargeTotals } from './discharge-totals.tsx';
 
 export interface DischargeAssetsStepProps {
   lines: readonly DischargeLine[];
@@ -78,7 +78,7 @@ export function DischargeAssetsStep(props: DischargeAssetsStepProps) {
             : undefined
         }
       />
-      <DischargeTotals lines={lines} />
+      <MovementTotals lines={lines} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useSelectionRequest } from '@/components/selection/use-selection-reques
 import { defaultMovementDate } from '@/features/charges/model/charge-details-form.ts';
 import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
 import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
@@ -45,7 +46,6 @@ import {
 } from '../model/discharge-origin.ts';
 import { DischargeAssetsStep } from './discharge-assets-step.tsx';
 import { DischargeDetailsStep } from './discharge-details-step.tsx';
-import { DischargeTotals } from './discharge-totals.tsx';
 import { DischargeTypeStep } from './discharge-type-step.tsx';
 import { useDischargeSave } from './use-discharge-save.ts';
 
@@ -223,7 +223,7 @@ export function DischargeEditor({
         form={form}
         formId={formId}
         onSubmit={() => void submit()}
-        summary={<DischargeTotals lines={lines} />}
+        summary={<MovementTotals lines={lines} />}
       />
     ),
   };

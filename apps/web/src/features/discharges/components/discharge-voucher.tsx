@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useDischargeCausals } from '../api/list-discharge-causals.ts';
 import { dischargeLineView, lineFromDischargeAsset } from '../model/discharge-lines.ts';
 import { causalText } from '../model/discharge-texts.ts';
-import { DischargeTotals } from './discharge-totals.tsx';
 import { RelatedProposals } from './related-proposals.tsx';
 
 /**
@@ -65,7 +65,7 @@ export function DischargeVoucher({
       <VoucherSection title={t('discharges.detail.assets')}>
         <Stack spacing={2}>
           <MovementLinesGrid label={t('discharges.detail.assets')} lines={views} showNumbers />
-          <DischargeTotals lines={lines} />
+          <MovementTotals lines={lines} />
         </Stack>
       </VoucherSection>
       <VoucherSection title={t('discharges.detail.related')}>

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import { type ProposalLine, proposalLineView } from '../model/proposal-lines.ts';
-import { ProposalTotals } from './proposal-totals.tsx';
 
 export interface ProposalAssetsStepProps {
   lines: readonly ProposalLine[];
@@ -54,7 +54,7 @@ export function ProposalAssetsStep(props: ProposalAssetsStepProps) {
             : undefined
         }
       />
-      <ProposalTotals lines={lines} />
+      <MovementTotals lines={lines} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { DatePickersProvider } from '@/components/forms/date-pickers-provider.ts
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
 import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import { assetCountProblem, type MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
@@ -34,7 +35,6 @@ import {
 } from '../model/proposal-lines.ts';
 import { ProposalAssetsStep } from './proposal-assets-step.tsx';
 import { ProposalDetailsStep } from './proposal-details-step.tsx';
-import { ProposalTotals } from './proposal-totals.tsx';
 import { ProposalTypeStep } from './proposal-type-step.tsx';
 import { useProposalSave } from './use-proposal-save.ts';
 
@@ -149,7 +149,7 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
         onSubmit={() => void submit()}
         lockContent={!editable.content}
         progressiveYear={progressiveYear}
-        summary={<ProposalTotals lines={lines} />}
+        summary={<MovementTotals lines={lines} />}
       />
     ),
   };

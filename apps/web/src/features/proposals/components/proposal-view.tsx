@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
+import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
 import { voucherNumberText } from '@/features/movements/model/voucher.ts';
@@ -14,7 +15,6 @@ import { useProposalCausals } from '../api/proposal-lists.ts';
 import { lineFromProposalAsset, proposalLineView } from '../model/proposal-lines.ts';
 import { assetsToDischarge } from '../model/proposal-status.ts';
 import { proposalStatusText } from './proposal-status-chip.tsx';
-import { ProposalTotals } from './proposal-totals.tsx';
 import { RelatedDischarges } from './related-discharges.tsx';
 
 /**
@@ -53,7 +53,7 @@ export function ProposalView({ movement }: { movement: MovementWithAssets }) {
       <VoucherSection title={t('proposals.detail.assets')}>
         <Stack spacing={2}>
           <MovementLinesGrid label={t('proposals.detail.assets')} lines={views} showNumbers />
-          <ProposalTotals lines={lines} />
+          <MovementTotals lines={lines} />
           {confirmed ? (
             <Typography variant="body2">
               {left > 0
