@@ -3,15 +3,14 @@ import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import type { Universality } from '@inventario/shared/contracts/universalities';
-import type { YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
 import { toIsoDate } from '@inventario/shared/format/date';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { MovementEditorFrame } from '@/features/movements/components/movement-editor-frame.tsx';
 import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
+import { useMovementEditor } from '@/features/movements/components/use-movement-editor.ts';
 import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
@@ -68,10 +67,6 @@ export interface ChargeEditorProps {
 
 type Editing = { line: ChargeLine | undefined } | undefined;
 
-function yearStates(years: readonly FinancialYear[]) {
-  return years.map((year) => ({ year: year.year, status: year.status.code as YearStatus }));
-}
-
 let nextKey = 0;
 const newLineKey = () => `new-${++nextKey}`;
 
@@ -84,16 +79,17 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
   const { confirm } = useDialogs();
   const { attention, earlierStepsReady } = useSaveFeedback();
   const toast = useToast();
-  const formId = useId();
-  const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
-  const [step, setStep] = useState<MovementStep>(movement || start?.fixed ? 'assets' : 'type');
+  const editor = useMovementEditor({
+    movement,
+    years,
+    firstStep: movement || start?.fixed ? 'assets' : 'type',
+    initialProblems: () => incompleteLineProblems(start?.lines ?? []),
+  });
+  const { editable, states, problems } = editor;
   const [origin, setOrigin] = useState<ChargeOrigin>(start?.origin ?? 'assets');
   const [universality, setUniversality] = useState<Universality | null>(start?.universality ?? null);
   const [lines, setLines] = useState<ChargeLine[]>(
     () => movement?.assets.map(lineFromMovementAsset) ?? start?.lines ?? [],
-  );
-  const [problems, setProblems] = useState<Record<string, string>>(() =>
-    incompleteLineProblems(start?.lines ?? []),
   );
   const [editing, setEditing] = useState<Editing>();
   const waiting = useSelectionRequest<AssetSummary>();
@@ -110,7 +106,6 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
     [lines],
   );
 
-  const states = useMemo(() => yearStates(years), [years]);
   const form = useForm<ChargeDetailsValues>({
     resolver: zodResolver(chargeDetailsSchema(states, movement?.date)),
     mode: 'onTouched',
@@ -120,8 +115,8 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
   });
   const { save, saving } = useChargeSave({
     form,
-    onLineProblems: setProblems,
-    onBackToAssets: useCallback(() => setStep('assets'), []),
+    onLineProblems: editor.setProblems,
+    onBackToAssets: editor.backToAssets,
     onSaved,
   });
 
@@ -133,7 +128,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
   };
 
   const submit = form.handleSubmit(async (values) => {
-    if (!(await earlierStepsReady(problemOf, setStep))) return;
+    if (!(await earlierStepsReady(problemOf, editor.setStep))) return;
     const header = toChargeHeader(values);
     await save(
       movement
@@ -198,7 +193,7 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
     details: (
       <ChargeDetailsStep
         form={form}
-        formId={formId}
+        formId={editor.formId}
         onSubmit={() => void submit()}
         lockLegal={!editable.content}
         summary={<MovementTotals lines={shownLines} />}
@@ -207,18 +202,14 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
   };
 
   return (
-    <DatePickersProvider>
-      <MovementStepper
-        steps={steps}
-        step={step}
-        onStepChange={setStep}
-        problemOf={problemOf}
-        nonLinear={Boolean(movement)}
-        formId={formId}
-        saving={saving}
-        saveLabel={movement ? t('charges.actions.saveChanges') : t('charges.actions.charge')}
-        onCancel={onCancel}
-      />
+    <MovementEditorFrame
+      editor={editor}
+      steps={steps}
+      problemOf={problemOf}
+      saving={saving}
+      saveLabel={movement ? t('charges.actions.saveChanges') : t('charges.actions.charge')}
+      onCancel={onCancel}
+    >
       {editing ? (
         <AssetDialog
           line={editing.line}
@@ -237,12 +228,12 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
                   )
                 : [...current, lineFromNewAsset(newLineKey(), asset, labels)],
             );
-            setProblems(({ [line?.key ?? '']: _fixed, ...rest }) => rest);
+            editor.clearProblem(line?.key ?? '');
             setEditing(undefined);
           }}
         />
       ) : null}
       <WaitingAssetsDialog {...waiting.dialogProps} presentIds={presentIds} />
-    </DatePickersProvider>
+    </MovementEditorFrame>
   );
 }

@@ -3,17 +3,16 @@ import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import type { RelatedMovement } from '@inventario/shared/contracts/out';
-import type { YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
 import { toIsoDate } from '@inventario/shared/format/date';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { defaultMovementDate } from '@/features/charges/model/charge-details-form.ts';
 import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
-import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { MovementEditorFrame } from '@/features/movements/components/movement-editor-frame.tsx';
 import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
+import { useMovementEditor } from '@/features/movements/components/use-movement-editor.ts';
 import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
@@ -64,10 +63,6 @@ export interface DischargeEditorProps {
   onCancel: () => void;
 }
 
-function yearStates(years: readonly FinancialYear[]) {
-  return years.map((year) => ({ year: year.year, status: year.status.code as YearStatus }));
-}
-
 const PREFILLED = ['causal', 'protocolDate', 'protocolNumber'] as const;
 
 /**
@@ -87,17 +82,15 @@ export function DischargeEditor({
   const errorText = useErrorText();
   const { earlierStepsReady } = useSaveFeedback();
   const toast = useToast();
-  const formId = useId();
   const movement = editing?.movement;
-  const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
   // An edit usually completes the header (the measure's protocol, notes): it opens on the details.
-  const [step, setStep] = useState<MovementStep>(movement ? 'details' : 'type');
+  const editor = useMovementEditor({ movement, years, firstStep: movement ? 'details' : 'type' });
+  const { editable, states, step, setStep } = editor;
   const [origin, setOrigin] = useState<DischargeOrigin>(start.origin);
   const [chosen, setChosen] = useState<number[]>(start.proposalIds);
   const [directLines, setDirectLines] = useState<DischargeLine[]>(() =>
     editing ? splitDischargeLines(editing.movement, editing.proposals).directLines : [],
   );
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const charged = useSelectionRequest<AssetSummary>();
 
   const confirmed = useConfirmedProposals(!movement);
@@ -121,7 +114,6 @@ export function DischargeEditor({
   // Lines of proposals just ticked are on their way (a background reload does not count).
   const loadingLines = fromProposals && (chosenProposals.isPending || chosenProposals.isPlaceholderData);
 
-  const states = useMemo(() => yearStates(years), [years]);
   const form = useForm<DischargeDetailsValues>({
     resolver: zodResolver(dischargeDetailsSchema(states, movement?.date)),
     mode: 'onTouched',
@@ -136,11 +128,11 @@ export function DischargeEditor({
       setChosen((current) => orderedProposalIds(new Set(current), reloaded.data ?? [])),
     );
     setStep('type');
-  }, [reloadConfirmed]);
+  }, [reloadConfirmed, setStep]);
   const { save, saving } = useDischargeSave({
     form,
-    onLineProblems: setProblems,
-    onBackToAssets: useCallback(() => setStep('assets'), []),
+    onLineProblems: editor.setProblems,
+    onBackToAssets: editor.backToAssets,
     onBackToType: backToType,
     onSaved,
   });
@@ -207,7 +199,7 @@ export function DischargeEditor({
       <DischargeAssetsStep
         lines={lines}
         proposals={proposals}
-        problems={problems}
+        problems={editor.problems}
         canAddCharged={movement ? editable.assets : origin === 'direct'}
         canChangeLines={editable.assets}
         locked={Boolean(movement) && !editable.assets}
@@ -221,7 +213,7 @@ export function DischargeEditor({
     details: (
       <DischargeDetailsStep
         form={form}
-        formId={formId}
+        formId={editor.formId}
         onSubmit={() => void submit()}
         summary={<MovementTotals lines={lines} />}
       />
@@ -229,19 +221,16 @@ export function DischargeEditor({
   };
 
   return (
-    <DatePickersProvider>
-      <MovementStepper
-        steps={steps}
-        step={step}
-        onStepChange={changeStep}
-        problemOf={problemOf}
-        nonLinear={Boolean(movement)}
-        formId={formId}
-        saving={saving}
-        saveLabel={movement ? t('discharges.actions.saveChanges') : t('discharges.actions.discharge')}
-        onCancel={onCancel}
-      />
+    <MovementEditorFrame
+      editor={editor}
+      steps={steps}
+      onStepChange={changeStep}
+      problemOf={problemOf}
+      saving={saving}
+      saveLabel={movement ? t('discharges.actions.saveChanges') : t('discharges.actions.discharge')}
+      onCancel={onCancel}
+    >
       <ChargedAssetsDialog {...charged.dialogProps} presentIds={presentIds} />
-    </DatePickersProvider>
+    </MovementEditorFrame>
   );
 }

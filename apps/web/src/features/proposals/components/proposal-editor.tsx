@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
-import { proposalYear, type YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
+import { proposalYear } from '@inventario/shared/domain/financial-years/financial-year';
 import { toIsoDate } from '@inventario/shared/format/date';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
-import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { MovementEditorFrame } from '@/features/movements/components/movement-editor-frame.tsx';
 import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
+import { useMovementEditor } from '@/features/movements/components/use-movement-editor.ts';
 import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import { assetCountProblem, type MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
@@ -46,10 +46,6 @@ export interface ProposalEditorProps {
   onCancel: () => void;
 }
 
-function yearStates(years: readonly FinancialYear[]) {
-  return years.map((year) => ({ year: year.year, status: year.status.code as YearStatus }));
-}
-
 /**
  * Create mode: puts the next progressive of the date's year in the field, again whenever the date
  * moves to another year (the server refuses one not above the year's last, `progressiveNotAbove`).
@@ -76,15 +72,12 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
   const { t } = useTranslation();
   const { earlierStepsReady } = useSaveFeedback();
   const toast = useToast();
-  const formId = useId();
-  const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
-  const [step, setStep] = useState<MovementStep>(movement ? 'details' : 'type');
+  const editor = useMovementEditor({ movement, years, firstStep: movement ? 'details' : 'type' });
+  const { editable, states } = editor;
   const [lines, setLines] = useState<ProposalLine[]>(() => movement?.assets.map(lineFromProposalAsset) ?? []);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const charged = useSelectionRequest<AssetSummary>();
   const presentIds = useMemo(() => new Set(assetIdsOf(lines)), [lines]);
 
-  const states = useMemo(() => yearStates(years), [years]);
   const openYear = proposalYear(states);
   const form = useForm<ProposalDetailsValues>({
     resolver: zodResolver(proposalDetailsSchema(states, movement?.date)),
@@ -96,8 +89,8 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
   const progressiveYear = useProgressivePrefill(form, !movement);
   const { save, saving } = useProposalSave({
     form,
-    onLineProblems: setProblems,
-    onBackToAssets: useCallback(() => setStep('assets'), []),
+    onLineProblems: editor.setProblems,
+    onBackToAssets: editor.backToAssets,
     onSaved,
   });
 
@@ -109,7 +102,7 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
   };
 
   const submit = form.handleSubmit(async (values) => {
-    if (!(await earlierStepsReady(problemOf, setStep))) return;
+    if (!(await earlierStepsReady(problemOf, editor.setStep))) return;
     const assetIds = assetIdsOf(lines);
     await save(
       movement
@@ -128,7 +121,7 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
 
   const remove = (line: ProposalLine) => {
     setLines((current) => current.filter((candidate) => candidate.key !== line.key));
-    setProblems(({ [line.key]: _gone, ...rest }) => rest);
+    editor.clearProblem(line.key);
   };
 
   const steps = {
@@ -136,7 +129,7 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
     assets: (
       <ProposalAssetsStep
         lines={lines}
-        problems={problems}
+        problems={editor.problems}
         canChangeLines={editable.assets}
         onAdd={() => void addCharged()}
         onRemove={remove}
@@ -145,7 +138,7 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
     details: (
       <ProposalDetailsStep
         form={form}
-        formId={formId}
+        formId={editor.formId}
         onSubmit={() => void submit()}
         lockContent={!editable.content}
         progressiveYear={progressiveYear}
@@ -155,19 +148,15 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
   };
 
   return (
-    <DatePickersProvider>
-      <MovementStepper
-        steps={steps}
-        step={step}
-        onStepChange={setStep}
-        problemOf={problemOf}
-        nonLinear={Boolean(movement)}
-        formId={formId}
-        saving={saving}
-        saveLabel={movement ? t('proposals.actions.saveChanges') : t('proposals.actions.save')}
-        onCancel={onCancel}
-      />
+    <MovementEditorFrame
+      editor={editor}
+      steps={steps}
+      problemOf={problemOf}
+      saving={saving}
+      saveLabel={movement ? t('proposals.actions.saveChanges') : t('proposals.actions.save')}
+      onCancel={onCancel}
+    >
       <ChargedAssetsDialog {...charged.dialogProps} presentIds={presentIds} />
-    </DatePickersProvider>
+    </MovementEditorFrame>
   );
 }

@@ -2,17 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
-import type { YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { toIsoDate } from '@inventario/shared/format/date';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { defaultMovementDate } from '@/features/charges/model/charge-details-form.ts';
 import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
-import { MovementStepper } from '@/features/movements/components/movement-stepper.tsx';
+import { MovementEditorFrame } from '@/features/movements/components/movement-editor-frame.tsx';
+import { useMovementEditor } from '@/features/movements/components/use-movement-editor.ts';
 import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
 import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
@@ -45,10 +44,6 @@ export interface ValueVoucherEditorProps {
   onCancel: () => void;
 }
 
-function yearStates(years: readonly FinancialYear[]) {
-  return years.map((year) => ({ year: year.year, status: year.status.code as YearStatus }));
-}
-
 /**
  * A value voucher in the movement stepper (spec 02 §2): the reason of the variation, the charged
  * inventory assets with their variations, the date and notes. Creates (`POST /movement/valueVoucher`)
@@ -58,18 +53,15 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
   const { t } = useTranslation();
   const { earlierStepsReady } = useSaveFeedback();
   const toast = useToast();
-  const formId = useId();
-  const editable = movement?.editable ?? { content: true, assets: true, deletable: true };
-  const [step, setStep] = useState<MovementStep>(movement ? 'assets' : 'type');
+  const editor = useMovementEditor({ movement, years, firstStep: movement ? 'assets' : 'type' });
+  const { editable, states, setStep } = editor;
   const [lines, setLines] = useState<VariationLine[]>(
     () => movement?.assets.map((asset) => lineFromVoucherAsset(kind, asset)) ?? [],
   );
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [showMissing, setShowMissing] = useState(false);
   const charged = useSelectionRequest<AssetSummary>();
   const presentIds = useMemo(() => new Set(lines.map((line) => line.assetId)), [lines]);
 
-  const states = useMemo(() => yearStates(years), [years]);
   const form = useForm<VoucherDetailsValues>({
     resolver: zodResolver(voucherDetailsSchema(states, movement?.date)),
     mode: 'onTouched',
@@ -80,8 +72,8 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
   const { save, saving } = useVoucherSave({
     kind,
     form,
-    onLineProblems: setProblems,
-    onBackTo: useCallback((target: 'type' | 'assets') => setStep(target), []),
+    onLineProblems: editor.setProblems,
+    onBackTo: setStep,
     onSaved,
   });
   const voucherType = form.watch('voucherType');
@@ -126,7 +118,7 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
     setLines((current) =>
       current.map((line) => (line.key === key ? { ...line, variationText: text } : line)),
     );
-    setProblems(({ [key]: _fixed, ...rest }) => rest);
+    editor.clearProblem(key);
   };
 
   const steps = {
@@ -142,7 +134,7 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
       <VoucherAssetsStep
         kind={kind}
         lines={lines}
-        problems={problems}
+        problems={editor.problems}
         showMissing={showMissing}
         canChange={editable.assets}
         onAdd={() => void addAssets()}
@@ -153,7 +145,7 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
     details: (
       <VoucherDetailsStep
         form={form}
-        formId={formId}
+        formId={editor.formId}
         onSubmit={() => void submit()}
         locked={!editable.content}
         summary={<VoucherTotals kind={kind} lines={lines} />}
@@ -162,19 +154,15 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
   };
 
   return (
-    <DatePickersProvider>
-      <MovementStepper
-        steps={steps}
-        step={step}
-        onStepChange={setStep}
-        problemOf={problemOf}
-        nonLinear={Boolean(movement)}
-        formId={formId}
-        saving={saving}
-        saveLabel={movement ? t('valueVouchers.actions.saveChanges') : t('valueVouchers.actions.save')}
-        onCancel={onCancel}
-      />
+    <MovementEditorFrame
+      editor={editor}
+      steps={steps}
+      problemOf={problemOf}
+      saving={saving}
+      saveLabel={movement ? t('valueVouchers.actions.saveChanges') : t('valueVouchers.actions.save')}
+      onCancel={onCancel}
+    >
       <ChargedAssetsDialog {...charged.dialogProps} presentIds={presentIds} inventoryOnly />
-    </DatePickersProvider>
+    </MovementEditorFrame>
   );
 }
