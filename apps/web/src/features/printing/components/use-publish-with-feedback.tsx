@@ -15,9 +15,10 @@ const DOCUMENTS_HREF = '#/documents';
 /**
  * Publishes a print with the feedback of spec 01 §4 and §8: a direct url opens at once, a queued
  * print gets the toast linking to the documents, `stillProcessing` an advice alert, any other failure
- * 'errorGeneratingPrint'. Resolves true when the print was accepted.
+ * 'errorGeneratingPrint'. Resolves true when the print was accepted. `explainRefusal` lets a form show
+ * a refusal itself (under its fields, say): answering true stops the standard feedback.
  */
-export function usePublishWithFeedback() {
+export function usePublishWithFeedback(explainRefusal?: (error: unknown) => boolean) {
   const { t } = useTranslation();
   const { alert } = useDialogs();
   const toast = useToast();
@@ -49,6 +50,7 @@ export function usePublishWithFeedback() {
         }
         return true;
       } catch (error) {
+        if (explainRefusal?.(error)) return false;
         if (isApiError(error) && error.code === 'stillProcessing') {
           await alert({ title: t('common.advice'), message: errorText(error), severity: 'info' });
         } else {
@@ -57,6 +59,6 @@ export function usePublishWithFeedback() {
         return false;
       }
     },
-    [alert, errorText, publish, queuedToast, t, toast],
+    [alert, errorText, explainRefusal, publish, queuedToast, t, toast],
   );
 }

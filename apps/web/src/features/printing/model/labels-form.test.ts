@@ -1,6 +1,14 @@
 import { publishRequestSchema } from '@inventario/shared/contracts/documents';
 import { describe, expect, it } from 'vitest';
-import { type LabelsFormValues, labelsIssues, toLabelsRequest } from './labels-form.ts';
+import {
+  initialLabelsForm,
+  type LabelsFormValues,
+  labelsDocumentType,
+  labelsFormSchema,
+  labelsIssues,
+  resetsAfterChangeOf,
+  toLabelsRequest,
+} from './labels-form.ts';
 
 const threeColumns = { kind: 'sheet', rowsNumber: 8, columnsNumber: 3 } as const;
 const zebra = { kind: 'zebra', rowsNumber: 1, columnsNumber: 1 } as const;
@@ -58,7 +66,25 @@ describe('labelsIssues (spec 01 §5)', () => {
       fromInventoryNumber: 9,
       toInventoryNumber: 3,
     };
-    expect(messages(range)).toEqual([['toInventoryNumber', 'rules.notValid']]);
+    expect(messages(range)).toEqual([['toInventoryNumber', 'printingLabels.rules.rangeBackwards']]);
+  });
+  it('refuses an unreadable or non-positive number and an over-long original number', () => {
+    const range = { basis: 'inventoryNumber' as const, idRegister: 1 };
+    expect(messages({ ...range, fromInventoryNumber: Number.NaN, toInventoryNumber: 0 })).toEqual([
+      ['fromInventoryNumber', 'rules.notValid'],
+      ['toInventoryNumber', 'rules.notValid'],
+    ]);
+    // A backwards range of half-typed numbers says only what is wrong with each number.
+    expect(messages({ ...range, fromInventoryNumber: 9, toInventoryNumber: 2.5 })).toEqual([
+      ['toInventoryNumber', 'rules.notValid'],
+    ]);
+    const originals = { basis: 'originalInventoryNumber' as const, originalNumberTo: 'B' };
+    expect(messages({ ...originals, originalNumberFrom: 'x'.repeat(51) })).toEqual([
+      ['originalNumberFrom', 'rules.tooLongText'],
+    ]);
+  });
+  it('ignores the fields of the other bases', () => {
+    expect(messages({ fromInventoryNumber: Number.NaN, originalNumberFrom: 'x'.repeat(51) })).toEqual([]);
   });
 });
 
@@ -87,5 +113,59 @@ describe('toLabelsRequest', () => {
       },
     });
     expect(publishRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('labelsDocumentType (spec 01 §2)', () => {
+  it('prints labels with the school heading and custom labels with another', () => {
+    expect(labelsDocumentType('IC Demo', 'IC Demo')).toBe(29);
+    expect(labelsDocumentType(' IC Demo  ', 'IC Demo')).toBe(29);
+    expect(labelsDocumentType('IC Demo – plesso nord', 'IC Demo')).toBe(32);
+    expect(labelsDocumentType('', 'IC Demo')).toBe(32);
+  });
+});
+
+describe('initialLabelsForm', () => {
+  it('preselects the first layout and the school heading, from the first label', () => {
+    const layouts = [
+      { id: 2, ...threeColumns },
+      { id: 4, ...zebra },
+    ];
+    expect(initialLabelsForm(layouts, 'IC Demo')).toMatchObject({
+      idLabelsSetting: 2,
+      labelsHeading: 'IC Demo',
+      startRow: 1,
+      startColumn: 1,
+      basis: 'location',
+    });
+    expect(initialLabelsForm([], 'IC Demo').idLabelsSetting).toBeNull();
+  });
+});
+
+describe('resetsAfterChangeOf (spec 01 §5)', () => {
+  it('starts a new layout from the first label and a new site from all its locations', () => {
+    expect(resetsAfterChangeOf('idLabelsSetting')).toEqual({ startRow: 1, startColumn: 1 });
+    expect(resetsAfterChangeOf('idSite')).toEqual({ idLocation: null });
+    expect(resetsAfterChangeOf('labelsHeading')).toEqual({});
+    expect(resetsAfterChangeOf(undefined)).toEqual({});
+  });
+});
+
+describe('labelsFormSchema', () => {
+  const schema = labelsFormSchema([
+    { id: 1, ...threeColumns },
+    { id: 4, ...zebra },
+  ]);
+  const paths = (values: Partial<LabelsFormValues>) => {
+    const parsed = schema.safeParse({ ...base, ...values });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+  it('checks the form against the chosen layout', () => {
+    expect(paths({})).toEqual([]);
+    expect(paths({ labelsHeading: 'x'.repeat(50) })).toEqual([]);
+    expect(paths({ idLabelsSetting: 4, labelsHeading: 'x'.repeat(50) })).toEqual([
+      ['labelsHeading', 'rules.tooLongText'],
+    ]);
+    expect(paths({ idLabelsSetting: 4, startRow: 2 })).toEqual([['startRow', 'rules.notValid']]);
   });
 });
