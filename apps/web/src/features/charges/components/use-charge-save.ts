@@ -2,8 +2,8 @@ import type { ChargeCreate, ChargeUpdate, MovementWithAssets } from '@inventario
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSaveChoice } from '@/features/movements/components/use-save-choice.ts';
 import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateCharge } from '../api/create-charge.ts';
 import { useUpdateCharge } from '../api/update-charge.ts';
@@ -33,20 +33,14 @@ export function useChargeSave(handlers: ChargeSaveHandlers) {
   const { t } = useTranslation();
   const { attention, refusedLines } = useSaveFeedback();
   const toast = useToast();
-  const create = useCreateCharge();
-  const update = useUpdateCharge();
+  const { send, saving } = useSaveChoice(useCreateCharge(), useUpdateCharge());
   const { form, onLineProblems, onBackToAssets, onSaved } = handlers;
 
   const save = useCallback(
     async (save: ChargeSaveRequest) => {
       onLineProblems({});
       try {
-        const saved =
-          save.kind === 'create'
-            ? await create.mutateAsync(save.request.body)
-            : await update.mutateAsync(save.request.body);
-        toast.success(t('charges.saved', { number: voucherNumberText(saved) }));
-        onSaved(saved);
+        await send(save, (number) => t('charges.saved', { number }), onSaved);
       } catch (error) {
         const failure = chargeSaveFailure(error, save.request.assetLineKeys);
         if (failure.kind === 'toast') {
@@ -60,7 +54,7 @@ export function useChargeSave(handlers: ChargeSaveHandlers) {
         }
       }
     },
-    [attention, create, form, onBackToAssets, onLineProblems, onSaved, refusedLines, t, toast, update],
+    [attention, form, onBackToAssets, onLineProblems, onSaved, refusedLines, send, t, toast],
   );
-  return { save, saving: create.isPending || update.isPending };
+  return { save, saving };
 }

@@ -3,8 +3,8 @@ import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contra
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSaveChoice } from '@/features/movements/components/use-save-choice.ts';
 import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateDischarge, useUpdateDischarge } from '../api/save-discharge.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
@@ -34,20 +34,14 @@ export function useDischargeSave(handlers: DischargeSaveHandlers) {
   const { t } = useTranslation();
   const { attention } = useSaveFeedback();
   const toast = useToast();
-  const create = useCreateDischarge();
-  const update = useUpdateDischarge();
+  const { send, saving } = useSaveChoice(useCreateDischarge(), useUpdateDischarge());
   const { form, onLineProblems, onBackToAssets, onBackToType, onSaved } = handlers;
 
   const save = useCallback(
     async (save: DischargeSaveRequest) => {
       onLineProblems({});
       try {
-        const saved =
-          save.kind === 'create'
-            ? await create.mutateAsync(save.request.body)
-            : await update.mutateAsync(save.request.body);
-        toast.success(t('discharges.saved', { number: voucherNumberText(saved) }));
-        onSaved(saved);
+        await send(save, (number) => t('discharges.saved', { number }), onSaved);
       } catch (error) {
         const failure = dischargeSaveFailure(error, save.request.lineKeys);
         if (failure.kind === 'toast') {
@@ -62,7 +56,7 @@ export function useDischargeSave(handlers: DischargeSaveHandlers) {
         }
       }
     },
-    [attention, create, form, onBackToAssets, onBackToType, onLineProblems, onSaved, t, toast, update],
+    [attention, form, onBackToAssets, onBackToType, onLineProblems, onSaved, send, t, toast],
   );
-  return { save, saving: create.isPending || update.isPending };
+  return { save, saving };
 }

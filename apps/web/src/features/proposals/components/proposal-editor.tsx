@@ -106,8 +106,8 @@ export function ProposalEditor({ movement, years, onSaved, onCancel }: ProposalE
     const assetIds = assetIdsOf(lines);
     await save(
       movement
-        ? { kind: 'update', body: toOutUpdate(movement.id, values, assetIds) }
-        : { kind: 'create', body: toOutCreate(values, assetIds) },
+        ? { kind: 'update', request: { body: toOutUpdate(movement.id, values, assetIds) } }
+        : { kind: 'create', request: { body: toOutCreate(values, assetIds) } },
     );
   });
 

@@ -3,8 +3,8 @@ import type { OutCreate, OutUpdate } from '@inventario/shared/contracts/out';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { type SaveChoice, useSaveChoice } from '@/features/movements/components/use-save-choice.ts';
 import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateProposal, useUpdateProposal } from '../api/save-proposal.ts';
 import type { ProposalDetailsValues } from '../model/proposal-form.ts';
@@ -19,7 +19,7 @@ export interface ProposalSaveHandlers {
   onSaved: (movement: MovementWithAssets) => void;
 }
 
-export type ProposalSaveRequest = { kind: 'create'; body: OutCreate } | { kind: 'update'; body: OutUpdate };
+export type ProposalSaveRequest = SaveChoice<OutCreate, OutUpdate>;
 
 /**
  * Saves a proposal and shows the outcome (spec 01 §8): a toast naming it; a refusal on the field it
@@ -30,22 +30,16 @@ export function useProposalSave(handlers: ProposalSaveHandlers) {
   const { t } = useTranslation();
   const { attention, refusedLines } = useSaveFeedback();
   const toast = useToast();
-  const create = useCreateProposal();
-  const update = useUpdateProposal();
+  const { send, saving } = useSaveChoice(useCreateProposal(), useUpdateProposal());
   const { form, onLineProblems, onBackToAssets, onSaved } = handlers;
 
   const save = useCallback(
-    async (request: ProposalSaveRequest) => {
+    async (save: ProposalSaveRequest) => {
       onLineProblems({});
       try {
-        const saved =
-          request.kind === 'create'
-            ? await create.mutateAsync(request.body)
-            : await update.mutateAsync(request.body);
-        toast.success(t('proposals.saved', { number: voucherNumberText(saved) }));
-        onSaved(saved);
+        await send(save, (number) => t('proposals.saved', { number }), onSaved);
       } catch (error) {
-        const failure = proposalSaveFailure(error, request.body.assetIds);
+        const failure = proposalSaveFailure(error, save.request.body.assetIds);
         if (failure.kind === 'toast') {
           toast.error(t('proposals.saveFailed'), error);
         } else if (failure.kind === 'alert') {
@@ -60,7 +54,7 @@ export function useProposalSave(handlers: ProposalSaveHandlers) {
         }
       }
     },
-    [attention, create, form, onBackToAssets, onLineProblems, onSaved, refusedLines, t, toast, update],
+    [attention, form, onBackToAssets, onLineProblems, onSaved, refusedLines, send, t, toast],
   );
-  return { save, saving: create.isPending || update.isPending };
+  return { save, saving };
 }

@@ -4,8 +4,8 @@ import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSaveChoice } from '@/features/movements/components/use-save-choice.ts';
 import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateValueVoucher, useUpdateValueVoucher } from '../api/save-value-voucher.ts';
 import type { VariationLine } from '../model/variation-lines.ts';
@@ -40,8 +40,7 @@ export function useVoucherSave(handlers: VoucherSaveHandlers) {
   const { t } = useTranslation();
   const { attention, refusedLines } = useSaveFeedback();
   const toast = useToast();
-  const create = useCreateValueVoucher();
-  const update = useUpdateValueVoucher();
+  const { send, saving } = useSaveChoice(useCreateValueVoucher(), useUpdateValueVoucher());
   const confirmThreshold = useThresholdConfirm();
   const { kind, form, onLineProblems, onBackTo, onSaved } = handlers;
   const name = t(`valueVouchers.names.${kindOf(kind) ?? 'decrease'}`);
@@ -73,12 +72,7 @@ export function useVoucherSave(handlers: VoucherSaveHandlers) {
         const save = build(confirmed);
         const { lineKeys, body } = save.request;
         try {
-          const saved =
-            save.kind === 'create'
-              ? await create.mutateAsync(save.request.body)
-              : await update.mutateAsync(save.request.body);
-          toast.success(t('valueVouchers.saved', { name, number: voucherNumberText(saved) }));
-          onSaved(saved);
+          await send(save, (number) => t('valueVouchers.saved', { name, number }), onSaved);
           return;
         } catch (error) {
           const assetIds = body.lines.map((line) => line.assetId);
@@ -90,7 +84,7 @@ export function useVoucherSave(handlers: VoucherSaveHandlers) {
         }
       }
     },
-    [confirmThreshold, create, kind, name, onLineProblems, onSaved, show, t, toast, update],
+    [confirmThreshold, kind, name, onLineProblems, onSaved, send, show, t],
   );
-  return { save, saving: create.isPending || update.isPending };
+  return { save, saving };
 }
