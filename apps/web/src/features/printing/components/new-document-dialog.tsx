@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useDocumentTypes } from '../api/document-types.ts';
-import { fieldSetOf } from '../model/print-fields.ts';
 import {
   datesForYear,
   defaultYearOf,
@@ -29,6 +29,7 @@ import {
 import { LabelsPrintForm } from './labels-print-form.tsx';
 import { PrintFields } from './print-fields.tsx';
 import { usePrintFlow } from './use-print-flow.tsx';
+import { usePrintReferences } from './use-print-references.ts';
 
 export interface NewDocumentDialogProps {
   /** 1 registers, 2 minutes, 3 lists and other, 4 labels (spec 01 §2). */
@@ -108,7 +109,7 @@ interface PrintFormProps extends BodyProps {
   years: readonly FinancialYear[];
 }
 
-function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: PrintFormProps) {
+function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFormProps) {
   const { t } = useTranslation();
   const facts = useMemo(
     () => years.map((year) => ({ year: year.year, status: year.status.code, endDate: year.endDate })),
@@ -129,7 +130,7 @@ function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: P
     };
   }, [facts, types, today]);
   const form = useForm<PrintFormValues>({ resolver: zodResolver(printFormSchema), defaultValues: initial });
-  const print = usePrintFlow(facts);
+  const { print, dialogs } = usePrintFlow(facts);
 
   // A new year brings its own dates (spec 01 §5 default date, and the whole year for ranges).
   useEffect(() => {
@@ -147,7 +148,8 @@ function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: P
   }, [facts, form, today]);
 
   const documentType = useWatch({ control: form.control, name: 'documentType' });
-  const supported = documentType === null || fieldSetOf(documentType) !== undefined;
+  const references = usePrintReferences(documentType);
+  const blocked = references.noSubConsigneeWithLocations;
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
@@ -171,10 +173,18 @@ function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: P
               options={typeOptions}
               required
             />
-            {supported ? (
-              <PrintFields control={form.control} registers={registerOptions} years={yearOptions} />
-            ) : (
-              <Alert severity="info">{t('printing.notInDialogYet')}</Alert>
+            <PrintFields
+              control={form.control}
+              registers={registerOptions}
+              years={yearOptions}
+              subConsignees={references.subConsignees}
+              sites={references.sites}
+              merger={references.merger}
+            />
+            {blocked && (
+              <Typography color="error" role="alert">
+                {t('printing.noSubConsigneeWithLocations')}
+              </Typography>
             )}
           </Stack>
         </DialogContent>
@@ -182,11 +192,12 @@ function PrintForm({ group, types, registers, years, onClose, busy, setBusy }: P
           <Button onClick={onClose} disabled={busy}>
             {t('common.actions.cancel')}
           </Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={!supported}>
+          <Button type="submit" variant="contained" loading={busy} disabled={blocked}>
             {t('printing.generate')}
           </Button>
         </DialogActions>
       </form>
+      {dialogs}
     </DatePickersProvider>
   );
 }

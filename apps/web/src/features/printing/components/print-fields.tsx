@@ -1,8 +1,10 @@
 import { type ReactNode, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCreditorField } from '@/components/forms/form-creditor-field.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
+import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { FormTextField, numberToText, textToNumber } from '@/components/forms/form-text-field.tsx';
 import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from '../model/print-fields.ts';
 import type { PrintFormValues } from '../model/print-form.ts';
@@ -14,10 +16,14 @@ export interface PrintFieldsProps {
   control: Control<PrintFormValues>;
   registers: readonly SelectOption[];
   years: readonly SelectOption[];
+  subConsignees: readonly SelectOption[];
+  sites: readonly SelectOption[];
+  /** The school results from a merge: the DSGA handover offers the merge option. */
+  merger: boolean;
 }
 
 /** The fields of the chosen document type (spec 01 §2), in their order. */
-export function PrintFields({ control, registers, years }: PrintFieldsProps) {
+export function PrintFields({ control, registers, years, subConsignees, sites, merger }: PrintFieldsProps) {
   const { t } = useTranslation();
   const [documentType, year] = useWatch({ control, name: ['documentType', 'year'] });
   const set = fieldSetOf(documentType);
@@ -81,6 +87,46 @@ export function PrintFields({ control, registers, years }: PrintFieldsProps) {
           required
         />
       ),
+      creditor: () => (
+        <FormCreditorField control={control} name="creditor" label={t('printing.fields.creditor')} required />
+      ),
+      idSubConsignee: () => (
+        <FormSelectField
+          control={control}
+          name="idSubConsignee"
+          label={t('printing.fields.idSubConsignee')}
+          options={subConsignees}
+          helperText={t('printing.subConsigneeHelp')}
+          fullWidth
+          required
+        />
+      ),
+      idSite: () => (
+        <FormSelectField
+          control={control}
+          name="idSite"
+          label={t('printing.fields.idSite')}
+          options={sites}
+          fullWidth
+          required
+        />
+      ),
+      allLocations: () => (
+        <FormSwitch
+          control={control}
+          name="allLocations"
+          label={t('printing.fields.allLocations')}
+          helperText={t('printing.allLocationsHelp')}
+        />
+      ),
+      merge: () => (
+        <FormSwitch
+          control={control}
+          name="merge"
+          label={t('printing.fields.merge')}
+          helperText={t('printing.mergeHelp')}
+        />
+      ),
       originalNumberFrom: () => (
         <FormTextField
           control={control}
@@ -98,11 +144,11 @@ export function PrintFields({ control, registers, years }: PrintFieldsProps) {
         />
       ),
     }),
-    [control, dateHelp, registers, t, years],
+    [control, dateHelp, registers, sites, subConsignees, t, years],
   );
   return (
     <>
-      {fieldsOf(set).map((field) => (
+      {fieldsOf(set, { merger }).map((field) => (
         <div key={field}>{renderers[field]()}</div>
       ))}
     </>

@@ -7,12 +7,15 @@ import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { type PrintFormValues, toPublishRequest, type YearFacts } from '../model/print-form.ts';
 import { closeRequestOf, yearCloseQuestion } from '../model/year-close-question.ts';
+import { useHeadsCheck } from './use-heads-check.tsx';
+import { usePrintSelections } from './use-print-selections.tsx';
 import { usePublishWithFeedback } from './use-publish-with-feedback.tsx';
 
 /**
  * Spec 01 §4 "Print flow" after validation: the year-close question of a register dated 31/12 or 31/08
- * of the latest open year (yes closes the year and stops, no prints), then the publish with its
- * feedback. Resolves true when the dialog can close.
+ * of the latest open year (yes closes the year and stops, no prints), the DS/DSGA sync offer of the
+ * prints they sign, the selection dialogs of the type, then the publish with its feedback. `print`
+ * resolves true when the dialog can close; render `dialogs` inside the print form.
  */
 export function usePrintFlow(years: readonly YearFacts[]) {
   const { t } = useTranslation();
@@ -52,13 +55,32 @@ export function usePrintFlow(years: readonly YearFacts[]) {
     [closeYear, t, toast, yearFailure],
   );
 
-  return useCallback(
+  const heads = useHeadsCheck();
+  const selections = usePrintSelections();
+  const checkHeads = heads.check;
+  const choose = selections.choose;
+
+  const print = useCallback(
     async (values: PrintFormValues): Promise<boolean> => {
-      const request = toPublishRequest(values);
-      if (!request) return false;
       if ((await askToClose(values)) === 'close' && values.atDate) return close(values.atDate);
-      return publish(request);
+      try {
+        await checkHeads(values.documentType);
+      } catch (error) {
+        toast.error(t('printing.loadFailed'), error);
+        return false;
+      }
+      const choices = await choose(values);
+      if (!choices) return false;
+      const request = toPublishRequest(values, choices);
+      return request ? publish(request) : false;
     },
-    [askToClose, close, publish],
+    [askToClose, checkHeads, choose, close, publish, t, toast],
   );
+  const dialogs = (
+    <>
+      {heads.dialog}
+      {selections.dialogs}
+    </>
+  );
+  return { print, dialogs };
 }

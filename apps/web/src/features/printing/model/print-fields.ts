@@ -2,9 +2,8 @@ import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 
 /**
  * The groups of fields the new-document dialog shows for a document type (spec 01 §2 "New-document
- * dialog", §3 "Conditions"). Types whose conditions need the further selection dialogs (minutes,
- * Model 24 by sub-consignee, lists by creditor or site, labels) have no field set yet: the dialog
- * offers them and says so.
+ * dialog", §3 "Conditions"). What a type needs beyond its fields (sub-consignees, locations, merged
+ * sites, Model K subcategories) is chosen in the selection dialogs of the print flow (`print-selections.ts`).
  */
 export type FieldSet =
   /** A register at a date of a year: inventory register (7), subcategories summary (27). */
@@ -15,10 +14,23 @@ export type FieldSet =
   | 'year'
   /** Two dates of a year: relocation list (42). */
   | 'dateRange'
-  /** One date: Model 24 for the consignee (43). */
+  /** One date: sub-consignees nomination (21). */
   | 'atDate'
+  /** One date, and for a merged school the merge option: DSGA handover (22). */
+  | 'dsgaHandover'
+  /** One date and a sub-consignee: handover to (23) and return from (24) a sub-consignee. */
+  | 'subConsigneeMinute'
+  /** A supplier between two dates: asset list by creditor (28). */
+  | 'creditor'
+  /** A site at a date, all its locations or some: asset list by site (30). */
+  | 'site'
   /** A range of original inventory numbers (31). */
-  | 'originalNumbers';
+  | 'originalNumbers'
+  /**
+   * Model 24 of the consignee (43) or of the sub-consignees (44) at a date: the two types of the
+   * selector are the spec's "Model 24 type" choice.
+   */
+  | 'model24';
 
 const FIELD_SETS: Readonly<Record<number, FieldSet>> = {
   [DOCUMENT_TYPE.inventoryRegister]: 'registerAtDate',
@@ -28,8 +40,15 @@ const FIELD_SETS: Readonly<Record<number, FieldSet>> = {
   [DOCUMENT_TYPE.durableIncrease]: 'analytic',
   [DOCUMENT_TYPE.durableDecrease]: 'analytic',
   [DOCUMENT_TYPE.modelK]: 'year',
+  [DOCUMENT_TYPE.subconsigneeNomination]: 'atDate',
+  [DOCUMENT_TYPE.dsgaHandover]: 'dsgaHandover',
+  [DOCUMENT_TYPE.subconsigneeHandover]: 'subConsigneeMinute',
+  [DOCUMENT_TYPE.subconsigneeReturn]: 'subConsigneeMinute',
+  [DOCUMENT_TYPE.assetsByCreditor]: 'creditor',
+  [DOCUMENT_TYPE.assetsBySite]: 'site',
   [DOCUMENT_TYPE.relocationList]: 'dateRange',
-  [DOCUMENT_TYPE.model24Consignee]: 'atDate',
+  [DOCUMENT_TYPE.model24Consignee]: 'model24',
+  [DOCUMENT_TYPE.model24Subconsignee]: 'model24',
   [DOCUMENT_TYPE.assetsByOriginalNumber]: 'originalNumbers',
 };
 
@@ -41,10 +60,15 @@ export function fieldSetOf(documentType: number | null): FieldSet | undefined {
 export type PrintField =
   | 'year'
   | 'idRegister'
+  | 'creditor'
+  | 'idSubConsignee'
+  | 'idSite'
   | 'atDate'
   | 'fromDate'
   | 'toDate'
   | 'startPage'
+  | 'allLocations'
+  | 'merge'
   | 'originalNumberFrom'
   | 'originalNumberTo';
 
@@ -54,11 +78,21 @@ const FIELDS: Readonly<Record<FieldSet, readonly PrintField[]>> = {
   year: ['year'],
   dateRange: ['year', 'fromDate', 'toDate'],
   atDate: ['atDate'],
+  dsgaHandover: ['atDate', 'merge'],
+  subConsigneeMinute: ['idSubConsignee', 'atDate'],
+  creditor: ['creditor', 'fromDate', 'toDate'],
+  site: ['idSite', 'atDate', 'allLocations'],
   originalNumbers: ['originalNumberFrom', 'originalNumberTo'],
+  model24: ['atDate'],
 };
 
-export function fieldsOf(set: FieldSet | undefined): readonly PrintField[] {
-  return set ? FIELDS[set] : [];
+/**
+ * The fields of a set; the merge option only for a school resulting from a merge (spec 01 §2 "Merge
+ * option").
+ */
+export function fieldsOf(set: FieldSet | undefined, options: { merger: boolean } = { merger: false }) {
+  const fields = set ? FIELDS[set] : [];
+  return options.merger ? fields : fields.filter((field) => field !== 'merge');
 }
 
 /** Spec 01 §5: the dates of these prints stay inside the chosen year (1 January – 31 December). */

@@ -17,6 +17,13 @@ export const printFormSchema = z
     startPage: z.number(),
     originalNumberFrom: z.string(),
     originalNumberTo: z.string(),
+    creditor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+    idSubConsignee: z.number().int().nullable(),
+    idSite: z.number().int().nullable(),
+    /** Asset list by site: every location of the site, or those chosen in the site locations dialog. */
+    allLocations: z.boolean(),
+    /** DSGA handover of a merged school: limited to the merged sites chosen in their dialog. */
+    merge: z.boolean(),
   })
   .superRefine((values, context) => {
     if (values.documentType === null) {
@@ -35,7 +42,12 @@ interface Issue {
 
 /** The problem of one shown field, as a `rules.*` (or `printing.rules.*`) key, or null. */
 function fieldIssue(values: PrintFormValues, field: PrintField): string | null {
-  if (field === 'year' || field === 'idRegister') return values[field] === null ? 'rules.mandatory' : null;
+  if (field === 'allLocations' || field === 'merge') return null;
+  if (field === 'year' || field === 'idRegister' || field === 'creditor') {
+    return values[field] === null ? 'rules.mandatory' : null;
+  }
+  if (field === 'idSubConsignee' || field === 'idSite')
+    return values[field] === null ? 'rules.mandatory' : null;
   if (field === 'startPage')
     return Number.isInteger(values.startPage) && values.startPage >= 1 ? null : 'rules.positive';
   if (field === 'originalNumberFrom' || field === 'originalNumberTo') {
@@ -110,6 +122,11 @@ export function emptyPrintForm(): PrintFormValues {
     startPage: 1,
     originalNumberFrom: '',
     originalNumberTo: '',
+    creditor: null,
+    idSubConsignee: null,
+    idSite: null,
+    allLocations: true,
+    merge: false,
   };
 }
 
@@ -122,14 +139,60 @@ export function datesForYear(year: YearFacts | undefined, today: string) {
   };
 }
 
-/** The valid form as the publish request of its type, or null for a type the dialog cannot build yet. */
-export function toPublishRequest(values: PrintFormValues): PublishRequest | null {
+/** What the selection dialogs of the print flow chose (spec 01 §4 step 4), by condition. */
+export interface PrintChoices {
+  idSubConsigneeList?: readonly number[];
+  idLocationList?: readonly number[];
+  idSiteList?: readonly number[];
+}
+
+function need<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('The form was not validated');
+  return value;
+}
+
+/** The minutes and Model 24 (21–24, 43, 44): a date and what the selection dialogs chose. */
+function minuteRequest(values: PrintFormValues, choices: PrintChoices): PublishRequest {
+  const atDate = need(values.atDate);
+  switch (values.documentType) {
+    case 21:
+      return {
+        documentType: 21,
+        conditions: { atDate, idSubConsigneeList: [...need(choices.idSubConsigneeList)] },
+      };
+    case 22:
+      return {
+        documentType: 22,
+        conditions: {
+          atDate,
+          merge: values.merge,
+          idSiteList: values.merge ? [...need(choices.idSiteList)] : [],
+        },
+      };
+    case 23:
+    case 24:
+      return {
+        documentType: values.documentType,
+        conditions: {
+          atDate,
+          idSubConsignee: need(values.idSubConsignee),
+          idLocationList: [...need(choices.idLocationList)],
+        },
+      };
+    case 44:
+      return {
+        documentType: 44,
+        conditions: { atDate, idSubConsigneeList: [...need(choices.idSubConsigneeList)] },
+      };
+    default:
+      return { documentType: 43, conditions: { atDate } };
+  }
+}
+
+/** The valid form, with the selection dialogs' choices, as the publish request of its type. */
+export function toPublishRequest(values: PrintFormValues, choices: PrintChoices = {}): PublishRequest | null {
   const set = fieldSetOf(values.documentType);
   const type = values.documentType;
-  const need = <T>(value: T | null): T => {
-    if (value === null) throw new Error('The form was not validated');
-    return value;
-  };
   switch (set) {
     case 'registerAtDate':
       return {
@@ -153,8 +216,29 @@ export function toPublishRequest(values: PrintFormValues): PublishRequest | null
         documentType: 42,
         conditions: { fromDate: need(values.fromDate), toDate: need(values.toDate) },
       };
+    case 'creditor':
+      return {
+        documentType: 28,
+        conditions: {
+          idCreditorDebtor: need(values.creditor).id,
+          fromDate: need(values.fromDate),
+          toDate: need(values.toDate),
+        },
+      };
+    case 'site':
+      return {
+        documentType: 30,
+        conditions: {
+          atDate: need(values.atDate),
+          idSite: need(values.idSite),
+          idLocationList: values.allLocations ? [] : [...need(choices.idLocationList)],
+        },
+      };
     case 'atDate':
-      return { documentType: 43, conditions: { atDate: need(values.atDate) } };
+    case 'dsgaHandover':
+    case 'subConsigneeMinute':
+    case 'model24':
+      return minuteRequest(values, choices);
     case 'originalNumbers':
       return {
         documentType: 31,

@@ -18,3 +18,17 @@ export function useSubConsigneeList(options: { enabled?: boolean } = {}) {
     enabled: options.enabled ?? true,
   });
 }
+
+/** `GET /subconsignee/list/withAssignedLocation`: the sub-consignees who look after at least one location. */
+export function listSubConsigneesWithLocations(api: ApiClient) {
+  return api.get(subConsigneePaths.listWithAssignedLocation, { parser: z.array(subConsigneeSchema) });
+}
+
+export function useSubConsigneesWithLocations(options: { enabled?: boolean } = {}) {
+  const { inventory } = useBackendClients();
+  return useQuery({
+    queryKey: [SUBCONSIGNEES_AREA, 'withAssignedLocation'],
+    queryFn: () => listSubConsigneesWithLocations(inventory),
+    enabled: options.enabled ?? true,
+  });
+}

@@ -1,0 +1,39 @@
+import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
+import { useMemo } from 'react';
+import type { SelectOption } from '@/components/forms/form-select-field.tsx';
+import { useSites } from '@/features/placement/api/list-sites.ts';
+import { useSubConsigneesWithLocations } from '@/features/subconsignees/api/list-subconsignees.ts';
+import { useMergeSides } from '@/shell/session/use-merge-sides.ts';
+
+const WITH_SUBCONSIGNEES: ReadonlySet<number | null> = new Set([
+  DOCUMENT_TYPE.subconsigneeHandover,
+  DOCUMENT_TYPE.subconsigneeReturn,
+  DOCUMENT_TYPE.model24Subconsignee,
+]);
+
+/**
+ * What the print form's choices are made of, loaded when the chosen type needs it: the sub-consignees
+ * looking after a location (handover, return, Model 24 of the sub-consignees), the sites (list by
+ * site), whether the school results from a merge (DSGA handover).
+ */
+export function usePrintReferences(documentType: number | null) {
+  const subConsignees = useSubConsigneesWithLocations({ enabled: WITH_SUBCONSIGNEES.has(documentType) });
+  const sites = useSites();
+  const { merger } = useMergeSides();
+  const subConsigneeOptions = useMemo<SelectOption[]>(
+    () => (subConsignees.data ?? []).map((s) => ({ value: s.id, label: s.description })),
+    [subConsignees.data],
+  );
+  const siteOptions = useMemo<SelectOption[]>(
+    () => (sites.data ?? []).map((site) => ({ value: site.id, label: `${site.code} ${site.description}` })),
+    [sites.data],
+  );
+  return {
+    subConsignees: subConsigneeOptions,
+    sites: siteOptions,
+    merger,
+    /** Spec 01 §5: Model 24 of the sub-consignees needs one who looks after a location. */
+    noSubConsigneeWithLocations:
+      WITH_SUBCONSIGNEES.has(documentType) && subConsignees.isSuccess && subConsignees.data.length === 0,
+  };
+}
