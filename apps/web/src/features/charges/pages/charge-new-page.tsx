@@ -2,21 +2,18 @@ import { ASSET_STATUS, type AssetSummary } from '@inventario/shared/contracts/as
 import type { ExternalMovementDetail } from '@inventario/shared/contracts/external-movements';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
-import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
+import { PageProblem } from '@/components/feedback/page-state.tsx';
 import { useExternalMovementList } from '@/features/external-movements/api/list-external-movements.ts';
 import {
   chargeSelectionProblem,
   parseExternalIds,
 } from '@/features/external-movements/model/charge-selection.ts';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { MovementNewPage } from '@/features/movements/components/movement-new-page.tsx';
 import { useUniversality } from '../api/get-universality.ts';
 import { useWaitingAsset } from '../api/get-waiting-asset.ts';
 import { ChargeEditor, type ChargeStart } from '../components/charge-editor.tsx';
@@ -60,7 +57,6 @@ function startOf(
  */
 export default function ChargeNewPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const meta = useRouteMeta();
   const params = useParams();
@@ -89,55 +85,45 @@ export default function ChargeNewPage() {
       ? 'errors.nothingSelected'
       : external.data && chargeSelectionProblem(external.data)
     : undefined;
-  const failed = queries.find((query) => query.isError);
   const fromScratch = (
     <Button color="inherit" size="small" onClick={() => void navigate('/charge/new')}>
       {t('charges.actions.fromScratch')}
     </Button>
   );
 
-  let content: ReactNode;
-  if (failed) {
-    content = (
-      <PageProblem
-        message={errorText(failed.error)}
-        action={<RetryButton onRetry={() => void failed.refetch()} />}
-      />
-    );
-  } else if (externalProblem) {
-    content = <PageProblem message={t(externalProblem as ParseKeys)} action={backToExternal} />;
-  } else if (queries.some((query) => !query.data)) {
-    content = <PageLoading />;
-  } else if (asset.data && assetStartProblem(asset.data)) {
-    const problem = assetStartProblem(asset.data) as ParseKeys;
-    const universalityOf = asset.data.universalityId;
-    content = (
-      <PageProblem
-        message={`${asset.data.description}: ${t(problem)}`}
-        action={
-          universalityOf ? (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void navigate(`/charge/new/universality/${universalityOf}`)}
-            >
-              {t('charges.actions.chargeUniversality')}
-            </Button>
-          ) : (
-            fromScratch
-          )
-        }
-      />
-    );
-  } else if (universality.data?.chargeMovement) {
-    content = (
-      <PageProblem
-        message={`${universality.data.description}: ${t('errors.universalityCharged')}`}
-        action={fromScratch}
-      />
-    );
-  } else {
-    content = (
+  /** Once loaded: the waiting asset or universality may not be chargeable as asked. */
+  const loaded = () => {
+    const problem = asset.data && assetStartProblem(asset.data);
+    if (asset.data && problem) {
+      const universalityOf = asset.data.universalityId;
+      return (
+        <PageProblem
+          message={`${asset.data.description}: ${t(problem)}`}
+          action={
+            universalityOf ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void navigate(`/charge/new/universality/${universalityOf}`)}
+              >
+                {t('charges.actions.chargeUniversality')}
+              </Button>
+            ) : (
+              fromScratch
+            )
+          }
+        />
+      );
+    }
+    if (universality.data?.chargeMovement) {
+      return (
+        <PageProblem
+          message={`${universality.data.description}: ${t('errors.universalityCharged')}`}
+          action={fromScratch}
+        />
+      );
+    }
+    return (
       <ChargeEditor
         start={startOf(asset.data, universality.data, fromExternal ? external.data : undefined)}
         years={years.data ?? []}
@@ -145,14 +131,19 @@ export default function ChargeNewPage() {
         onCancel={() => void navigate(fromExternal ? '/external-movements' : '/charge')}
       />
     );
-  }
+  };
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t(`routes.${meta?.titleKey ?? 'chargeNew'}`)}
-      </Typography>
-      {content}
-    </Stack>
+    <MovementNewPage
+      title={t(`routes.${meta?.titleKey ?? 'chargeNew'}`)}
+      queries={queries}
+      problem={
+        externalProblem ? (
+          <PageProblem message={t(externalProblem as ParseKeys)} action={backToExternal} />
+        ) : undefined
+      }
+    >
+      {loaded}
+    </MovementNewPage>
   );
 }

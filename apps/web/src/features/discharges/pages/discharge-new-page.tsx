@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
-import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
+import { PageProblem } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { MovementNewPage } from '@/features/movements/components/movement-new-page.tsx';
 import { useConfirmedProposals } from '../api/list-confirmed-proposals.ts';
 import { DischargeEditor } from '../components/discharge-editor.tsx';
 import { BLANK_START, type DischargeStart, startFromProposal } from '../model/discharge-origin.ts';
@@ -25,7 +24,6 @@ function idParam(value: string | undefined): number | undefined {
  */
 export default function DischargeNewPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const meta = useRouteMeta();
   const params = useParams();
@@ -34,26 +32,18 @@ export default function DischargeNewPage() {
   const years = useAllYears();
   const confirmed = useConfirmedProposals(fromOut);
   const queries = [years, ...(fromOut ? [confirmed] : [])];
-  const failed = queries.find((query) => query.isError);
   const checked = proposalId && confirmed.data ? startFromProposal(proposalId, confirmed.data) : undefined;
   // Kept once accepted: saving the discharge takes the proposal off the list before the page leaves.
   const [accepted, setAccepted] = useState<DischargeStart>();
   if (checked?.ok && !accepted) setAccepted(checked.start);
   const fromProposal = accepted ? { ok: true as const, start: accepted } : checked;
 
-  let content: ReactNode;
-  if (failed) {
-    content = (
+  let problem: ReactNode;
+  if (fromOut && (!proposalId || (fromProposal && !fromProposal.ok))) {
+    const refusal = fromProposal && !fromProposal.ok ? fromProposal.problem : 'errors.notFound';
+    problem = (
       <PageProblem
-        message={errorText(failed.error)}
-        action={<RetryButton onRetry={() => void failed.refetch()} />}
-      />
-    );
-  } else if (fromOut && (!proposalId || (fromProposal && !fromProposal.ok))) {
-    const problem = fromProposal && !fromProposal.ok ? fromProposal.problem : 'errors.notFound';
-    content = (
-      <PageProblem
-        message={t(problem as ParseKeys)}
+        message={t(refusal as ParseKeys)}
         action={
           <Stack direction="row" spacing={1}>
             {proposalId ? (
@@ -72,25 +62,22 @@ export default function DischargeNewPage() {
         }
       />
     );
-  } else if (queries.some((query) => !query.data)) {
-    content = <PageLoading />;
-  } else {
-    content = (
-      <DischargeEditor
-        start={fromProposal?.ok ? fromProposal.start : BLANK_START}
-        years={years.data ?? []}
-        onSaved={(saved) => void navigate(`/discharge/detail/${saved.id}`)}
-        onCancel={() => void navigate(proposalId ? `/outdated/detail/${proposalId}` : '/discharge')}
-      />
-    );
   }
 
   return (
-    <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {t(`routes.${meta?.titleKey ?? 'dischargeNew'}`)}
-      </Typography>
-      {content}
-    </Stack>
+    <MovementNewPage
+      title={t(`routes.${meta?.titleKey ?? 'dischargeNew'}`)}
+      queries={queries}
+      problem={problem}
+    >
+      {() => (
+        <DischargeEditor
+          start={fromProposal?.ok ? fromProposal.start : BLANK_START}
+          years={years.data ?? []}
+          onSaved={(saved) => void navigate(`/discharge/detail/${saved.id}`)}
+          onCancel={() => void navigate(proposalId ? `/outdated/detail/${proposalId}` : '/discharge')}
+        />
+      )}
+    </MovementNewPage>
   );
 }
