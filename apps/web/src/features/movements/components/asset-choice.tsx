@@ -1,5 +1,6 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
@@ -8,6 +9,7 @@ import { useRowSelection } from '@/components/data/use-row-selection.ts';
 import {
   SelectionActions,
   SelectionBody,
+  SelectionDialogFrame,
   type SelectionDialogProps,
 } from '@/components/selection/selection-dialog.tsx';
 import { type AssetFilters, searchAssets } from '@/features/assets/api/search-assets.ts';
@@ -15,6 +17,7 @@ import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 
 /** The words of one asset choice, already translated. */
 export interface AssetChoiceTexts {
+  title: string;
   search: string;
   gridLabel: string;
   empty: string;
@@ -83,5 +86,29 @@ export function AssetChoice({
         onConfirm={onConfirm}
       />
     </>
+  );
+}
+
+/** The texts of an asset choice, all under one group of the movement texts. */
+export function assetChoiceTexts(
+  t: TFunction,
+  group: 'movements.charged' | 'charges.waiting',
+): AssetChoiceTexts {
+  return {
+    title: t(`${group}.title`),
+    search: t(`${group}.search`),
+    gridLabel: t(`${group}.gridLabel`),
+    empty: t(`${group}.empty`),
+    noMatches: t(`${group}.noMatches`),
+    atLeastOne: t(`${group}.atLeastOne`),
+  };
+}
+
+/** An asset choice in its dialog, mounted while the dialog is open so each opening starts afresh. */
+export function AssetChoiceDialog({ open, ...choice }: AssetChoiceProps & { open: boolean }) {
+  return (
+    <SelectionDialogFrame open={open} title={choice.texts.title} onCancel={choice.onCancel} maxWidth="lg">
+      {open ? <AssetChoice {...choice} /> : null}
+    </SelectionDialogFrame>
   );
 }
