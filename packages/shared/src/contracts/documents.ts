@@ -171,9 +171,44 @@ export const documentFileSchema = z.object({
   sizeBytes: z.number().int(),
 });
 
+/** Some of a list of records, by name (the first few), and how many the request named in all. */
+const namedSetSchema = z.object({ names: z.array(z.string()), count: z.number().int() });
+
+/**
+ * What a print asked for, from its conditions, with the records it names resolved to their names when
+ * the list is read: only the parts its type has. A name is null when its record was deleted since.
+ */
+export const documentSubjectSchema = z.object({
+  /** The register's description (registers, analytic and durable lists, labels by inventory number). */
+  register: z.string().nullable().optional(),
+  atDate: isoDateSchema.optional(),
+  fromDate: isoDateSchema.optional(),
+  toDate: isoDateSchema.optional(),
+  /** Model K's year. */
+  year: z.number().int().optional(),
+  creditor: z.string().nullable().optional(),
+  site: z.string().nullable().optional(),
+  /** A labels print's location within its site. */
+  location: z.string().nullable().optional(),
+  /** The sites of a merged school's DSGA handover. */
+  sites: namedSetSchema.optional(),
+  subConsignees: namedSetSchema.optional(),
+  /** Inventory numbers (within `register`) or original inventory numbers, from–to. */
+  range: z
+    .object({
+      kind: z.enum(['inventoryNumber', 'originalInventoryNumber']),
+      from: z.string(),
+      to: z.string(),
+    })
+    .optional(),
+  labelsLayout: z.string().nullable().optional(),
+});
+export type DocumentSubject = z.infer<typeof documentSubjectSchema>;
+
 export const documentSummarySchema = z.object({
   id: z.number().int(),
   documentType: documentTypeSchema,
+  subject: documentSubjectSchema,
   processingStatus: z.number().int(),
   failureCode: z.string().nullable(),
   requestedBy: z.string(),

@@ -1,7 +1,17 @@
 import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { printFiles, printRequests } from '../../db/schema/index.ts';
+import {
+  creditors,
+  labelsSettings,
+  locations,
+  printFiles,
+  printRequests,
+  registers,
+  sites,
+  subConsignees,
+} from '../../db/schema/index.ts';
 
 export type PrintRequestRow = typeof printRequests.$inferSelect;
 export type PrintFileRow = typeof printFiles.$inferSelect;
@@ -46,27 +56,101 @@ export async function countPending(tx: Tx, customerCode: string): Promise<number
 export interface RequestFilter {
   customerCode: string;
   status?: number | undefined;
-  /** Document types whose description matched the user's text. */
-  documentTypes?: readonly number[] | undefined;
+  /** The user's text: the document types whose description matched it, and its ILIKE pattern. */
+  text?: { documentTypes: readonly number[]; pattern: string } | undefined;
+}
+
+const conditionsOf = printRequests.conditions;
+
+/** The id a request's conditions name under `key`, directly or in a labels print's `basis`. */
+function conditionId(key: string): SQL {
+  return sql`coalesce(${conditionsOf} ->> ${sql.raw(`'${key}'`)}, ${conditionsOf} -> 'basis' ->> ${sql.raw(`'${key}'`)})::bigint`;
+}
+
+/** The register the request names, of the request's school. */
+function registerOfRequest(): SQL {
+  return sql`${registers.customerCode} = ${printRequests.customerCode} and ${registers.id} = ${conditionId('idRegister')}`;
+}
+
+/** The type's description matched the text, or the name of the register the request prints did. */
+function textMatches(text: NonNullable<RequestFilter['text']>): SQL {
+  const registerMatches = sql`exists (select 1 from ${registers} where ${registerOfRequest()}
+    and ${registers.description} ilike ${text.pattern})`;
+  if (text.documentTypes.length === 0) return registerMatches;
+  return or(inArray(printRequests.documentType, [...text.documentTypes]), registerMatches) as SQL;
 }
 
 function conditions(filter: RequestFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(printRequests.customerCode, filter.customerCode)];
   if (filter.status) parts.push(eq(printRequests.status, filter.status));
-  if (filter.documentTypes) parts.push(inArray(printRequests.documentType, [...filter.documentTypes]));
+  if (filter.text) parts.push(textMatches(filter.text));
   return and(...parts) as SQL;
 }
 
-/** A page of the school's requests, newest first. */
+/** How many names of a list the summary carries (the rest is counted). */
+export const NAMES_SHOWN = 3;
+
+/**
+ * A subquery nested in a SQL of its own: a single-table select writes the columns at the top of its
+ * fields unqualified, and `customer_code` or `id` would then name the subquery's table on both sides.
+ */
+function subquery<T>(inner: SQL): SQL<T> {
+  return sql<T>`(${inner})`;
+}
+
+type SchoolTable = typeof registers | typeof creditors | typeof sites | typeof locations;
+
+/** The name of the school's record of `table` the conditions name (null if none, or deleted since). */
+function nameOf(table: SchoolTable, name: AnyPgColumn, id: SQL) {
+  return subquery<string | null>(sql`select ${name} from ${table}
+    where ${table.customerCode} = ${printRequests.customerCode} and ${table.id} = ${id}`);
+}
+
+/** The first few names of the records a list in the conditions names, in the list's order. */
+function firstNames(table: typeof subConsignees | typeof sites, list: SQL) {
+  return subquery<string[]>(sql`coalesce((select jsonb_agg(named.description order by named.ord) from (
+    select ${table.description} as description, chosen.ord from jsonb_array_elements_text(${list})
+      with ordinality as chosen(id, ord)
+    join ${table} on ${table.customerCode} = ${printRequests.customerCode} and ${table.id} = chosen.id::bigint
+    order by chosen.ord limit ${sql.raw(String(NAMES_SHOWN))}) as named), '[]'::jsonb)`);
+}
+
+/**
+ * The names of the records a request's conditions point at, read with the page itself (a scalar
+ * subquery each, on the tables' tenant-and-id keys): null where a record was deleted since.
+ */
+const subjectNames = {
+  registerName: subquery<string | null>(
+    sql`select ${registers.description} from ${registers} where ${registerOfRequest()}`,
+  ),
+  creditorName: nameOf(creditors, creditors.displayName, conditionId('idCreditorDebtor')),
+  siteName: nameOf(sites, sites.description, conditionId('idSite')),
+  locationName: nameOf(locations, locations.description, conditionId('idLocation')),
+  // The product's default layouts belong to no school.
+  labelsLayoutName: subquery<string | null>(sql`select ${labelsSettings.description} from ${labelsSettings}
+    where ${labelsSettings.id} = ${conditionId('idLabelsSetting')}
+      and (${labelsSettings.customerCode} is null or ${labelsSettings.customerCode} = ${printRequests.customerCode})`),
+  subConsigneeNames: firstNames(
+    subConsignees,
+    sql`coalesce(${conditionsOf} -> 'idSubConsigneeList', jsonb_build_array(${conditionsOf} -> 'idSubConsignee'))`,
+  ),
+  siteNames: firstNames(sites, sql`coalesce(${conditionsOf} -> 'idSiteList', '[]'::jsonb)`),
+};
+
+export type SubjectNames = {
+  [K in keyof typeof subjectNames]: (typeof subjectNames)[K] extends SQL<infer T> ? T : never;
+};
+export type PrintRequestWithNames = PrintRequestRow & SubjectNames;
+
+/** A page of the school's requests, newest first, with the names of what each asked for. */
 export async function findRequestPage(
   tx: Tx,
   filter: RequestFilter,
   window: { limit: number; offset: number },
-): Promise<{ rows: PrintRequestRow[]; total: number }> {
-  if (filter.documentTypes?.length === 0) return { rows: [], total: 0 };
+): Promise<{ rows: PrintRequestWithNames[]; total: number }> {
   const where = conditions(filter);
   const rows = await tx
-    .select()
+    .select({ ...getTableColumns(printRequests), ...subjectNames })
     .from(printRequests)
     .where(where)
     .orderBy(desc(printRequests.requestedAt), desc(printRequests.id))

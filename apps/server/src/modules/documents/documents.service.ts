@@ -7,10 +7,11 @@ import { DOCUMENT_TYPES, documentTypeOf } from '@inventario/shared/domain/docume
 import type { Db } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
-import { pageWindow } from '../../http/paging.ts';
+import { containsPattern, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import type { DocumentStore } from './document-store.ts';
+import { subjectOf } from './document-subject.ts';
 import * as repo from './documents.repo.ts';
 import type { PrintQueue } from './print-queue.ts';
 import { rendererOf } from './renderers.ts';
@@ -22,11 +23,12 @@ export interface DocumentsDeps {
   urlTtlSeconds: number;
 }
 
-function toSummary(row: repo.PrintRequestRow, files: readonly repo.PrintFileRow[]): DocumentSummary {
+function toSummary(row: repo.PrintRequestWithNames, files: readonly repo.PrintFileRow[]): DocumentSummary {
   const type = documentTypeOf(row.documentType);
   return {
     id: row.id,
     documentType: type ?? { id: row.documentType, description: String(row.documentType), group: 0 },
+    subject: subjectOf(row, row),
     processingStatus: row.status,
     failureCode: row.failureCode,
     requestedBy: row.requestedBy,
@@ -72,6 +74,14 @@ export async function publish(deps: DocumentsDeps, context: RequestContext, requ
   });
 }
 
+/** The user's text matches a type's description or the name of the register a request prints. */
+function textFilter(text: string | undefined): repo.RequestFilter['text'] {
+  const term = text?.trim().toLowerCase();
+  if (!term) return undefined;
+  const documentTypes = DOCUMENT_TYPES.filter((type) => type.description.toLowerCase().includes(term));
+  return { documentTypes: documentTypes.map((type) => type.id), pattern: containsPattern(term) };
+}
+
 /** The school's documents, newest first; `processing` tells the client whether to keep polling. */
 export function searchDocuments(
   db: Db,
@@ -80,11 +90,11 @@ export function searchDocuments(
   search: { processingStatus?: number | undefined; text?: string | undefined },
 ) {
   return read(db, context, async (tx) => {
-    const term = search.text?.trim().toLowerCase();
-    const documentTypes = term
-      ? DOCUMENT_TYPES.filter((type) => type.description.toLowerCase().includes(term)).map((type) => type.id)
-      : undefined;
-    const filter = { customerCode: context.customerCode, status: search.processingStatus, documentTypes };
+    const filter = {
+      customerCode: context.customerCode,
+      status: search.processingStatus,
+      text: textFilter(search.text),
+    };
     const { rows, total } = await repo.findRequestPage(tx, filter, pageWindow(page.page, page.size));
     const files = await repo.filesOf(
       tx,

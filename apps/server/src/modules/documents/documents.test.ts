@@ -133,6 +133,40 @@ describe('documents with the worker', () => {
     expect((await fetch(link.body.url)).status).toBe(410);
   });
 
+  it('names in each row the register and the date it was printed at, and finds it by the register', async () => {
+    const s = await schoolWithYear(t);
+    const registers = (
+      await send<{ id: number; description: string }[]>(t, s.credentials, 'GET', '/register/list')
+    ).body;
+    const movable = registers.find((r) => /mobili/i.test(r.description));
+    const books = registers.find((r) => /libri/i.test(r.description));
+    if (!movable || !books) throw new Error('the school lacks the movable or the books register');
+    const printed: number[] = [];
+    for (const [register, atDate] of [
+      [movable, '2026-03-31'],
+      [books, '2026-06-30'],
+    ] as const) {
+      const published = await send<{ id: number }>(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+        documentType: 7,
+        conditions: { idRegister: register.id, atDate },
+      });
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+      await untilSettled(t, s.credentials, published.body.id);
+      printed.push(published.body.id);
+    }
+
+    const rows = (await search(t, s.credentials)).body.s3Documents;
+    expect(rows.map((row) => [row.id, row.subject])).toEqual([
+      [printed[1], { register: books.description, atDate: '2026-06-30' }],
+      [printed[0], { register: movable.description, atDate: '2026-03-31' }],
+    ]);
+    // The type's description or the register's name: 'libri' is in no type, only in the books register.
+    const byRegister = (await search(t, s.credentials, { text: 'LIBRI' })).body;
+    expect(byRegister.s3Documents.map((row) => row.id)).toEqual([printed[1]]);
+    expect((await search(t, s.credentials, { text: 'registro di inv' })).body.total).toBe(2);
+    expect((await search(t, s.credentials, { text: '%' })).body.total).toBe(0);
+  });
+
   it('prints label sheets and zebra labels with their ZPL for a range of inventory numbers', async () => {
     const s = await schoolWithYear(t);
     await chargeAssets(t, s.credentials, '2026-02-01', [
@@ -172,6 +206,11 @@ describe('documents with the worker', () => {
     expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
     const sheetDone = await untilSettled(t, s.credentials, sheet.body.id);
     expect(sheetDone).toMatchObject({ processingStatus: 3, files: [{ contentType: 'application/pdf' }] });
+    expect(sheetDone.subject).toEqual({
+      labelsLayout: expect.stringMatching(/\S/),
+      register: 'Beni mobili',
+      range: { kind: 'inventoryNumber', from: '1', to: '2' },
+    });
     const sheetLink = await send<{ url: string }>(
       t,
       s.credentials,

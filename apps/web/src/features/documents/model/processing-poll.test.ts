@@ -13,6 +13,7 @@ function doc(id: number, processingStatus: number): DocumentSummary {
   return {
     id,
     documentType: { id: 7, description: 'Registro di inventario', group: 1 },
+    subject: { register: 'Beni mobili', atDate: '2026-10-31' },
     processingStatus,
     failureCode: null,
     requestedBy: 'demo.dsga',
