@@ -1,16 +1,9 @@
 import type { Debtor } from '@inventario/shared/contracts/parties';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartyResults, PartySearchForm } from '@/components/selection/party-search.tsx';
 import { PartySearchActions } from '@/components/selection/party-search-actions.tsx';
 import {
   SelectionBody,
@@ -33,30 +26,20 @@ function DebtorResults({ text, onChoose }: { text: string; onChoose: (debtor: De
   if (search.isError) return <Alert severity="error">{errorText(search.error)}</Alert>;
   if (!search.data) return <CircularProgress aria-label={t('common.loading')} sx={{ alignSelf: 'center' }} />;
   const { debtors, total } = search.data;
-  if (debtors.length === 0) return <Alert severity="info">{t('discharges.debtorSearch.noResults')}</Alert>;
   return (
-    <Stack spacing={1}>
-      {total > DEBTOR_SEARCH_SIZE ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('discharges.debtorSearch.tooMany', { count: DEBTOR_SEARCH_SIZE, total })}
-        </Typography>
-      ) : null}
-      <List
-        dense
-        aria-label={t('discharges.debtorSearch.results')}
-        sx={{ maxHeight: '45vh', overflow: 'auto' }}
-      >
-        {debtors.map((debtor) => (
-          <ListItemButton
-            key={debtor.id}
-            onClick={() => onChoose(debtor)}
-            aria-label={t('discharges.debtorSearch.choose', { name: debtor.description })}
-          >
-            <ListItemText primary={debtor.description} secondary={debtorDetails(debtor) || undefined} />
-          </ListItemButton>
-        ))}
-      </List>
-    </Stack>
+    <PartyResults
+      parties={debtors}
+      texts={{
+        results: t('discharges.debtorSearch.results'),
+        noResults: t('discharges.debtorSearch.noResults'),
+        ...(total > DEBTOR_SEARCH_SIZE
+          ? { tooMany: t('discharges.debtorSearch.tooMany', { count: DEBTOR_SEARCH_SIZE, total }) }
+          : {}),
+        choose: (name) => t('discharges.debtorSearch.choose', { name }),
+      }}
+      detailsOf={(debtor) => debtorDetails(debtor) || undefined}
+      onChoose={onChoose}
+    />
   );
 }
 
@@ -68,31 +51,12 @@ function DebtorSearch({ onCancel, onConfirm }: Omit<SelectionDialogProps<Debtor>
     <>
       <SelectionBody
         filters={
-          <Stack
-            component="form"
-            role="search"
-            direction="row"
-            spacing={2}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              // Submits of the debtor dialog opened from here bubble through React: not ours.
-              if (event.target === event.currentTarget) setText(draft.trim());
-            }}
-          >
-            <TextField
-              size="small"
-              type="search"
-              autoFocus
-              label={t('discharges.debtorSearch.term')}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              sx={{ flex: 1 }}
-            />
-            <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
-              {t('common.actions.search')}
-            </Button>
-          </Stack>
+          <PartySearchForm
+            label={t('discharges.debtorSearch.term')}
+            value={draft}
+            onChange={setDraft}
+            onSearch={() => setText(draft.trim())}
+          />
         }
         grid={<DebtorResults text={text} onChoose={(debtor) => onConfirm([debtor])} />}
       />
