@@ -1,48 +1,7 @@
-import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
+import { heldAt } from '../holdings/holdings.repo.ts';
 import type { HeldAsset } from './held-assets.ts';
-
-/**
- * The actual value of asset `a` at `atDate`: today's, with the value vouchers dated after the date
- * taken back (depreciation included) — the inventory register's rule (registers/inventory-register.repo.ts).
- */
-export function actualValueAt(atDate: string): SQL {
-  return sql`a.actual_price_cents - coalesce((
-      select sum(case when m.type = ${MOVEMENT_TYPE.increase} then ma.variation_cents else -ma.variation_cents end)
-      from movement_assets ma
-      join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
-      where ma.customer_code = a.customer_code and ma.asset_id = a.id
-        and m.type in (${MOVEMENT_TYPE.decrease}, ${MOVEMENT_TYPE.increase}) and m.date > ${atDate}
-    ), 0)`;
-}
-
-/**
- * Asset `a` is in the registers at `atDate`: numbered, charged on or before it and not discharged by
- * then — the inventory register's rule, for durable assets too.
- */
-export function inRegistersAt(atDate: string): SQL {
-  return sql`(a.inventory_number is not null or a.durable_number is not null)
-    and a.charge_date <= ${atDate}
-    and not exists (
-      select 1 from movement_assets ma
-      join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
-      where ma.customer_code = a.customer_code and ma.asset_id = a.id
-        and m.type = ${MOVEMENT_TYPE.discharge} and m.date <= ${atDate}
-    )`;
-}
-
-/** Asset `a` is in one of the locations, or anywhere in the site when none is chosen. */
-export function inPlaces(places: { idSite: number; idLocationList: readonly number[] }): SQL {
-  if (places.idLocationList.length === 0) {
-    return sql`a.location_id in (select id from locations where customer_code = a.customer_code and site_id = ${places.idSite})`;
-  }
-  const ids = sql.join(
-    places.idLocationList.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return sql`a.location_id in (${ids})`;
-}
 
 type Raw = Record<string, string | number | null>;
 const text = (value: string | number | null | undefined) => (value == null ? null : String(value));
@@ -76,9 +35,9 @@ function toHeldAsset(r: Raw): HeldAsset {
 }
 
 /**
- * The school's assets in the registers at `atDate` that `where` keeps (a condition on `a`, `l`, `st`),
- * by site and location code (unplaced last), then register, class (inventory first) and number.
- * An asset is listed where it is now: the history of its places is not read.
+ * The school's assets in the registers at `atDate` (`heldAt`) that `where` keeps (a condition on `a`,
+ * `l`, `st`), by site and location code (unplaced last), then register, class (inventory first) and
+ * number. An asset is listed where it stood at the date (`l` is that location, `a.location_at_id`).
  */
 export async function heldAssetsAt(
   tx: Tx,
@@ -90,16 +49,16 @@ export async function heldAssetsAt(
     tx,
     sql`select a.asset_class, a.inventory_number, a.durable_number, r.description as register,
         a.description, a.quantity, c.code as category_code, s.code as subcategory_code, a.charge_date,
-        a.historical_price_cents as historical_cents, ${actualValueAt(atDate)} as actual_cents,
+        a.historical_price_cents as historical_cents, a.value_at_cents as actual_cents,
         l.id as location_id, l.code as location_code, l.description as location_description,
         l.sub_consignee_id, st.code as site_code, st.description as site_description
-      from assets a
+      from ${heldAt(customerCode, atDate)} a
       join registers r on r.customer_code = a.customer_code and r.id = a.register_id
       join subcategories s on s.customer_code = a.customer_code and s.id = a.subcategory_id
       join categories c on c.customer_code = s.customer_code and c.id = s.category_id
-      left join locations l on l.customer_code = a.customer_code and l.id = a.location_id
+      left join locations l on l.customer_code = a.customer_code and l.id = a.location_at_id
       left join sites st on st.customer_code = l.customer_code and st.id = l.site_id
-      where a.customer_code = ${customerCode} and ${inRegistersAt(atDate)} and ${where}
+      where ${where}
       order by st.code nulls last, l.code, l.id, r.position, a.asset_class desc,
         a.inventory_number, a.durable_number, a.id`,
   );

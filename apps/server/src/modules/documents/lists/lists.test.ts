@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { toIsoDate } from '@inventario/shared/format/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { asset, schoolWithYear } from '../../charges/charge-fixtures.ts';
@@ -159,6 +160,56 @@ describe('list prints through the worker', () => {
       conditions: { atDate: '2026-06-30', idSite: site, idLocationList: [gym] },
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('lists each asset of a site under the place it stood in at the date (30)', {
+    timeout: 120_000,
+  }, async () => {
+    const s = await schoolWithYear(t);
+    const post = async (url: string, body: object) =>
+      (await send<{ id: number }>(t, s.credentials, 'POST', url, body)).body.id;
+    const site = await post('/site', { code: 'SC', description: 'Sede centrale' });
+    const lab = await post('/location', { siteId: site, code: 'LAB', description: 'Laboratorio' });
+    const office = await post('/location', { siteId: site, code: 'SEG', description: 'Segreteria' });
+    const charged = await send<{ assets: { id: number; description: string }[] }>(
+      t,
+      s.credentials,
+      'POST',
+      '/movement/charge',
+      {
+        date: '2026-02-01',
+        causal: 'ACQ',
+        assets: [
+          { ...asset(s.hardware, 1000, 'Stampante 3D'), locationId: lab },
+          { ...asset(s.hardware, 700, 'Fotocopiatrice'), locationId: office },
+        ],
+      },
+    );
+    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+    const printer = charged.body.assets.find((a) => a.description === 'Stampante 3D')?.id ?? 0;
+    // Moved today, with the date the move takes effect typed back to 1 May.
+    const moved = await send(t, s.credentials, 'POST', '/asset/locationChange', {
+      assetIds: [printer],
+      locationId: office,
+      date: '2026-05-01',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const bySite = (atDate: string, idLocationList: number[] = []) =>
+      printed(t, s.credentials, 30, { atDate, idSite: site, idLocationList });
+
+    const before = await bySite('2026-04-30');
+    expect(before).toMatch(/Totale ubicazione SC\/LAB Laboratorio \(1 bene\)\s+1\s+1\.000,00 €/);
+    expect(before).toMatch(/Totale ubicazione SC\/SEG Segreteria \(1 bene\)\s+1\s+700,00 €/);
+    expect(before).toMatch(/Stampante 3D[\s\S]*Totale ubicazione SC\/LAB[\s\S]*Fotocopiatrice/);
+    expect(await bySite('2026-04-30', [lab])).toContain('Stampante 3D');
+
+    // From the move's date on (not from the day it was recorded), and today.
+    for (const atDate of ['2026-05-01', toIsoDate(new Date())]) {
+      const after = await bySite(atDate);
+      expect(after).not.toContain('SC/LAB');
+      expect(after).toMatch(/Totale ubicazione SC\/SEG Segreteria \(2 beni\)\s+2\s+1\.700,00 €/);
+      expect(await bySite(atDate, [lab])).not.toContain('Stampante 3D');
+    }
   });
 
   it('lists the assets by a range of original inventory numbers, in text order (31)', {

@@ -1,16 +1,9 @@
-import { ASSET_HISTORY_ACTION } from '@inventario/shared/domain/assets/asset-edit';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
+import { relocationsOf } from '../holdings/holdings.repo.ts';
 import type { Relocation } from './relocation-list.ts';
 
 type Raw = Record<string, string | number | null>;
-
-/** The history actions that can move an asset: the location change, the multiple edit, the edit. */
-const MOVING_ACTIONS = [
-  ASSET_HISTORY_ACTION.locationChange,
-  ASSET_HISTORY_ACTION.multipleEdit,
-  ASSET_HISTORY_ACTION.update,
-];
 
 function toRelocation(r: Raw): Relocation {
   const durable = r.asset_class === 'durable';
@@ -32,33 +25,23 @@ const placeOf = (alias: string) =>
   );
 
 /**
- * The moves between locations recorded in the assets' history (`changes.locationId` {from, to}) that
- * took effect in the period: on the date given with the move, else on the day it was recorded.
+ * The moves between locations recorded in the assets' history (`relocationsOf`) that took effect in
+ * the period: on the date given with the move, else on the day it was recorded.
  */
 export async function relocations(
   tx: Tx,
   customerCode: string,
   period: { fromDate: string; toDate: string },
 ): Promise<Relocation[]> {
-  const actions = sql.join(
-    MOVING_ACTIONS.map((action) => sql`${action}`),
-    sql`, `,
-  );
   const rows = await queryRows<Raw>(
     tx,
     sql`select h.moved_on, h.actor_username, a.asset_class, a.inventory_number, a.durable_number, a.description,
         ${placeOf('lf')} as from_location, ${placeOf('lt')} as to_location
-      from (
-        select h.*, coalesce((h.changes ->> 'effectiveDate')::date, h.at::date) as moved_on
-        from asset_history h
-        where h.customer_code = ${customerCode} and h.action in (${actions}) and h.changes -> 'locationId' is not null
-      ) h
-      join assets a on a.customer_code = h.customer_code and a.id = h.asset_id
-      left join locations lf on lf.customer_code = h.customer_code
-        and lf.id = (h.changes -> 'locationId' ->> 'from')::bigint
+      from ${relocationsOf(customerCode)} h
+      join assets a on a.customer_code = ${customerCode} and a.id = h.asset_id
+      left join locations lf on lf.customer_code = a.customer_code and lf.id = h.from_location_id
       left join sites lfs on lfs.customer_code = lf.customer_code and lfs.id = lf.site_id
-      left join locations lt on lt.customer_code = h.customer_code
-        and lt.id = (h.changes -> 'locationId' ->> 'to')::bigint
+      left join locations lt on lt.customer_code = a.customer_code and lt.id = h.to_location_id
       left join sites lts on lts.customer_code = lt.customer_code and lts.id = lt.site_id
       where h.moved_on between ${period.fromDate} and ${period.toDate}
       order by h.moved_on, h.at, h.id`,

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { toIsoDate } from '@inventario/shared/format/date';
+import { placedAtIn } from '../holdings/holdings.repo.ts';
 import { registerAssetsAt } from '../registers/inventory-register.repo.ts';
 import {
   type DocumentRenderer,
@@ -18,7 +19,7 @@ import {
   buildAssetsByOriginalNumber,
 } from './assets-by-original-number.ts';
 import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
-import { heldAssetsAt, inPlaces } from './held-assets.repo.ts';
+import { heldAssetsAt } from './held-assets.repo.ts';
 import { checkSubConsignees, consigneeSection, officialsOf, subConsigneeSections } from './model-24.repo.ts';
 import { buildModel24, type Model24Input } from './model-24.ts';
 import { siteLocationsOf, siteOf } from './placement.repo.ts';
@@ -65,7 +66,7 @@ const assetsBySite: DocumentRenderer<30, AssetsBySiteInput> = {
     atDate,
     locations:
       idLocationList.length > 0 ? await siteLocationsOf(tx, customerCode, idSite, idLocationList) : null,
-    assets: await heldAssetsAt(tx, customerCode, atDate, inPlaces({ idSite, idLocationList })),
+    assets: await heldAssetsAt(tx, customerCode, atDate, placedAtIn({ idSite, idLocationList })),
   }),
   render: (input) =>
     pdfFile(`Beni della sede ${input.site.code}`, input.atDate, renderList(buildAssetsBySite(input))),

@@ -1,9 +1,9 @@
-import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
-import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import { locations, registers, schoolData, sites, subConsignees } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { heldAt } from '../holdings/holdings.repo.ts';
+import { isTrue } from '../holdings/holdings.ts';
 import { schoolOf } from '../renderer-support.ts';
 
 /** The school as a minute names it: heading, DS and DSGA (as last stored in the school's data). */
@@ -110,6 +110,7 @@ export interface MinuteAsset {
   number: number | null;
   description: string;
   quantity: number;
+  /** Where it stood at the date. */
   locationId: number | null;
   siteId: number | null;
   /** The actual value at the date (today's, with the value vouchers dated after it taken back). */
@@ -121,41 +122,22 @@ export interface MinuteAsset {
 type Raw = Record<string, string | number | boolean | null>;
 
 /**
- * The school's assets as they stood at `atDate` (as the inventory register reads them): charged on
- * or before it and not discharged by then, restricted to `where` (on `a`, the asset, and `l`, its
- * location), by register, then number.
+ * The school's assets as they stood at `atDate` (`heldAt`, as the inventory register reads them):
+ * charged on or before it and not discharged by then, each in the place it stood in then, restricted
+ * to `where` (on `a`, the asset with its `location_at_id`, and `l`, that location), by register, then
+ * number.
  */
 export async function assetsAt(tx: Tx, customerCode: string, atDate: string, where: SQL = sql`true`) {
   const rows = await queryRows<Raw>(
     tx,
     sql`select a.register_id, r.description as register, a.asset_class,
         coalesce(a.inventory_number, a.durable_number) as number, a.description, a.quantity,
-        a.location_id, l.site_id,
-        a.actual_price_cents - coalesce((
-          select sum(case when m.type = ${MOVEMENT_TYPE.increase} then ma.variation_cents else -ma.variation_cents end)
-          from movement_assets ma
-          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
-          where ma.customer_code = a.customer_code and ma.asset_id = a.id
-            and m.type in (${MOVEMENT_TYPE.decrease}, ${MOVEMENT_TYPE.increase}) and m.date > ${atDate}
-        ), 0) as value_cents,
-        exists (
-          select 1 from movement_assets ma
-          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
-          where ma.customer_code = a.customer_code and ma.asset_id = a.id
-            and m.type = ${MOVEMENT_TYPE.proposal} and m.date <= ${atDate}
-        ) and a.status = ${ASSET_STATUS.inProposal} as in_proposal
-      from assets a
+        a.location_at_id as location_id, l.site_id, a.value_at_cents as value_cents,
+        a.in_proposal_at as in_proposal
+      from ${heldAt(customerCode, atDate)} a
       join registers r on r.customer_code = a.customer_code and r.id = a.register_id
-      left join locations l on l.customer_code = a.customer_code and l.id = a.location_id
-      where a.customer_code = ${customerCode} and ${where}
-        and coalesce(a.inventory_number, a.durable_number) is not null
-        and a.charge_date <= ${atDate}
-        and not exists (
-          select 1 from movement_assets ma
-          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
-          where ma.customer_code = a.customer_code and ma.asset_id = a.id
-            and m.type = ${MOVEMENT_TYPE.discharge} and m.date <= ${atDate}
-        )
+      left join locations l on l.customer_code = a.customer_code and l.id = a.location_at_id
+      where ${where}
       order by r.position, a.register_id, a.asset_class desc, number, a.id`,
   );
   return rows.map(
@@ -169,7 +151,7 @@ export async function assetsAt(tx: Tx, customerCode: string, atDate: string, whe
       locationId: r.location_id == null ? null : Number(r.location_id),
       siteId: r.site_id == null ? null : Number(r.site_id),
       valueCents: Number(r.value_cents),
-      inProposal: r.in_proposal === true || r.in_proposal === 't',
+      inProposal: isTrue(r.in_proposal),
     }),
   );
 }

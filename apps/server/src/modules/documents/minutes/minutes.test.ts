@@ -70,6 +70,32 @@ describe('minutes with the worker', () => {
     expect(back).toMatch(/Totale ubicazione \(3 beni\)\s+2\.934,56 €/);
   });
 
+  it('hands over and takes back the goods that stood in the chosen locations at the date', async () => {
+    const s = await placedSchool(t);
+    const notebook = await assetIdOf(t, s.customerCode, 'Notebook del laboratorio');
+    const moved = await send(t, s.credentials, 'POST', '/asset/locationChange', {
+      assetIds: [notebook],
+      locationId: s.office,
+      date: '2026-07-01',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const conditions = { idSubConsignee: s.bianchi, idLocationList: [s.lab] };
+
+    const back = await printedText(t, s.credentials, {
+      documentType: 24,
+      conditions: { ...conditions, atDate: '2026-06-30' },
+    });
+    expect(back).toContain('Notebook del laboratorio');
+    expect(back).toMatch(/Totale ubicazione \(3 beni\)\s+2\.934,56 €/);
+
+    const handover = await printedText(t, s.credentials, {
+      documentType: 23,
+      conditions: { ...conditions, atDate: '2026-07-01' },
+    });
+    expect(handover).not.toContain('Notebook del laboratorio');
+    expect(handover).toMatch(/Totale ubicazione \(2 beni\)\s+2\.134,56 €/);
+  });
+
   it('appoints each chosen sub-consignee for the locations assigned to them', async () => {
     const s = await placedSchool(t);
     const neri = await insertSubConsignee(t, s.customerCode, 'Sig. Luca Neri');

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { locations } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { sqlList } from '../holdings/holdings.ts';
 import { type DocumentRenderer, entry, fileNameOf, PDF, type RendererTable } from '../renderer-support.ts';
 import { buildDsgaHandover, DSGA_HANDOVER_TITLE, type DsgaHandoverInput } from './dsga-handover.ts';
 import {
@@ -47,7 +48,7 @@ async function loadHandover(
       tx,
       customerCode,
       conditions.atDate,
-      sql`a.asset_class = 'inventory' and a.location_id in (${ids(conditions.idLocationList)})`,
+      sql`a.asset_class = 'inventory' and a.location_at_id in (${sqlList(conditions.idLocationList)})`,
     ),
   };
 }
@@ -104,12 +105,6 @@ const nomination: DocumentRenderer<21, SubconsigneeNominationInput> = {
   ],
 };
 
-const ids = (list: readonly number[]) =>
-  sql.join(
-    list.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
   check: async (tx, customerCode, conditions) => {
     if (!conditions.merge) return;
@@ -141,7 +136,7 @@ const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
         tx,
         customerCode,
         atDate,
-        mergedSites ? sql`l.site_id in (${ids(idSiteList)})` : undefined,
+        mergedSites ? sql`l.site_id in (${sqlList(idSiteList)})` : undefined,
       ),
       subConsignees,
     };

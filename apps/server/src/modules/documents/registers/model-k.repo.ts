@@ -2,6 +2,7 @@ import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-type
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { heldAt } from '../holdings/holdings.repo.ts';
 import type { ModelKSubcategory } from './model-k.ts';
 import { DEPRECIATION_VOUCHER } from './movement-register.ts';
 
@@ -14,9 +15,8 @@ const INVENTORY_ASSET = sql`a.asset_class = 'inventory' and a.inventory_number i
 
 /**
  * Each subcategory's value at 1 January and its year's movements (DOMAIN §6). The opening value is
- * the actual value at 31 December of the year before of the assets charged by then and not yet
- * discharged: today's, with the value vouchers dated after it taken back (as the inventory register
- * reads it). The year's figures are the movement lines: a charge's and a discharge's line value, a
+ * the actual value at 31 December of the year before of the assets in the registers then (`heldAt`,
+ * as the inventory register reads them): today's, with the value vouchers dated after it taken back. The year's figures are the movement lines: a charge's and a discharge's line value, a
  * voucher's variation.
  */
 function figuresQuery(customerCode: string, year: number) {
@@ -24,21 +24,9 @@ function figuresQuery(customerCode: string, year: number) {
   const [first, last] = [`${year}-01-01`, `${year}-12-31`];
   return sql`
     with opening as (
-      select a.subcategory_id, sum(a.actual_price_cents - coalesce((
-          select sum(case when m.type = ${increase} then ma.variation_cents else -ma.variation_cents end)
-          from movement_assets ma
-          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
-          where ma.customer_code = a.customer_code and ma.asset_id = a.id
-            and m.type in (${decrease}, ${increase}) and m.date > ${before}
-        ), 0)) as cents
-      from assets a
-      where a.customer_code = ${customerCode} and ${INVENTORY_ASSET} and a.charge_date <= ${before}
-        and not exists (
-          select 1 from movement_assets ma
-          join movements m on m.customer_code = ma.customer_code and m.id = ma.movement_id
-          where ma.customer_code = a.customer_code and ma.asset_id = a.id
-            and m.type = ${discharge} and m.date <= ${before}
-        )
+      select a.subcategory_id, sum(a.value_at_cents) as cents
+      from ${heldAt(customerCode, before)} a
+      where ${INVENTORY_ASSET}
       group by a.subcategory_id
     ),
     flows as (

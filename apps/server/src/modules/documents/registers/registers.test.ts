@@ -230,6 +230,40 @@ describe('registers printed through the worker', () => {
     expect(await registerTotal(s, '2026-12-31')).toBe('1.460,00 €');
   });
 
+  it("prints the inventory register's location column as the places stood at the date", async () => {
+    const s = await schoolWithYear(t);
+    const post = async (url: string, body: object) =>
+      (await send<{ id: number }>(t, s.credentials, 'POST', url, body)).body.id;
+    const site = await post('/site', { code: 'SC', description: 'Sede centrale' });
+    const lab = await post('/location', { siteId: site, code: 'LAB', description: 'Laboratorio' });
+    const office = await post('/location', { siteId: site, code: 'SEG', description: 'Segreteria' });
+    const charged = await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.hardware, historicalPrice: 1000, description: 'Plotter' },
+    ]);
+    const plotter = charged.assets[0]?.id ?? 0;
+    const placed = await send(t, s.credentials, 'POST', '/asset/locationChange', {
+      assetIds: [plotter],
+      locationId: lab,
+      date: '2026-02-01',
+    });
+    const moved = await send(t, s.credentials, 'POST', '/asset/locationChange', {
+      assetIds: [plotter],
+      locationId: office,
+      date: '2026-05-01',
+    });
+    expect([placed.status, moved.status]).toEqual([200, 200]);
+    const idRegister = await movableRegister(t, s.credentials);
+    const at = (atDate: string) => printed(t, s.credentials, 7, { idRegister, atDate });
+
+    // Charged unplaced, in the laboratory from its charge day, in the office from 1 May.
+    const march = await at('2026-03-31');
+    expect(march).toMatch(/Plotter.*SC\/LAB Laboratorio/);
+    expect(march).not.toContain('SC/SEG');
+    const december = await at('2026-12-31');
+    expect(december).toMatch(/Plotter.*SC\/SEG Segreteria/);
+    expect(december).not.toContain('SC/LAB');
+  });
+
   it('refuses Model K while a subcategory holding assets has no aggregation', async () => {
     const s = await schoolWithYear(t);
     await chargeAssets(t, s.credentials, '2026-02-01', [
