@@ -85,6 +85,11 @@ function LabelsForm({ layouts, schoolHeading, registers, onClose, busy, setBusy 
     defaultValues: initialLabelsForm(layouts, schoolHeading),
   });
   useDependentResets(form);
+  // The refusal was about the choice then made: any change may answer it.
+  useEffect(() => {
+    const subscription = form.watch(() => setNothingSelected(false));
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const explainRefusal = useCallback(
     (error: unknown) => {
@@ -171,17 +176,21 @@ function useDependentResets(form: ReturnType<typeof useForm<LabelsFormValues>>) 
 function IncludeOriginalNumber({ control }: { control: Control<LabelsFormValues> }) {
   const { t } = useTranslation();
   const { field } = useController({ control, name: 'includeOriginalInventoryNumber' });
+  // Wrapped: the Stack's spacing would otherwise cancel the label's negative margin, which lines the
+  // box up with the fields' edge.
   return (
-    <FormControlLabel
-      label={t('printingLabels.fields.includeOriginalInventoryNumber')}
-      control={
-        <Checkbox
-          name={field.name}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-        />
-      }
-    />
+    <div>
+      <FormControlLabel
+        label={t('printingLabels.fields.includeOriginalInventoryNumber')}
+        control={
+          <Checkbox
+            name={field.name}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+          />
+        }
+      />
+    </div>
   );
 }

@@ -68,7 +68,7 @@ export function LabelsStartPosition({ control, layout }: LabelsStartPositionProp
         />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center', maxWidth: 220 }}>
-        {t(noteKeyOf(layout), chosen)}
+        {t(noteKeyOf(layout, chosen), chosen)}
       </Typography>
       {errorText ? <FormHelperText>{errorText}</FormHelperText> : null}
     </FormControl>
@@ -76,10 +76,11 @@ export function LabelsStartPosition({ control, layout }: LabelsStartPositionProp
 }
 
 /** What the note under the sheet says: the chosen label, or why there is nothing to choose. */
-function noteKeyOf(layout: LabelLayout | undefined) {
+function noteKeyOf(layout: LabelLayout | undefined, chosen: Position) {
   if (!layout) return 'printingLabels.startPosition.noLayout' as const;
   if (layout.kind === 'zebra') return 'printingLabels.startPosition.zebra' as const;
   if (!startPositionSelectable(layout)) return 'printingLabels.startPosition.single' as const;
+  if (chosen.row === 1 && chosen.column === 1) return 'printingLabels.startPosition.first' as const;
   return 'printingLabels.startPosition.chosen' as const;
 }
 
