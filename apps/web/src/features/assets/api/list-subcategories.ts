@@ -10,7 +10,12 @@ export function listAllSubcategories(api: ApiClient) {
   return api.get(cataloguePaths.subcategoryInventory, { parser: z.array(subcategorySchema) });
 }
 
-export function useAllSubcategories() {
+/** `fresh`: read again on every mount, for a check that must see the aggregations just assigned. */
+export function useAllSubcategories(options: { fresh?: boolean } = {}) {
   const { inventory } = useBackendClients();
-  return useQuery({ queryKey: assetKeys.subcategories(), queryFn: () => listAllSubcategories(inventory) });
+  return useQuery({
+    queryKey: assetKeys.subcategories(),
+    queryFn: () => listAllSubcategories(inventory),
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }

@@ -24,7 +24,7 @@ function columnsOf(t: TFunction, language: string): GridColDef<Subcategory>[] {
     {
       field: 'categoryCode',
       headerName: t('printing.modelK.categoryCode'),
-      width: 110,
+      width: 130,
       valueGetter: (_v, row) => row.category.code,
       renderCell: ({ row }) => (
         <Tooltip title={row.category.description}>
@@ -38,7 +38,7 @@ function columnsOf(t: TFunction, language: string): GridColDef<Subcategory>[] {
       field: 'percent',
       headerName: t('printing.modelK.percent'),
       type: 'number',
-      width: 110,
+      width: 140,
       valueGetter: (_v, row) => row.rate?.percent ?? null,
       valueFormatter: (value: number | null) => (value === null ? '' : percent.format(value)),
     },
@@ -64,7 +64,7 @@ interface ModelKSubcategoriesProps {
 function ModelKSubcategories({ onCancel, onGenerate }: ModelKSubcategoriesProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const subcategories = useAllSubcategories();
+  const subcategories = useAllSubcategories({ fresh: true });
   const columns = useMemo(() => columnsOf(t, i18n.language), [t, i18n.language]);
   const localeText = useGridLocaleText(t('printing.modelK.empty'));
   const rows = subcategories.data ?? [];
@@ -105,7 +105,7 @@ function ModelKSubcategories({ onCancel, onGenerate }: ModelKSubcategoriesProps)
       />
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>
-        <Button variant="contained" onClick={onGenerate} disabled={!subcategories.isSuccess || missing > 0}>
+        <Button variant="contained" onClick={onGenerate} disabled={!subcategories.isSuccess || subcategories.isFetching || missing > 0}>
           {t('printing.generate')}
         </Button>
       </DialogActions>

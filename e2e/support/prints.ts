@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+import { api } from './page-api.ts';
+
+export interface DocumentRow {
+  id: number;
+  documentType: { id: number };
+  processingStatus: number;
+}
+
+/** The newest ten documents of the school. */
+export async function latestDocuments(page: Page): Promise<DocumentRow[]> {
+  return (await api<{ s3Documents: DocumentRow[] }>(page, 'POST', '/s3documents/search/1/10', {}))
+    .s3Documents;
+}
+
+/** Waits until no document is queued or rendering, so the next print is not refused (`stillProcessing`). */
+export async function waitForIdle(page: Page) {
+  await expect
+    .poll(async () => (await latestDocuments(page)).filter((doc) => doc.processingStatus < 3).length, {
+      timeout: 60_000,
+    })
+    .toBe(0);
+}
+
+/** Opens the new-document dialog of a group from the drawer's Prints menu ("Nuova stampa"). */
+export async function openPrintDialog(page: Page, group: string) {
+  const drawer = page.getByRole('navigation', { name: 'Menu principale' });
+  await drawer.getByRole('button', { name: 'Nuova stampa' }).click();
+  await drawer.getByRole('button', { name: group }).click();
+  const dialog = page.getByRole('dialog', { name: group });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Chooses the document type in the dialog's selector. */
+export async function chooseDocumentType(page: Page, dialog: ReturnType<Page['getByRole']>, type: string) {
+  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+}
+
+/**
+ * The documents queued since `before` (ids), once the worker is done: their types and final statuses
+ * (3 ready, 4 failed); they are then deleted, so the shared demo school keeps only the documents other
+ * specs expect.
+ */
+export async function takeNewDocuments(page: Page, before: ReadonlySet<number>): Promise<[number, number][]> {
+  await waitForIdle(page);
+  const added = (await latestDocuments(page)).filter((doc) => !before.has(doc.id));
+  for (const doc of added) await api(page, 'DELETE', `/s3documents/${doc.id}`);
+  return added.map((doc) => [doc.documentType.id, doc.processingStatus]);
+}
+
+export async function documentIds(page: Page): Promise<Set<number>> {
+  return new Set((await latestDocuments(page)).map((doc) => doc.id));
+}
