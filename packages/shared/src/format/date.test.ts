@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isCalendarDate, parseDisplayDate, toIsoDate } from './date.ts';
+import { formatDate, formatDateTime, isCalendarDate, parseDisplayDate, toIsoDate } from './date.ts';
 
 describe('formatDate', () => {
   it('writes an ISO date as DD/MM/YYYY', () => {
@@ -16,6 +16,19 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes a timestamp as its local DD/MM/YYYY hh:mm, with the whole year', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('05/01/2026 09:07');
+    expect(formatDateTime(new Date(2026, 11, 31, 23, 59).toISOString())).toBe('31/12/2026 23:59');
+  });
+
+  it('leaves empty and unreadable values blank', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });
 

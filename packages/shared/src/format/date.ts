@@ -30,6 +30,17 @@ export function formatDate(value: string | null | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+/**
+ * Writes a timestamp as its local date and time, `24/11/2026 14:05` (a four-digit year, 24-hour
+ * clock), the same in every language. Empty and unreadable values give an empty string.
+ */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  return `${formatDate(toIsoDate(instant))} ${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
 function toIsoDateOrNull(timestamp: string): string | null {
   const instant = new Date(timestamp);
   return Number.isNaN(instant.getTime()) ? null : toIsoDate(instant);

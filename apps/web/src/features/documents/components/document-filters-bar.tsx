@@ -15,7 +15,7 @@ export interface DocumentFilters {
 
 export const EMPTY_DOCUMENT_FILTERS: DocumentFilters = { text: '', status: 0 };
 
-/** The documents search: text on the document type and a status; applied on Search. */
+/** The documents search: text on the document type or the printed register, and a status; applied on Search. */
 export function DocumentFiltersBar({ onSearch }: { onSearch: (filters: DocumentFilters) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(EMPTY_DOCUMENT_FILTERS);

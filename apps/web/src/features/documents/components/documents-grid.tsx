@@ -1,4 +1,5 @@
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { formatDateTime } from '@inventario/shared/format/date';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -9,6 +10,7 @@ import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
 import { DocumentFilesButtons } from './document-files-buttons.tsx';
 import { DocumentStatusChip } from './document-status-chip.tsx';
+import { DocumentTypeCell } from './document-type-cell.tsx';
 
 export interface DocumentsGridProps extends PagedGridProps<DocumentSummary> {
   emptyText: string;
@@ -16,21 +18,21 @@ export interface DocumentsGridProps extends PagedGridProps<DocumentSummary> {
   onDelete: (document: DocumentSummary) => unknown;
 }
 
-/** The generated documents: type, status and files first (what a phone shows), who asked and when, delete. */
+/**
+ * The generated documents: type and what was asked, status and files first (what a phone shows), who
+ * asked and when, delete.
+ */
 export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: DocumentsGridProps) {
-  const { t, i18n } = useTranslation();
-  const columns = useMemo<GridColDef<DocumentSummary>[]>(() => {
-    const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-    });
-    return [
+  const { t } = useTranslation();
+  const columns = useMemo<GridColDef<DocumentSummary>[]>(
+    () => [
       {
         field: 'documentType',
         headerName: t('documents.columns.type'),
         flex: 1.5,
         minWidth: 190,
         valueGetter: (_value, row) => row.documentType.description,
+        renderCell: ({ row }) => <DocumentTypeCell document={row} />,
       },
       {
         field: 'processingStatus',
@@ -50,7 +52,7 @@ export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: Do
         field: 'requestedAt',
         headerName: t('documents.columns.requestedAt'),
         width: 150,
-        valueFormatter: (value: string) => when.format(new Date(value)),
+        valueFormatter: (value: string) => formatDateTime(value),
       },
       {
         field: 'actions',
@@ -68,8 +70,9 @@ export function DocumentsGrid({ emptyText, onDownload, onDelete, ...search }: Do
           );
         },
       },
-    ];
-  }, [t, i18n.language, onDownload, onDelete]);
+    ],
+    [t, onDownload, onDelete],
+  );
   return (
     <ServerDataGrid<DocumentSummary>
       label={t('documents.gridLabel')}
