@@ -1,49 +1,27 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api } from './support/page-api.ts';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import {
+  chooseDocumentType,
+  documentIds,
+  latestDocuments,
+  openPrintDialog,
+  takeNewDocuments,
+  waitForIdle,
+} from './support/prints.ts';
 import { demoUsers, storageStateOf } from './support/users.ts';
 
 test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
 
-interface DocumentPage {
-  s3Documents: { id: number; documentType: { id: number }; processingStatus: number }[];
-}
-
-async function latestDocuments(page: Page) {
-  return api<DocumentPage>(page, 'POST', '/s3documents/search/1/10', {});
-}
-
-/** Waits until no document of this user is queued or rendering, so the next print is not refused. */
-async function waitForIdle(page: Page) {
-  await expect
-    .poll(
-      async () => (await latestDocuments(page)).s3Documents.filter((doc) => doc.processingStatus < 3).length,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(0);
-}
-
-async function openRegistersDialog(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Menu principale' });
-  await drawer.getByRole('button', { name: 'Nuova stampa' }).click();
-  await drawer.getByRole('button', { name: 'Registri' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Registri' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-test('prints an inventory register from the Prints menu and finds it among the documents', async ({
+test('prints an inventory register from the Prints menu, follows it to the documents and downloads it', async ({
   page,
 }) => {
   await page.goto('/inventario/#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForIdle(page);
-  const before = new Set((await latestDocuments(page)).s3Documents.map((doc) => doc.id));
+  const before = await documentIds(page);
 
-  const dialog = await openRegistersDialog(page);
-  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
-  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  const dialog = await openPrintDialog(page, 'Registri');
+  await chooseDocumentType(page, dialog, 'Registro di inventario');
   await expect(dialog.getByRole('combobox', { name: 'Registro' })).toBeVisible();
 
   // Generating without a register shows the required-field message.
@@ -57,15 +35,23 @@ test('prints an inventory register from the Prints menu and finds it among the d
   await page.screenshot({ path: '/tmp/w2-register-dialog.png' });
 
   await dialog.getByRole('button', { name: 'Genera' }).click();
-  const toast = page.getByText('Stampa in coda');
-  await expect(toast).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Vai ai documenti' })).toHaveAttribute('href', '#/documents');
+  await expect(page.getByText('Stampa in coda')).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.screenshot({ path: '/tmp/w2-register-queued.png' });
+  const added = (await latestDocuments(page)).filter((doc) => !before.has(doc.id));
+  expect(added.map((doc) => doc.documentType.id)).toEqual([7]);
+  const id = added[0]?.id;
 
-  const after = (await latestDocuments(page)).s3Documents.filter((doc) => !before.has(doc.id));
-  expect(after.map((doc) => doc.documentType.id)).toEqual([7]);
-  await waitForIdle(page);
+  await page.getByRole('link', { name: 'Vai ai documenti' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documenti generati' })).toBeVisible();
+  const row = page.getByRole('grid', { name: 'Documenti generati' }).locator(`[role="row"][data-id="${id}"]`);
+  await expect(row).toContainText('Registro di inventario');
+  await expect(row.getByText('pronto', { exact: true })).toBeVisible({ timeout: 60_000 });
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'Scarica il PDF di Registro di inventario' }).click();
+  const bytes = await readFile(await (await downloading).path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(await takeNewDocuments(page, before)).toEqual([[7, 3]]);
 });
 
 test('shows the still-processing advice and the refusal of a print', async ({ page }) => {
@@ -80,9 +66,8 @@ test('shows the still-processing advice and the refusal of a print', async ({ pa
   });
   await page.goto('/inventario/#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const dialog = await openRegistersDialog(page);
-  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
-  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  const dialog = await openPrintDialog(page, 'Registri');
+  await chooseDocumentType(page, dialog, 'Registro di inventario');
   await dialog.getByRole('combobox', { name: 'Registro' }).click();
   await page.getByRole('option').first().click();
 
@@ -117,9 +102,8 @@ test('asks whether to close the year for a register dated 31 December, and print
   );
   await page.goto('/inventario/#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const dialog = await openRegistersDialog(page);
-  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
-  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  const dialog = await openPrintDialog(page, 'Registri');
+  await chooseDocumentType(page, dialog, 'Registro di inventario');
   await dialog.getByRole('combobox', { name: 'Registro' }).click();
   await page.getByRole('option').first().click();
   const year = new Date().getFullYear();
@@ -140,9 +124,8 @@ test('opens the dialog from the phone menu', async ({ page }) => {
   await page.goto('/inventario/#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Apri il menu' }).click();
-  const dialog = await openRegistersDialog(page);
-  await dialog.getByRole('combobox', { name: 'Tipo di documento' }).click();
-  await page.getByRole('option', { name: 'Registro di inventario', exact: true }).click();
+  const dialog = await openPrintDialog(page, 'Registri');
+  await chooseDocumentType(page, dialog, 'Registro di inventario');
   await expect(dialog.getByRole('button', { name: 'Genera' })).toBeInViewport();
   await page.screenshot({ path: '/tmp/w2-register-phone.png' });
   await dialog.getByRole('button', { name: 'Annulla' }).click();
