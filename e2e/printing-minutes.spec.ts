@@ -180,7 +180,9 @@ test('prints the DSGA handover of a merged school for the chosen sites', async (
   // DEMO001 results from a merge (it is the receiving school), so the merge option is offered.
   await dialog.getByRole('switch', { name: 'Verbale per scuola accorpata' }).check();
   await dialog.getByRole('button', { name: 'Genera' }).click();
-  const sites = page.getByRole('dialog', { name: 'Seleziona le sedi da acquisire' });
+  const sites = page.getByRole('dialog', {
+    name: 'Seleziona le sedi della scuola accorpata da includere nel verbale',
+  });
   await sites
     .getByRole('grid', { name: 'Sedi della scuola accorpata' })
     .getByRole('row', { name: /RM02/ })

@@ -1,6 +1,7 @@
 import type { Location } from '@inventario/shared/contracts/placement';
 import type { SubConsignee } from '@inventario/shared/contracts/subconsignees';
 import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type MergedSite,
   MergedSitesSelectionDialog,
@@ -26,6 +27,7 @@ export function usePrintSelections(): {
   choose: (values: PrintFormValues) => Promise<PrintChoices | undefined>;
   dialogs: ReactNode;
 } {
+  const { t } = useTranslation();
   const { inventory } = useBackendClients();
   const modelK = useSelectionRequest<true>();
   const subConsignees = useSelectionRequest<SubConsignee>();
@@ -96,6 +98,7 @@ export function usePrintSelections(): {
         {...mergedSites.dialogProps}
         fetchSites={() => listSites(inventory)}
         queryKey={sitesQueryKey}
+        title={t('printing.mergedSitesTitle')}
       />
     </>
   );
