@@ -105,7 +105,11 @@ function ModelKSubcategories({ onCancel, onGenerate }: ModelKSubcategoriesProps)
       />
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>
-        <Button variant="contained" onClick={onGenerate} disabled={!subcategories.isSuccess || subcategories.isFetching || missing > 0}>
+        <Button
+          variant="contained"
+          onClick={onGenerate}
+          disabled={!subcategories.isSuccess || subcategories.isFetching || missing > 0}
+        >
           {t('printing.generate')}
         </Button>
       </DialogActions>
