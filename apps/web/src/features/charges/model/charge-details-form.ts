@@ -1,6 +1,5 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import {
-  checkMovementYear,
   lastDayOf,
   openYears,
   type YearState,
@@ -16,6 +15,7 @@ import {
   requiredDate,
   textOrNull,
 } from '@/components/forms/form-fields.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
 import type { ChargeHeader } from './charge-lines.ts';
 
 /** The supplier as the form holds it: chosen in the creditor search, shown by name. */
@@ -67,11 +67,7 @@ export function chargeDetailsSchema(years: readonly YearState[] | undefined, ori
   return z
     .object({
       date: requiredDate,
-      causal: z
-        .string()
-        .max(20, 'rules.tooLongText')
-        .nullable()
-        .refine((code) => Boolean(code?.trim()), 'rules.mandatory'),
+      causal: requiredCode,
       creditor: z.object({ id: z.number().int().positive(), description: z.string() }).nullable(),
       documentType: optionalText(50),
       documentDate: optionalDate,
@@ -88,14 +84,8 @@ export function chargeDetailsSchema(years: readonly YearState[] | undefined, ori
         if (!delivery.ok)
           context.addIssue({ code: 'custom', path: [delivery.field], message: delivery.message });
       }
-      // An unreadable date has its own message already.
-      if (!isIsoDate(values.date)) return;
-      if (originalDate && yearOf(values.date) !== yearOf(originalDate)) {
-        context.addIssue({ code: 'custom', path: ['date'], message: 'errors.movementYearChanged' });
-        return;
-      }
-      const year = years ? checkMovementYear(years, values.date) : { ok: true as const };
-      if (!year.ok) context.addIssue({ code: 'custom', path: ['date'], message: `errors.${year.code}` });
+      const dateProblem = movementDateProblem(values.date, { years, originalDate });
+      if (dateProblem) context.addIssue({ code: 'custom', path: ['date'], message: dateProblem });
     });
 }
 

@@ -1,19 +1,10 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate } from '@inventario/shared/contracts/discharge';
-import {
-  checkMovementYear,
-  type YearState,
-  yearOf,
-} from '@inventario/shared/domain/financial-years/financial-year';
+import type { YearState } from '@inventario/shared/domain/financial-years/financial-year';
 import type { Liability } from '@inventario/shared/domain/movements/discharge';
 import { z } from 'zod';
-import {
-  isIsoDate,
-  optionalDate,
-  optionalText,
-  requiredDate,
-  textOrNull,
-} from '@/components/forms/form-fields.ts';
+import { optionalDate, optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
 import { type ChosenDebtor, chosenDebtorSchema } from './discharge-filters.ts';
 
 /**
@@ -57,11 +48,7 @@ export function dischargeDetailsSchema(years: readonly YearState[] | undefined, 
   return z
     .object({
       date: requiredDate,
-      causal: z
-        .string()
-        .max(20, 'rules.tooLongText')
-        .nullable()
-        .refine((code) => Boolean(code?.trim()), 'rules.mandatory'),
+      causal: requiredCode,
       debtor: chosenDebtorSchema.nullable(),
       protocolDate: optionalDate,
       protocolNumber: optionalText(50),
@@ -73,14 +60,8 @@ export function dischargeDetailsSchema(years: readonly YearState[] | undefined, 
       if (values.liability === 'liable' && !values.liableParty?.trim()) {
         context.addIssue({ code: 'custom', path: ['liableParty'], message: 'rules.mandatory' });
       }
-      // An unreadable date has its own message already.
-      if (!isIsoDate(values.date)) return;
-      if (originalDate && yearOf(values.date) !== yearOf(originalDate)) {
-        context.addIssue({ code: 'custom', path: ['date'], message: 'errors.movementYearChanged' });
-        return;
-      }
-      const year = years ? checkMovementYear(years, values.date) : { ok: true as const };
-      if (!year.ok) context.addIssue({ code: 'custom', path: ['date'], message: `errors.${year.code}` });
+      const dateProblem = movementDateProblem(values.date, { years, originalDate });
+      if (dateProblem) context.addIssue({ code: 'custom', path: ['date'], message: dateProblem });
     });
 }
 

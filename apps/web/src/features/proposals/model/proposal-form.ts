@@ -16,6 +16,7 @@ import {
   requiredDate,
   textOrNull,
 } from '@/components/forms/form-fields.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
 
 /** The details step of a discharge proposal (spec 02 §2, §5; DOMAIN §4). */
 export interface ProposalDetailsValues {
@@ -54,25 +55,20 @@ export function proposalDetailsSchema(years: readonly YearState[] | undefined, o
         .positive('rules.notValid')
         .nullable()
         .refine((value) => value !== null, 'rules.mandatory'),
-      causal: z
-        .string()
-        .max(20, 'rules.tooLongText')
-        .nullable()
-        .refine((code) => Boolean(code?.trim()), 'rules.mandatory'),
+      causal: requiredCode,
       protocolDate: optionalDate,
       protocolNumber: optionalText(50),
       notes: optionalText(2000),
     })
     .superRefine((values, context) => {
-      // An unreadable date has its own message already.
-      if (!isIsoDate(values.date)) return;
-      if (originalDate) {
-        if (yearOf(values.date) !== yearOf(originalDate))
-          context.addIssue({ code: 'custom', path: ['date'], message: 'errors.movementYearChanged' });
-        return;
-      }
-      const year = years ? checkProposalYear(years, values.date) : { ok: true as const };
-      if (!year.ok) context.addIssue({ code: 'custom', path: ['date'], message: `errors.${year.code}` });
+      // An edited proposal keeps its year even once that year is no longer the proposals' one.
+      const dateProblem = movementDateProblem(values.date, {
+        years,
+        originalDate,
+        checkYear: checkProposalYear,
+        recheckEdited: false,
+      });
+      if (dateProblem) context.addIssue({ code: 'custom', path: ['date'], message: dateProblem });
     });
 }
 

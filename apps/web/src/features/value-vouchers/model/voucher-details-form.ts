@@ -1,14 +1,11 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { ValueVoucherCreate, ValueVoucherUpdate } from '@inventario/shared/contracts/value-vouchers';
-import {
-  checkMovementYear,
-  type YearState,
-  yearOf,
-} from '@inventario/shared/domain/financial-years/financial-year';
+import type { YearState } from '@inventario/shared/domain/financial-years/financial-year';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import { z } from 'zod';
-import { isIsoDate, optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
+import { optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
 import { lineOutcome, type VariationLine } from './variation-lines.ts';
 
 /** The voucher's own fields: its type (chosen on the first step), date and notes (the details step). */
@@ -28,22 +25,13 @@ export const VOUCHER_DETAILS_FIELDS = ['voucherType', 'date', 'notes'] as const;
 export function voucherDetailsSchema(years: readonly YearState[] | undefined, originalDate?: string) {
   return z
     .object({
-      voucherType: z
-        .string()
-        .max(20, 'rules.tooLongText')
-        .nullable()
-        .refine((code) => Boolean(code?.trim()), 'rules.mandatory'),
+      voucherType: requiredCode,
       date: requiredDate,
       notes: optionalText(2000),
     })
     .superRefine((values, context) => {
-      if (!isIsoDate(values.date)) return;
-      if (originalDate && yearOf(values.date) !== yearOf(originalDate)) {
-        context.addIssue({ code: 'custom', path: ['date'], message: 'errors.movementYearChanged' });
-        return;
-      }
-      const year = years ? checkMovementYear(years, values.date) : { ok: true as const };
-      if (!year.ok) context.addIssue({ code: 'custom', path: ['date'], message: `errors.${year.code}` });
+      const dateProblem = movementDateProblem(values.date, { years, originalDate });
+      if (dateProblem) context.addIssue({ code: 'custom', path: ['date'], message: dateProblem });
     });
 }
 
