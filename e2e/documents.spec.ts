@@ -10,9 +10,16 @@ interface Year {
   year: number;
 }
 
+interface Printed {
+  id: number;
+  /** The register's description and the date as the list shows them. */
+  register: string;
+  atDate: string;
+}
+
 /** Publishes an inventory register (type 7) of the school's first register at a date of its latest open year. */
-async function publishRegister(page: Page): Promise<number> {
-  const registers = await api<{ id: number }[]>(page, 'GET', '/register/list');
+async function publishRegister(page: Page): Promise<Printed> {
+  const registers = await api<{ id: number; description: string }[]>(page, 'GET', '/register/list');
   const open = await api<Year[]>(page, 'GET', '/financialYear/open');
   const year = Math.max(...open.map((candidate) => candidate.year));
   const today = new Date();
@@ -23,7 +30,7 @@ async function publishRegister(page: Page): Promise<number> {
     documentType: 7,
     conditions: { idRegister: register.id, atDate },
   });
-  return answer.id;
+  return { id: answer.id, register: register.description, atDate: atDate.split('-').reverse().join('/') };
 }
 
 test('a published register becomes ready in the documents list, downloads as a PDF and is deleted', async ({
@@ -31,14 +38,19 @@ test('a published register becomes ready in the documents list, downloads as a P
 }) => {
   await page.goto('/inventario/#/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const id = await publishRegister(page);
+  const printed = await publishRegister(page);
+  const { id } = printed;
 
   await page.goto('/inventario/#/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documenti generati' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Documenti generati' });
   const row = grid.locator(`[role="row"][data-id="${id}"]`);
   await expect(row).toContainText('Registro di inventario');
+  // Under the type, what was printed: two registers printed at two dates are told apart.
+  await expect(row.getByText(`${printed.register} · al ${printed.atDate}`, { exact: true })).toBeVisible();
   await expect(row).toContainText('demo.dsga');
+  // The request time with the whole year.
+  await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   // Queued or processing at first; the poll reloads the list when the worker has rendered it.
   await expect(row.getByText('pronto', { exact: true })).toBeVisible({ timeout: 30_000 });
   await settledScreenshot(page, 'documents-list', { fullPage: true });
@@ -51,6 +63,16 @@ test('a published register becomes ready in the documents list, downloads as a P
   await search.getByLabel('Stato').click();
   await page.getByRole('option', { name: 'pronto' }).click();
   await search.getByLabel('Tipo di documento').fill('registro di inv');
+  await search.getByRole('button', { name: 'Cerca' }).click();
+  await expect(row).toBeVisible();
+  // The text finds the print by the name of its register too.
+  await search.getByLabel('Tipo di documento').fill(printed.register.toUpperCase());
+  await search.getByRole('button', { name: 'Cerca' }).click();
+  await expect(row).toBeVisible();
+  await search.getByLabel('Tipo di documento').fill(`${printed.register}?`);
+  await search.getByRole('button', { name: 'Cerca' }).click();
+  await expect(row).toBeHidden();
+  await search.getByLabel('Tipo di documento').fill(printed.register);
   await search.getByRole('button', { name: 'Cerca' }).click();
   await expect(row).toBeVisible();
 
@@ -98,7 +120,7 @@ test('a document that becomes ready while the user is elsewhere is announced wit
 }) => {
   await page.goto('/inventario/#/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const id = await publishRegister(page);
+  const { id } = await publishRegister(page);
   let queued = true;
   await holdQueued(page, id, () => queued);
   try {
