@@ -1,6 +1,7 @@
 import {
-  issuePathParts,
+  detailsFieldOf,
   MOVEMENT_DATE_CODES,
+  placeIssues,
   type ValidationIssue,
   validationIssues,
 } from '@/features/movements/model/save-failure.ts';
@@ -45,27 +46,14 @@ const ASSET_CODES = new Set([
 
 const HEADER_ALIASES: Record<string, HeaderMessage['field']> = { creditorId: 'creditor' };
 
-function headerField(name: string): HeaderMessage['field'] | undefined {
-  const field = HEADER_ALIASES[name] ?? name;
-  return (CHARGE_DETAILS_FIELDS as readonly string[]).includes(field)
-    ? (field as HeaderMessage['field'])
-    : undefined;
-}
-
 function fieldFailure(issues: ValidationIssue[], assetLineKeys: readonly string[]): ChargeSaveFailure {
-  const header: HeaderMessage[] = [];
-  const lines: Record<string, string> = {};
-  for (const issue of issues) {
-    const [first, second] = issuePathParts(issue);
-    const lineKey = first === 'assets' && second !== undefined ? assetLineKeys[Number(second)] : undefined;
-    const field = first ? headerField(first) : undefined;
-    if (lineKey) lines[lineKey] ??= issue.message;
-    else if (field) header.push({ field, message: issue.message });
-    else return { kind: 'toast' };
-  }
-  return header.length + Object.keys(lines).length > 0
-    ? { kind: 'fields', header, lines }
-    : { kind: 'toast' };
+  const placed = placeIssues(
+    issues,
+    (name) => detailsFieldOf(CHARGE_DETAILS_FIELDS, name, HEADER_ALIASES),
+    ([first, second]) =>
+      first === 'assets' && second !== undefined ? assetLineKeys[Number(second)] : undefined,
+  );
+  return placed ? { kind: 'fields', header: placed.fields, lines: placed.lines } : { kind: 'toast' };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  issuePathParts,
+  detailsFieldOf,
   MOVEMENT_DATE_CODES,
+  placeIssues,
   type ValidationIssue,
   validationIssues,
 } from '@/features/movements/model/save-failure.ts';
@@ -48,22 +49,11 @@ const detailsSchema = z.object({
 
 const HEADER_ALIASES: Record<string, DischargeDetailsField> = { debtorId: 'debtor' };
 
-function headerField(issue: ValidationIssue): DischargeDetailsField | undefined {
-  const [first = ''] = issuePathParts(issue);
-  const field = HEADER_ALIASES[first] ?? first;
-  return (DISCHARGE_DETAILS_FIELDS as readonly string[]).includes(field)
-    ? (field as DischargeDetailsField)
-    : undefined;
-}
-
 function fieldFailure(issues: ValidationIssue[]): DischargeSaveFailure {
-  const header: HeaderMessage[] = [];
-  for (const issue of issues) {
-    const field = headerField(issue);
-    if (!field) return { kind: 'toast' };
-    header.push({ field, message: issue.message });
-  }
-  return header.length > 0 ? { kind: 'fields', header } : { kind: 'toast' };
+  const placed = placeIssues(issues, (name) =>
+    detailsFieldOf(DISCHARGE_DETAILS_FIELDS, name, HEADER_ALIASES),
+  );
+  return placed ? { kind: 'fields', header: placed.fields } : { kind: 'toast' };
 }
 
 /**

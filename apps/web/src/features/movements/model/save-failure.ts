@@ -34,3 +34,42 @@ export function issuePathParts(issue: ValidationIssue): string[] {
     .split(/[./]/)
     .filter(Boolean);
 }
+
+/** The details' field an issue is about, by the request's name (or an alias: `creditorId` → `creditor`). */
+export function detailsFieldOf<F extends string>(
+  fields: readonly F[],
+  name: string | undefined,
+  aliases: Readonly<Record<string, F>> = {},
+): F | undefined {
+  const field = aliases[name ?? ''] ?? name ?? '';
+  return (fields as readonly string[]).includes(field) ? (field as F) : undefined;
+}
+
+/** A validation refusal's issues placed on the details' fields and on the movement's lines. */
+export interface PlacedIssues<F extends string> {
+  fields: { field: F; message: string }[];
+  /** By line key: the first message about a line. */
+  lines: Record<string, string>;
+}
+
+/**
+ * Places each issue of a refused request on the line (`lineOf` its path's parts) or the details' field
+ * (`fieldOf` the path's first part) it is about. Undefined when one is about neither, or there are
+ * none: the refusal is then said in a toast.
+ */
+export function placeIssues<F extends string>(
+  issues: readonly ValidationIssue[],
+  fieldOf: (name: string | undefined) => F | undefined,
+  lineOf: (parts: readonly string[]) => string | undefined = () => undefined,
+): PlacedIssues<F> | undefined {
+  const placed: PlacedIssues<F> = { fields: [], lines: {} };
+  for (const issue of issues) {
+    const parts = issuePathParts(issue);
+    const lineKey = lineOf(parts);
+    const field = fieldOf(parts[0]);
+    if (lineKey) placed.lines[lineKey] ??= issue.message;
+    else if (field) placed.fields.push({ field, message: issue.message });
+    else return undefined;
+  }
+  return placed.fields.length + Object.keys(placed.lines).length > 0 ? placed : undefined;
+}

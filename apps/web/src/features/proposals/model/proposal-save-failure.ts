@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  issuePathParts,
+  detailsFieldOf,
   MOVEMENT_DATE_CODES,
+  placeIssues,
   type ValidationIssue,
   validationIssues,
 } from '@/features/movements/model/save-failure.ts';
@@ -50,23 +51,16 @@ function linesOf(details: unknown, message: string): Record<string, string> {
   return Object.fromEntries(parsed.data.assetIds.map((id) => [lineKeyOf(id), message]));
 }
 
-function isDetailsField(name: string | undefined): name is ProposalDetailsField {
-  return (PROPOSAL_DETAILS_FIELDS as readonly string[]).includes(name ?? '');
-}
-
 function issuesFailure(issues: ValidationIssue[], assetIds: readonly number[]): ProposalSaveFailure {
-  const fields: FieldMessage[] = [];
-  const lines: Record<string, string> = {};
-  for (const issue of issues) {
-    const [first, second] = issuePathParts(issue);
-    const assetId = first === 'assetIds' && second !== undefined ? assetIds[Number(second)] : undefined;
-    if (assetId !== undefined) lines[lineKeyOf(assetId)] ??= issue.message;
-    else if (isDetailsField(first)) fields.push({ field: first, message: issue.message });
-    else return { kind: 'toast' };
-  }
-  return fields.length + Object.keys(lines).length > 0
-    ? { kind: 'fields', fields, lines }
-    : { kind: 'toast' };
+  const placed = placeIssues(
+    issues,
+    (name) => detailsFieldOf(PROPOSAL_DETAILS_FIELDS, name),
+    ([first, second]) => {
+      const assetId = first === 'assetIds' && second !== undefined ? assetIds[Number(second)] : undefined;
+      return assetId === undefined ? undefined : lineKeyOf(assetId);
+    },
+  );
+  return placed ? { kind: 'fields', ...placed } : { kind: 'toast' };
 }
 
 /**
