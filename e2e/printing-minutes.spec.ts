@@ -150,7 +150,8 @@ test('prints the asset list of some locations of a site', async ({ page }) => {
 test('prints Model 24 of the chosen sub-consignees', async ({ page }) => {
   const before = await documentIds(page);
   const dialog = await openPrintDialog(page, 'Elenchi e altro');
-  await chooseDocumentType(page, dialog, 'Modello 24: beni affidati ai sub-consegnatari');
+  await chooseDocumentType(page, dialog, 'Modello 24');
+  await dialog.getByRole('radio', { name: 'Beni affidati ai subconsegnatari' }).check();
   await dialog.getByRole('button', { name: 'Genera' }).click();
   const chooser = page.getByRole('dialog', { name: 'Seleziona i subconsegnatari' });
   await chooser
@@ -168,7 +169,8 @@ test('says so when no sub-consignee looks after a location', async ({ page }) =>
     route.fulfill({ status: 200, json: [] }),
   );
   const dialog = await openPrintDialog(page, 'Elenchi e altro');
-  await chooseDocumentType(page, dialog, 'Modello 24: beni affidati ai sub-consegnatari');
+  await chooseDocumentType(page, dialog, 'Modello 24');
+  await dialog.getByRole('radio', { name: 'Beni affidati ai subconsegnatari' }).check();
   await expect(dialog.getByRole('alert')).toContainText('Nessun subconsegnatario ha ubicazioni assegnate');
   await expect(dialog.getByRole('button', { name: 'Genera' })).toBeDisabled();
 });

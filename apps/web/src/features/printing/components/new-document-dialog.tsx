@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_GROUP, type DocumentType } from '@inventario/shared/contracts/documents';
+import { DOCUMENT_GROUP, DOCUMENT_TYPE, type DocumentType } from '@inventario/shared/contracts/documents';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import { toIsoDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
@@ -19,11 +19,13 @@ import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { useDocumentTypes } from '../api/document-types.ts';
+import { selectableTypes } from '../model/print-fields.ts';
 import {
   datesForYear,
   defaultYearOf,
   emptyPrintForm,
   type PrintFormValues,
+  printedTypeOf,
   printFormSchema,
 } from '../model/print-form.ts';
 import { LabelsPrintForm } from './labels-print-form.tsx';
@@ -147,8 +149,11 @@ function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFor
     return () => subscription.unsubscribe();
   }, [facts, form, today]);
 
-  const documentType = useWatch({ control: form.control, name: 'documentType' });
-  const references = usePrintReferences(documentType);
+  const [documentType, model24Type] = useWatch({
+    control: form.control,
+    name: ['documentType', 'model24Type'],
+  });
+  const references = usePrintReferences(printedTypeOf({ documentType, model24Type }));
   const blocked = references.noSubConsigneeWithLocations;
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
@@ -158,7 +163,10 @@ function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFor
       setBusy(false);
     }
   });
-  const typeOptions = types.map((type) => ({ value: type.id, label: type.description }));
+  const typeOptions = selectableTypes(types).map((type) => ({
+    value: type.id,
+    label: type.id === DOCUMENT_TYPE.model24Consignee ? t('printing.model24.title') : type.description,
+  }));
   const registerOptions = registers.map((register) => ({ value: register.id, label: register.description }));
   const yearOptions = facts.map((fact) => ({ value: fact.year, label: String(fact.year) }));
   return (

@@ -3,11 +3,12 @@ import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormCreditorField } from '@/components/forms/form-creditor-field.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
+import { FormRadioGroup } from '@/components/forms/form-radio-group.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { FormTextField, numberToText, textToNumber } from '@/components/forms/form-text-field.tsx';
 import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from '../model/print-fields.ts';
-import type { PrintFormValues } from '../model/print-form.ts';
+import { MODEL_24_TYPES, type PrintFormValues } from '../model/print-form.ts';
 
 /** The width of the date fields, for the short fields beside them. */
 const NARROW = { width: { xs: '100%', sm: 320 } } as const;
@@ -85,6 +86,14 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           slotProps={{ htmlInput: { min: 1 } }}
           sx={NARROW}
           required
+        />
+      ),
+      model24Type: () => (
+        <FormRadioGroup
+          control={control}
+          name="model24Type"
+          label={t('printing.fields.model24Type')}
+          options={MODEL_24_TYPES.map((value) => ({ value, label: t(`printing.model24.${value}`) }))}
         />
       ),
       creditor: () => (

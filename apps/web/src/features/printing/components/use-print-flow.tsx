@@ -5,7 +5,12 @@ import { useCloseYear } from '@/features/financial-years/api/close-year.ts';
 import { useYearFailureFeedback } from '@/features/financial-years/api/year-failures.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
-import { type PrintFormValues, toPublishRequest, type YearFacts } from '../model/print-form.ts';
+import {
+  type PrintFormValues,
+  toPublishRequest,
+  withPrintedType,
+  type YearFacts,
+} from '../model/print-form.ts';
 import { closeRequestOf, yearCloseQuestion } from '../model/year-close-question.ts';
 import { useHeadsCheck } from './use-heads-check.tsx';
 import { usePrintSelections } from './use-print-selections.tsx';
@@ -61,7 +66,8 @@ export function usePrintFlow(years: readonly YearFacts[]) {
   const choose = selections.choose;
 
   const print = useCallback(
-    async (values: PrintFormValues): Promise<boolean> => {
+    async (form: PrintFormValues): Promise<boolean> => {
+      const values = withPrintedType(form);
       if ((await askToClose(values)) === 'close' && values.atDate) return close(values.atDate);
       try {
         await checkHeads(values.documentType);

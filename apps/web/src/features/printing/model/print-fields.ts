@@ -26,10 +26,7 @@ export type FieldSet =
   | 'site'
   /** A range of original inventory numbers (31). */
   | 'originalNumbers'
-  /**
-   * Model 24 of the consignee (43) or of the sub-consignees (44) at a date: the two types of the
-   * selector are the spec's "Model 24 type" choice.
-   */
+  /** Model 24 at a date, of the consignee (43) or of the sub-consignees (44) as its type field says. */
   | 'model24';
 
 const FIELD_SETS: Readonly<Record<number, FieldSet>> = {
@@ -58,6 +55,7 @@ export function fieldSetOf(documentType: number | null): FieldSet | undefined {
 
 /** The fields each set shows, in the order they appear. */
 export type PrintField =
+  | 'model24Type'
   | 'year'
   | 'idRegister'
   | 'creditor'
@@ -83,7 +81,7 @@ const FIELDS: Readonly<Record<FieldSet, readonly PrintField[]>> = {
   creditor: ['creditor', 'fromDate', 'toDate'],
   site: ['idSite', 'atDate', 'allLocations'],
   originalNumbers: ['originalNumberFrom', 'originalNumberTo'],
-  model24: ['atDate'],
+  model24: ['model24Type', 'atDate'],
 };
 
 /**
@@ -98,4 +96,13 @@ export function fieldsOf(set: FieldSet | undefined, options: { merger: boolean }
 /** Spec 01 §5: the dates of these prints stay inside the chosen year (1 January – 31 December). */
 export function datesBoundToYear(set: FieldSet | undefined): boolean {
   return set === 'registerAtDate' || set === 'analytic' || set === 'dateRange';
+}
+
+/**
+ * The type selector's entries (spec 01 §2): Model 24 is one entry, whose "Model 24 type" field
+ * chooses the consignee's (43) or the sub-consignees' (44) document.
+ */
+export function selectableTypes<T extends { id: number }>(types: readonly T[]): T[] {
+  const both = types.some((type) => type.id === DOCUMENT_TYPE.model24Consignee);
+  return types.filter((type) => !(both && type.id === DOCUMENT_TYPE.model24Subconsignee));
 }

@@ -1,9 +1,11 @@
-import type { PublishRequest } from '@inventario/shared/contracts/documents';
+import { DOCUMENT_TYPE, type PublishRequest } from '@inventario/shared/contracts/documents';
 import { firstDayOf, lastDayOf, YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { z } from 'zod';
 import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from './print-fields.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const MODEL_24_TYPES = ['consignee', 'subConsignee'] as const;
 
 /** The dialog's fields; which of them count depends on the document type (see `fieldsOf`). */
 export const printFormSchema = z
@@ -24,6 +26,8 @@ export const printFormSchema = z
     allLocations: z.boolean(),
     /** DSGA handover of a merged school: limited to the merged sites chosen in their dialog. */
     merge: z.boolean(),
+    /** Model 24 of the consignee (43) or of the sub-consignees (44). */
+    model24Type: z.enum(MODEL_24_TYPES),
   })
   .superRefine((values, context) => {
     if (values.documentType === null) {
@@ -42,7 +46,7 @@ interface Issue {
 
 /** The problem of one shown field, as a `rules.*` (or `printing.rules.*`) key, or null. */
 function fieldIssue(values: PrintFormValues, field: PrintField): string | null {
-  if (field === 'allLocations' || field === 'merge') return null;
+  if (field === 'allLocations' || field === 'merge' || field === 'model24Type') return null;
   if (field === 'year' || field === 'idRegister' || field === 'creditor') {
     return values[field] === null ? 'rules.mandatory' : null;
   }
@@ -127,7 +131,21 @@ export function emptyPrintForm(): PrintFormValues {
     idSite: null,
     allLocations: true,
     merge: false,
+    model24Type: 'consignee',
   };
+}
+
+/** The document the form prints: the selector's Model 24 entry is the sub-consignees' one (44) when asked. */
+export function printedTypeOf(values: Pick<PrintFormValues, 'documentType' | 'model24Type'>): number | null {
+  const model24 = values.documentType === DOCUMENT_TYPE.model24Consignee;
+  return model24 && values.model24Type === 'subConsignee'
+    ? DOCUMENT_TYPE.model24Subconsignee
+    : values.documentType;
+}
+
+/** The form as the print flow reads it: `documentType` is the type printed. */
+export function withPrintedType(values: PrintFormValues): PrintFormValues {
+  return { ...values, documentType: printedTypeOf(values) };
 }
 
 /** The dates a type starts from once the year is known: the default date, or the whole year. */

@@ -1,7 +1,14 @@
 import { publishRequestSchema } from '@inventario/shared/contracts/documents';
 import { describe, expect, it } from 'vitest';
-import { fieldsOf } from './print-fields.ts';
-import { emptyPrintForm, fieldIssues, type PrintFormValues, toPublishRequest } from './print-form.ts';
+import { fieldsOf, selectableTypes } from './print-fields.ts';
+import {
+  emptyPrintForm,
+  fieldIssues,
+  type PrintFormValues,
+  printedTypeOf,
+  toPublishRequest,
+  withPrintedType,
+} from './print-form.ts';
 import { headsSyncOffered, missingAggregations, selectionOf } from './print-selections.ts';
 
 const form = (values: Partial<PrintFormValues>): PrintFormValues => ({
@@ -124,5 +131,21 @@ describe('the fields and requests of the minutes and lists', () => {
   it('refuses to build a request whose selection was not made', () => {
     expect(() => toPublishRequest(form({ documentType: 23, idSubConsignee: 5 }), {})).toThrow();
     expect(() => toPublishRequest(form({ documentType: 30, idSite: 2, allLocations: false }), {})).toThrow();
+  });
+});
+
+describe('Model 24 as one entry with its type (spec 01 §2)', () => {
+  const types = [{ id: 42 }, { id: 43 }, { id: 44 }];
+  it('offers one Model 24 entry in the type selector', () => {
+    expect(selectableTypes(types).map((type) => type.id)).toEqual([42, 43]);
+    expect(selectableTypes([{ id: 44 }]).map((type) => type.id)).toEqual([44]);
+  });
+  it('prints the sub-consignees’ Model 24 when its type says so', () => {
+    expect(printedTypeOf({ documentType: 43, model24Type: 'consignee' })).toBe(43);
+    expect(printedTypeOf({ documentType: 43, model24Type: 'subConsignee' })).toBe(44);
+    expect(printedTypeOf({ documentType: 42, model24Type: 'subConsignee' })).toBe(42);
+    const printed = withPrintedType(form({ documentType: 43, model24Type: 'subConsignee' }));
+    expect(selectionOf(printed)).toBe('subConsignees');
+    expect(valid(toPublishRequest(printed, { idSubConsigneeList: [2] }))).toMatchObject({ documentType: 44 });
   });
 });
