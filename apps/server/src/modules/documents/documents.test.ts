@@ -283,6 +283,31 @@ describe('documents without a worker', () => {
   });
   afterAll(() => t.close());
 
+  it('names the first sub-consignees of a nomination in its order, counts them all, and drops one deleted since', async () => {
+    const s = await schoolWithYear(t);
+    const ids: number[] = [];
+    for (const description of ['Rossi Mario', 'Bianchi Anna', 'Verdi Luca', 'Neri Sara']) {
+      const saved = await send<{ id: number }>(t, s.credentials, 'POST', '/subconsignee', { description });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      ids.push(saved.body.id);
+    }
+    const published = await send<{ id: number }>(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 21,
+      conditions: { atDate: '2026-03-31', idSubConsigneeList: [...ids].reverse() },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const subjectNow = async () => (await search(t, s.credentials)).body.s3Documents[0]?.subject;
+    expect(await subjectNow()).toEqual({
+      atDate: '2026-03-31',
+      subConsignees: { names: ['Neri Sara', 'Verdi Luca', 'Bianchi Anna'], count: 4 },
+    });
+    expect((await send(t, s.credentials, 'DELETE', `/subconsignee/${ids[2]}`)).status).toBe(204);
+    expect(await subjectNow()).toEqual({
+      atDate: '2026-03-31',
+      subConsignees: { names: ['Neri Sara', 'Bianchi Anna', 'Rossi Mario'], count: 4 },
+    });
+  });
+
   it('takes one print at a time per user, and tells how many wait', async () => {
     const s = await schoolWithYear(t);
     const idRegister = await movableRegister(t, s.credentials);
