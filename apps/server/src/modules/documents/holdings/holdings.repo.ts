@@ -23,11 +23,13 @@ const MOVING_ACTIONS = [
  * The school's moves between locations, one row per asset history entry that changed `locationId`:
  * `id`, `asset_id`, `at`, `actor_username`, `from_location_id`, `to_location_id` and `moved_on`.
  *
- * `moved_on` is the date the user sees and chose: a location change (`POST /asset/locationChange`)
- * records the date it takes effect, typed in the dialog or today (`changes.effectiveDate`, shown in
- * the asset's history as "in vigore dal"); an edit of the asset's location has no date of its own and
- * takes effect on the day it was recorded (`at`). The recording time alone would put a move the user
- * dated back in the wrong period, and the relocation list (42) prints this same date.
+ * `moved_on` is the date the user sees and chose: a location change (`POST /asset/locationChange`,
+ * the /configuration/location-change page) records the date it takes effect, typed as "Data del
+ * cambio" or today (`changes.effectiveDate`, shown in the asset's history as "Con effetto dal"); an
+ * edit of the asset's location has no date of its own and takes effect on the day it was recorded
+ * (`at`). The recording time alone would put a move the user dated back in the wrong period, and the
+ * relocation list (42) prints this same date. A move takes effect on its date: at that date the asset
+ * already stands in its new place.
  */
 export function relocationsOf(customerCode: string): SQL {
   return sql`(select h.id, h.asset_id, h.at, h.actor_username,

@@ -1,4 +1,4 @@
-/** An asset in the registers at a date, where it is and what it is worth then (lists 30, 43, 44). */
+/** An asset in the registers at a date, where it stood and what it was worth then (lists 30, 43, 44). */
 export interface HeldAsset {
   assetClass: 'inventory' | 'durable';
   /** Inventory number of an inventory asset, durable number of a durable one. */
@@ -12,7 +12,7 @@ export interface HeldAsset {
   historicalValueCents: number;
   /** The value at the date, after depreciation and value vouchers up to it. */
   actualValueCents: number;
-  /** Null when the asset is not placed. */
+  /** Where it stood at the date (`heldAt`); null when it was not placed. */
   location: HeldLocation | null;
 }
 

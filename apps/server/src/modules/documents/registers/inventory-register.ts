@@ -10,7 +10,7 @@ export interface InventoryRegisterAsset {
   quantity: number;
   categoryCode: string;
   subcategoryCode: string;
-  /** Where the asset is, as the school names it (site and location); null when not placed. */
+  /** Where the asset stood at the date, as the school names it (site and location); null when not placed. */
   location: string | null;
   /** ISO date of the charge that entered the asset. */
   chargeDate: string | null;
