@@ -131,7 +131,7 @@ function LabelsForm({ layouts, schoolHeading, registers, onClose, busy, setBusy 
             pt: 1,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) auto' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
             alignItems: 'start',
           }}
         >

@@ -139,7 +139,8 @@ function SheetGrid({ layout, chosen, selectable, labelId, onChoose }: SheetGridP
                 if (element) cells.current.set(`${position.row}:${position.column}`, element);
               }}
               label={t('printingLabels.startPosition.cell', position)}
-              state={order === 0 ? 'chosen' : order < 0 ? 'skipped' : 'printed'}
+              state={cellState(order, selectable)}
+              checked={order === 0}
               disabled={!selectable}
               onClick={() => onChoose(position)}
               onKeyDown={(event) => move(event, position)}
@@ -151,9 +152,16 @@ function SheetGrid({ layout, chosen, selectable, labelId, onChoose }: SheetGridP
   );
 }
 
+/** A sheet with nothing to choose just shows its labels, all printed. */
+function cellState(order: number, selectable: boolean): SheetCellProps['state'] {
+  if (!selectable || order > 0) return 'printed';
+  return order === 0 ? 'chosen' : 'skipped';
+}
+
 interface SheetCellProps {
   ref: (element: HTMLButtonElement | null) => void;
   label: string;
+  checked: boolean;
   /** Skipped: left blank (already used); chosen: the first label printed; printed: the ones after. */
   state: 'skipped' | 'chosen' | 'printed';
   disabled: boolean;
@@ -161,16 +169,16 @@ interface SheetCellProps {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
-function SheetCell({ ref, label, state, disabled, onClick, onKeyDown }: SheetCellProps) {
+function SheetCell({ ref, label, checked, state, disabled, onClick, onKeyDown }: SheetCellProps) {
   const chosen = state === 'chosen';
   return (
     <ButtonBase
       ref={ref}
       role="radio"
-      aria-checked={chosen}
+      aria-checked={checked}
       aria-label={label}
       title={label}
-      tabIndex={chosen && !disabled ? 0 : -1}
+      tabIndex={checked && !disabled ? 0 : -1}
       disabled={disabled}
       onClick={onClick}
       onKeyDown={onKeyDown}
