@@ -1,18 +1,15 @@
-import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
-import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
+import { useNavigate } from 'react-router';
 import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  VoucherSubtitle,
 } from '@/features/movements/components/movement-detail-page.tsx';
+import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
 import { VoucherActions } from '@/features/movements/components/voucher-actions.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { ChargeEditor } from '../components/charge-editor.tsx';
 import { ChargeVoucher } from '../components/charge-voucher.tsx';
 import { useDeleteCharge } from '../components/use-delete-charge.ts';
@@ -24,12 +21,8 @@ export default function ChargeDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deleteCharge = useDeleteCharge();
-  const id = Number(useParams().id);
-  const movement = useMovementWithAssets(id);
-  const years = useAllYears();
-  const [editing, setEditing] = useState(false);
+  const { id, movement, years, failed, editing, setEditing } = useMovementDetail();
   const data = movement.data;
-  const failed = [movement, years].find((query) => query.isError);
 
   let content: ReactNode;
   if (!isMovementId(id) || failed || !data || !years.data) {
@@ -75,9 +68,7 @@ export default function ChargeDetailPage() {
       title={t('routes.chargeDetail')}
       subtitle={
         data ? (
-          <Typography color="text.secondary">
-            {t('charges.detail.subtitle', { number: voucherNumberText(data), date: formatDate(data.date) })}
-          </Typography>
+          <VoucherSubtitle voucher={data} text={(values) => t('charges.detail.subtitle', values)} />
         ) : null
       }
     >

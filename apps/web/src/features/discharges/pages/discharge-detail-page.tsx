@@ -2,22 +2,19 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import type { RelatedMovement } from '@inventario/shared/contracts/out';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
-import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
-import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
 import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  VoucherSubtitle,
 } from '@/features/movements/components/movement-detail-page.tsx';
+import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
 import { VoucherActions } from '@/features/movements/components/voucher-actions.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useMovementsWithAssets } from '../api/list-movements-with-assets.ts';
 import { useRelatedProposals } from '../api/list-related-proposals.ts';
@@ -64,13 +61,9 @@ export default function DischargeDetailPage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const deleteDischarge = useDeleteDischarge();
-  const id = Number(useParams().id);
-  const movement = useMovementWithAssets(id);
+  const { id, movement, years, failed, editing, setEditing } = useMovementDetail();
   const related = useRelatedProposals(id);
-  const years = useAllYears();
-  const [editing, setEditing] = useState(false);
   const data = movement.data?.type === MOVEMENT_TYPE.discharge ? movement.data : undefined;
-  const failed = [movement, years].find((query) => query.isError);
   const notFound = !isMovementId(id) || Boolean(movement.data && !data);
 
   let content: ReactNode;
@@ -123,12 +116,7 @@ export default function DischargeDetailPage() {
       title={t('routes.dischargeDetail')}
       subtitle={
         data ? (
-          <Typography color="text.secondary">
-            {t('discharges.detail.subtitle', {
-              number: voucherNumberText(data),
-              date: formatDate(data.date),
-            })}
-          </Typography>
+          <VoucherSubtitle voucher={data} text={(values) => t('discharges.detail.subtitle', values)} />
         ) : null
       }
     >

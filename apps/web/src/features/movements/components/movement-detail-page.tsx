@@ -1,3 +1,4 @@
+import { formatDate } from '@inventario/shared/format/date';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { voucherNumberText } from '../model/voucher.ts';
 
 /** Whether a route's id can name a movement at all. */
 export function isMovementId(id: number): boolean {
@@ -32,6 +34,21 @@ export function MovementDetailPage({ title, subtitle, children }: MovementDetail
       </Stack>
       {children}
     </Stack>
+  );
+}
+
+/** Under a detail page's heading: "Buono di carico n. 12/2026 del 05/03/2026" in the type's words. */
+export function VoucherSubtitle({
+  voucher,
+  text,
+}: {
+  voucher: { number: number; year: number; date: string };
+  text: (values: { number: string; date: string }) => string;
+}) {
+  return (
+    <Typography color="text.secondary">
+      {text({ number: voucherNumberText(voucher), date: formatDate(voucher.date) })}
+    </Typography>
   );
 }
 

@@ -2,21 +2,17 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
-import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
-import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
 import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  VoucherSubtitle,
 } from '@/features/movements/components/movement-detail-page.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
 import { ProposalActionsBar } from '../components/proposal-actions-bar.tsx';
 import { ProposalEditor } from '../components/proposal-editor.tsx';
 import { ProposalStatusChip } from '../components/proposal-status-chip.tsx';
@@ -57,12 +53,8 @@ function ProposalDetail({
 /** `#/outdated/detail/{id}`: the proposal, its assets and related discharges, and what can be done with it. */
 export default function ProposalDetailPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const movement = useMovementWithAssets(id);
-  const years = useAllYears();
-  const [editing, setEditing] = useState(false);
+  const { id, movement, years, failed, editing, setEditing } = useMovementDetail();
   const data = movement.data;
-  const failed = [movement, years].find((query) => query.isError);
   // Another movement's id: its own screen shows it.
   const notFound = !isMovementId(id) || Boolean(!failed && data && years.data && data.type !== 3);
 
@@ -95,12 +87,7 @@ export default function ProposalDetailPage() {
       subtitle={
         data && data.type === 3 ? (
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography color="text.secondary">
-              {t('proposals.detail.subtitle', {
-                number: voucherNumberText(data),
-                date: formatDate(data.date),
-              })}
-            </Typography>
+            <VoucherSubtitle voucher={data} text={(values) => t('proposals.detail.subtitle', values)} />
             <ProposalStatusChip status={data.status} />
           </Stack>
         ) : null

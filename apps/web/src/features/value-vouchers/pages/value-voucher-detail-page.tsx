@@ -2,23 +2,20 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
-import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
-import { useMovementWithAssets } from '@/features/movements/api/get-movement-with-assets.ts';
 import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  VoucherSubtitle,
 } from '@/features/movements/components/movement-detail-page.tsx';
+import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
 import { VoucherActions } from '@/features/movements/components/voucher-actions.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import { useDeleteVoucher } from '../components/use-delete-voucher.ts';
 import { ValueVoucherEditor } from '../components/value-voucher-editor.tsx';
@@ -50,13 +47,9 @@ export default function ValueVoucherDetailPage() {
   const navigate = useNavigate();
   const deleteVoucher = useDeleteVoucher();
   const meta = useRouteMeta();
-  const id = Number(useParams().id);
-  const movement = useMovementWithAssets(id);
-  const years = useAllYears();
+  const { id, movement, years, failed, editing, setEditing } = useMovementDetail();
   const types = useVoucherTypes();
-  const [editing, setEditing] = useState(false);
   const data = movement.data;
-  const failed = [movement, years].find((query) => query.isError);
   const notFound = !isMovementId(id) || Boolean(!failed && data && years.data && !kindOf(data.type));
 
   let content: ReactNode;
@@ -114,12 +107,7 @@ export default function ValueVoucherDetailPage() {
       title={t(`routes.${meta?.titleKey ?? 'valueVoucherDecreaseDetail'}`)}
       subtitle={
         data && kindOf(data.type) ? (
-          <Typography color="text.secondary">
-            {t('valueVouchers.detail.subtitle', {
-              number: voucherNumberText(data),
-              date: formatDate(data.date),
-            })}
-          </Typography>
+          <VoucherSubtitle voucher={data} text={(values) => t('valueVouchers.detail.subtitle', values)} />
         ) : null
       }
     >
