@@ -3,10 +3,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolData, subcategories } from '../../../db/schema/index.ts';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { patch } from '../../assets/asset-fixtures.ts';
 import { schoolWithYear } from '../../charges/charge-fixtures.ts';
 import { discharge } from '../../proposals/proposal-fixtures.ts';
 import { chargeAssets, voucher } from '../../value-vouchers/value-voucher-fixtures.ts';
@@ -255,13 +257,20 @@ describe('registers printed through the worker', () => {
     const idRegister = await movableRegister(t, s.credentials);
     const at = (atDate: string) => printed(t, s.credentials, 7, { idRegister, atDate });
 
-    // Charged unplaced, in the laboratory from its charge day, in the office from 1 May.
+    // Back to the laboratory by an edit, which has no date of its own: from the day it is recorded.
+    const edited = await patch(t, s.credentials, `/asset/${plotter}/fields`, { locationId: lab });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const today = new Date();
+    const yesterday = new Date(today.getTime() - 86_400_000);
+
+    // Charged unplaced, in the laboratory from its charge day, in the office from 1 May, back today.
     const march = await at('2026-03-31');
     expect(march).toMatch(/Plotter.*SC\/LAB Laboratorio/);
     expect(march).not.toContain('SC/SEG');
-    const december = await at('2026-12-31');
-    expect(december).toMatch(/Plotter.*SC\/SEG Segreteria/);
-    expect(december).not.toContain('SC/LAB');
+    const beforeTheEdit = await at(toIsoDate(yesterday));
+    expect(beforeTheEdit).toMatch(/Plotter.*SC\/SEG Segreteria/);
+    expect(beforeTheEdit).not.toContain('SC/LAB');
+    expect(await at(toIsoDate(today))).toMatch(/Plotter.*SC\/LAB Laboratorio/);
   });
 
   it('refuses Model K while a subcategory holding assets has no aggregation', async () => {
