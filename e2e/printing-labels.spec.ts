@@ -165,3 +165,40 @@ test('says in the dialog when no asset matches the choice', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('sends custom labels (32) when the heading is not the school one', async ({ page }) => {
+  // Stubbed: the test checks the request the dialog builds, and must not queue a real print.
+  const sent: unknown[] = [];
+  await page.route('**/inventario/api/s3documents/publishMessage', (route) => {
+    sent.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, json: { id: 999_999, url: null } });
+  });
+  await page.goto('/inventario/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const dialog = await openLabelsDialog(page);
+  await chooseLayout(page, dialog, 'A4 2 colonne × 7 righe (105 × 42,3 mm)');
+  await dialog.getByRole('textbox', { name: 'Intestazione' }).fill('Plesso Nord');
+  await expect(dialog.getByText('Intestazione personalizzata: etichette personalizzate')).toBeVisible();
+  await expect(dialog.getByText('11/100')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Sede' }).click();
+  await page.getByRole('option').first().click();
+  await expect(dialog.getByRole('combobox', { name: 'Ubicazione' })).toHaveText('Tutte le ubicazioni');
+  await dialog.getByRole('checkbox', { name: 'Stampa anche il numero di inventario originario' }).check();
+  await dialog.getByRole('button', { name: 'Genera' }).click();
+
+  await expect(page.getByText('Stampa in coda')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(sent).toEqual([
+    {
+      documentType: 32,
+      conditions: {
+        idLabelsSetting: 3,
+        labelsHeading: 'Plesso Nord',
+        labelsStartRow: 1,
+        labelsStartColumn: 1,
+        includeOriginalInventoryNumber: true,
+        basis: { kind: 'location', idSite: expect.any(Number), idLocation: null },
+      },
+    },
+  ]);
+});
