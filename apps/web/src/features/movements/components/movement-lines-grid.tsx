@@ -1,17 +1,15 @@
 import { formatCents } from '@inventario/shared/format/currency';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
 import type { MovementLineView } from '../model/movement-lines.ts';
 import { LineActions } from './line-actions.tsx';
+import { LineProblemIcon } from './line-problem-icon.tsx';
 
 export interface MovementLinesGridProps {
   label: string;
@@ -29,15 +27,10 @@ export interface MovementLinesGridProps {
 const PAGE_SIZES = [10, 25, 50, 100];
 
 function DescriptionCell({ line }: { line: MovementLineView }) {
-  const { t, i18n } = useTranslation();
-  const problem = line.problem && (i18n.exists(line.problem) ? t(line.problem as ParseKeys) : line.problem);
+  const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center', minWidth: 0 }}>
-      {problem ? (
-        <Tooltip title={problem}>
-          <ErrorOutlineIcon color="error" fontSize="small" aria-label={problem} />
-        </Tooltip>
-      ) : null}
+      <LineProblemIcon problem={line.problem} />
       <Typography variant="body2" noWrap title={line.description}>
         {line.description}
       </Typography>

@@ -1,7 +1,6 @@
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { formatCents } from '@inventario/shared/format/currency';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
+import { LineProblemIcon } from '@/features/movements/components/line-problem-icon.tsx';
 import { type LineOutcome, lineOutcome, type VariationLine } from '../model/variation-lines.ts';
 
 /** A line with what its variation does, and the message to show on it (the server's first). */
@@ -39,15 +38,9 @@ export interface VariationLinesGridProps {
 const PAGE_SIZES = [10, 25, 50, 100];
 
 function DescriptionCell({ row }: { row: LineRow }) {
-  const { t, i18n } = useTranslation();
-  const problem = row.problem && (i18n.exists(row.problem) ? t(row.problem as ParseKeys) : row.problem);
   return (
     <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center', minWidth: 0 }}>
-      {problem ? (
-        <Tooltip title={problem}>
-          <ErrorOutlineIcon color="error" fontSize="small" aria-label={problem} />
-        </Tooltip>
-      ) : null}
+      <LineProblemIcon problem={row.problem} />
       <Stack sx={{ minWidth: 0, lineHeight: 1.3 }}>
         <Typography variant="body2" noWrap title={row.description}>
           {row.description}
