@@ -72,6 +72,24 @@ test('prints the labels of an inventory number range from row 2, column 3 and do
   await expect(dialog.getByRole('combobox', { name: 'Tipo di etichetta' })).toHaveText(/\S/);
   await expect(dialog.getByText('Intestazione della scuola')).toBeVisible();
 
+  // The range's fields are required; the heading is bounded by the layout (60 for three columns,
+  // 100 for two), and rechecked when the layout changes.
+  await dialog.getByRole('radio', { name: 'Per numero di inventario' }).check();
+  await dialog.getByRole('button', { name: 'Genera' }).click();
+  await expect(dialog.getByText('Dato obbligatorio')).toHaveCount(3);
+  const heading = dialog.getByRole('textbox', { name: 'Intestazione' });
+  await heading.fill('x'.repeat(61));
+  await expect(dialog.getByText('Testo troppo lungo')).toBeVisible();
+  await expect(dialog.getByText('61/60')).toBeVisible();
+  await chooseLayout(page, dialog, 'A4 2 colonne × 7 righe (105 × 42,3 mm)');
+  await expect(dialog.getByText('61/100')).toBeVisible();
+  await expect(dialog.getByText('Testo troppo lungo')).toBeHidden();
+  await chooseLayout(page, dialog, 'A4 3 colonne × 8 righe (70 × 37 mm)');
+  await expect(dialog.getByText('Testo troppo lungo')).toBeVisible();
+  await dialog.getByRole('button', { name: "Ripristina l'intestazione della scuola" }).click();
+  await expect(dialog.getByText('Testo troppo lungo')).toBeHidden();
+  await expect(dialog.getByText('Intestazione della scuola')).toBeVisible();
+
   // A new layout starts again from the first label.
   await chooseLayout(page, dialog, 'A4 3 colonne × 8 righe (70 × 37 mm)');
   await expect(dialog.getByRole('radio', { name: /^Riga \d+, colonna \d+$/ })).toHaveCount(24);
@@ -83,18 +101,6 @@ test('prints the labels of an inventory number range from row 2, column 3 and do
   await cell(dialog, 2, 3).click();
   await expect(cell(dialog, 2, 3)).toBeChecked();
   await expect(dialog.getByText('Si parte dalla riga 2, colonna 3')).toBeVisible();
-
-  // The range's fields are required; the heading is bounded by the layout (60 for three columns).
-  await dialog.getByRole('radio', { name: 'Per numero di inventario' }).check();
-  await dialog.getByRole('button', { name: 'Genera' }).click();
-  await expect(dialog.getByText('Dato obbligatorio')).toHaveCount(3);
-  const heading = dialog.getByRole('textbox', { name: 'Intestazione' });
-  await heading.fill('x'.repeat(61));
-  await expect(dialog.getByText('Testo troppo lungo')).toBeVisible();
-  await expect(dialog.getByText('61/60')).toBeVisible();
-  await dialog.getByRole('button', { name: "Ripristina l'intestazione della scuola" }).click();
-  await expect(dialog.getByText('Testo troppo lungo')).toBeHidden();
-  await expect(dialog.getByText('Intestazione della scuola')).toBeVisible();
 
   await dialog.getByRole('combobox', { name: 'Registro' }).click();
   await page.getByRole('option', { name: asset.register, exact: true }).click();

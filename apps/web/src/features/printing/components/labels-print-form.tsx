@@ -161,13 +161,18 @@ function LabelsForm({ layouts, schoolHeading, registers, onClose, busy, setBusy 
   );
 }
 
-/** Applies `resetsAfterChangeOf` as the user changes the layout or the site. */
+/**
+ * Applies `resetsAfterChangeOf` as the user changes the layout or the site; once the form has been
+ * submitted, a new layout also rechecks the heading against its own limit.
+ */
 function useDependentResets(form: ReturnType<typeof useForm<LabelsFormValues>>) {
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
+      const shouldValidate = form.formState.isSubmitted;
       for (const [field, value] of Object.entries(resetsAfterChangeOf(name))) {
-        form.setValue(field as keyof LabelsFormValues, value, { shouldValidate: form.formState.isSubmitted });
+        form.setValue(field as keyof LabelsFormValues, value, { shouldValidate });
       }
+      if (name === 'idLabelsSetting' && shouldValidate) void form.trigger('labelsHeading');
     });
     return () => subscription.unsubscribe();
   }, [form]);
