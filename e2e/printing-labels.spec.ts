@@ -1,30 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api } from './support/page-api.ts';
+import { latestDocuments, openPrintDialog, waitForIdle } from './support/prints.ts';
 import { demoUsers, storageStateOf } from './support/users.ts';
 
 test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
 
-interface DocumentPage {
-  s3Documents: { id: number; documentType: { id: number }; processingStatus: number }[];
-}
-
 interface AssetPage {
   assets: { inventoryNumber: number | null; register: { id: number; description: string } }[];
-}
-
-async function latestDocuments(page: Page) {
-  return api<DocumentPage>(page, 'POST', '/s3documents/search/1/10', {});
-}
-
-/** Waits until no document of this user is queued or rendering, so the next print is not refused. */
-async function waitForIdle(page: Page) {
-  await expect
-    .poll(
-      async () => (await latestDocuments(page)).s3Documents.filter((doc) => doc.processingStatus < 3).length,
-      { timeout: 60_000 },
-    )
-    .toBe(0);
 }
 
 /** The register and inventory number of the demo school's first charged asset: its labels exist. */
@@ -38,15 +21,6 @@ async function firstChargedAsset(page: Page) {
   const [asset] = found.assets;
   if (!asset || asset.inventoryNumber === null) throw new Error('The demo school has no charged asset');
   return { register: asset.register.description, inventoryNumber: asset.inventoryNumber };
-}
-
-async function openLabelsDialog(page: Page) {
-  const drawer = page.getByRole('navigation', { name: 'Menu principale' });
-  await drawer.getByRole('button', { name: 'Nuova stampa' }).click();
-  await drawer.getByRole('button', { name: 'Codici a barre ed etichette' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Codici a barre ed etichette' });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 async function chooseLayout(page: Page, dialog: Locator, name: string) {
@@ -63,10 +37,10 @@ test('prints the labels of an inventory number range from row 2, column 3 and do
   await page.goto('/inventario/#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForIdle(page);
-  const before = new Set((await latestDocuments(page)).s3Documents.map((doc) => doc.id));
+  const before = new Set((await latestDocuments(page)).map((doc) => doc.id));
   const asset = await firstChargedAsset(page);
 
-  const dialog = await openLabelsDialog(page);
+  const dialog = await openPrintDialog(page, 'Codici a barre ed etichette');
   // The labels group has no type selector: the heading decides between labels and custom labels.
   await expect(dialog.getByRole('combobox', { name: 'Tipo di documento' })).toHaveCount(0);
   await expect(dialog.getByRole('combobox', { name: 'Tipo di etichetta' })).toHaveText(/\S/);
@@ -118,7 +92,7 @@ test('prints the labels of an inventory number range from row 2, column 3 and do
   await dialog.getByRole('button', { name: 'Genera' }).click();
   await expect(page.getByText('Stampa in coda')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const created = (await latestDocuments(page)).s3Documents.filter((doc) => !before.has(doc.id));
+  const created = (await latestDocuments(page)).filter((doc) => !before.has(doc.id));
   expect(created.map((doc) => doc.documentType.id)).toEqual([29]);
   const id = created[0]?.id ?? 0;
   try {
@@ -144,7 +118,7 @@ test('prints the labels of an inventory number range from row 2, column 3 and do
     await expect(row).toBeHidden();
   } finally {
     // The shared demo school keeps no document of this test, whatever failed above.
-    const left = (await latestDocuments(page)).s3Documents.some((doc) => doc.id === id);
+    const left = (await latestDocuments(page)).some((doc) => doc.id === id);
     if (left) await api(page, 'DELETE', `/s3documents/${id}`);
   }
 });
@@ -153,9 +127,9 @@ test('says in the dialog when no asset matches the choice', async ({ page }) => 
   await page.goto('/inventario/#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForIdle(page);
-  const before = (await latestDocuments(page)).s3Documents.map((doc) => doc.id);
+  const before = (await latestDocuments(page)).map((doc) => doc.id);
 
-  const dialog = await openLabelsDialog(page);
+  const dialog = await openPrintDialog(page, 'Codici a barre ed etichette');
   await dialog.getByRole('radio', { name: 'Per numero di inventario' }).check();
   await dialog.getByRole('combobox', { name: 'Registro' }).click();
   await page.getByRole('option').first().click();
@@ -167,7 +141,7 @@ test('says in the dialog when no asset matches the choice', async ({ page }) => 
   await expect(dialog).toBeVisible();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: '/tmp/labels-nothing-selected.png' });
-  expect((await latestDocuments(page)).s3Documents.map((doc) => doc.id)).toEqual(before);
+  expect((await latestDocuments(page)).map((doc) => doc.id)).toEqual(before);
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
 });
@@ -181,7 +155,7 @@ test('sends custom labels (32) when the heading is not the school one', async ({
   });
   await page.goto('/inventario/#/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const dialog = await openLabelsDialog(page);
+  const dialog = await openPrintDialog(page, 'Codici a barre ed etichette');
   await chooseLayout(page, dialog, 'A4 2 colonne × 7 righe (105 × 42,3 mm)');
   await dialog.getByRole('textbox', { name: 'Intestazione' }).fill('Plesso Nord');
   await expect(dialog.getByText('Intestazione personalizzata: etichette personalizzate')).toBeVisible();

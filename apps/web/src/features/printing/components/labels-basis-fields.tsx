@@ -1,12 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useId } from 'react';
-import { type Control, useController, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormRadioGroup } from '@/components/forms/form-radio-group.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
 import { FormTextField, numberToText } from '@/components/forms/form-text-field.tsx';
 import { useSiteLocations } from '@/features/charges/api/list-site-locations.ts';
@@ -26,32 +21,18 @@ export interface LabelsBasisFieldsProps {
 /** Which assets get a label (spec 01 §2): the basis, then the fields of that basis. */
 export function LabelsBasisFields({ control, registers }: LabelsBasisFieldsProps) {
   const { t } = useTranslation();
-  const labelId = useId();
-  const { field } = useController({ control, name: 'basis' });
+  const basis = useWatch({ control, name: 'basis' });
   return (
     <>
-      <FormControl>
-        <FormLabel id={labelId}>{t('printingLabels.fields.basis')}</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={labelId}
-          name={field.name}
-          value={field.value}
-          onChange={(event) => field.onChange(event.target.value)}
-        >
-          {BASES.map((basis) => (
-            <FormControlLabel
-              key={basis}
-              value={basis}
-              control={<Radio size="small" />}
-              label={t(`printingLabels.basis.${basis}`)}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      {field.value === 'location' && <LocationFields control={control} />}
-      {field.value === 'inventoryNumber' && <InventoryRangeFields control={control} registers={registers} />}
-      {field.value === 'originalInventoryNumber' && <OriginalRangeFields control={control} />}
+      <FormRadioGroup
+        control={control}
+        name="basis"
+        label={t('printingLabels.fields.basis')}
+        options={BASES.map((value) => ({ value, label: t(`printingLabels.basis.${value}`) }))}
+      />
+      {basis === 'location' && <LocationFields control={control} />}
+      {basis === 'inventoryNumber' && <InventoryRangeFields control={control} registers={registers} />}
+      {basis === 'originalInventoryNumber' && <OriginalRangeFields control={control} />}
     </>
   );
 }

@@ -3,10 +3,7 @@ import type { DocumentType } from '@inventario/shared/contracts/documents';
 import type { LabelsSetting } from '@inventario/shared/contracts/labels-settings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -28,6 +25,7 @@ import { labelsRefusalOf } from '../model/labels-refusal.ts';
 import { LabelsBasisFields } from './labels-basis-fields.tsx';
 import { LabelsLayoutFields } from './labels-layout-fields.tsx';
 import { LabelsStartPosition } from './labels-start-position.tsx';
+import { PrintDialogActions, PrintDialogLoadFailed, PrintDialogLoading } from './print-dialog-parts.tsx';
 import { usePublishWithFeedback } from './use-publish-with-feedback.tsx';
 
 export interface LabelsPrintFormProps {
@@ -44,29 +42,13 @@ export interface LabelsPrintFormProps {
  * school's heading are loaded, the labels form. No type selector: the heading decides it.
  */
 export function LabelsPrintForm(props: LabelsPrintFormProps) {
-  const { t } = useTranslation();
   const layouts = useLabelsSettingsList();
   const school = useSchoolData();
   if (layouts.isError || school.isError) {
-    return (
-      <>
-        <DialogContent>
-          <Alert severity="error">{t('printing.loadFailed')}</Alert>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={props.onClose}>{t('common.actions.close')}</Button>
-        </DialogActions>
-      </>
-    );
+    return <PrintDialogLoadFailed onClose={props.onClose} />;
   }
   if (!layouts.data || !school.data) {
-    return (
-      <DialogContent>
-        <Stack sx={{ alignItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Stack>
-      </DialogContent>
-    );
+    return <PrintDialogLoading />;
   }
   return <LabelsForm {...props} layouts={layouts.data} schoolHeading={school.data.labelHeading} />;
 }
@@ -149,14 +131,7 @@ function LabelsForm({ layouts, schoolHeading, registers, onClose, busy, setBusy 
           <LabelsStartPosition control={form.control} layout={layout} />
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
-          {t('common.actions.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={busy}>
-          {t('printing.generate')}
-        </Button>
-      </DialogActions>
+      <PrintDialogActions onClose={onClose} busy={busy} />
     </form>
   );
 }

@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCUMENT_GROUP, DOCUMENT_TYPE, type DocumentType } from '@inventario/shared/contracts/documents';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import { toIsoDate } from '@inventario/shared/format/date';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -29,6 +25,7 @@ import {
   printFormSchema,
 } from '../model/print-form.ts';
 import { LabelsPrintForm } from './labels-print-form.tsx';
+import { PrintDialogActions, PrintDialogLoadFailed, PrintDialogLoading } from './print-dialog-parts.tsx';
 import { PrintFields } from './print-fields.tsx';
 import { usePrintFlow } from './use-print-flow.tsx';
 import { usePrintReferences } from './use-print-references.ts';
@@ -74,30 +71,14 @@ interface BodyProps {
 }
 
 function DialogBody(props: BodyProps) {
-  const { t } = useTranslation();
   const types = useDocumentTypes(props.group);
   const registers = useRegisters();
   const years = useAllYears();
   if (types.isError || registers.isError || years.isError) {
-    return (
-      <>
-        <DialogContent>
-          <Alert severity="error">{t('printing.loadFailed')}</Alert>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={props.onClose}>{t('common.actions.close')}</Button>
-        </DialogActions>
-      </>
-    );
+    return <PrintDialogLoadFailed onClose={props.onClose} />;
   }
   if (!types.data || !registers.data || !years.data) {
-    return (
-      <DialogContent>
-        <Stack sx={{ alignItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('common.loading')} />
-        </Stack>
-      </DialogContent>
-    );
+    return <PrintDialogLoading />;
   }
   if (props.group === DOCUMENT_GROUP.labels) {
     return <LabelsPrintForm {...props} types={types.data} registers={registers.data} />;
@@ -196,14 +177,7 @@ function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFor
             )}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={blocked}>
-            {t('printing.generate')}
-          </Button>
-        </DialogActions>
+        <PrintDialogActions onClose={onClose} busy={busy} disabled={blocked} />
       </form>
       {dialogs}
     </DatePickersProvider>
