@@ -1,21 +1,14 @@
-import type { Creditor } from '@inventario/shared/contracts/parties';
 import { formatDate } from '@inventario/shared/format/date';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { type UseFormReturn, useController } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.tsx';
+import { FormCreditorField } from '@/components/forms/form-creditor-field.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
-import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
-import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { DetailsForm, DetailsRow, NotesField } from '@/features/movements/components/details-form.tsx';
 import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
@@ -29,47 +22,6 @@ export interface ChargeDetailsStepProps {
   lockLegal: boolean;
   /** The voucher's lines in a sentence (count and totals). */
   summary: ReactNode;
-}
-
-/** The supplier: chosen with the creditor search (spec 01 §2), shown by name, cleared with ×. */
-function CreditorField({
-  form,
-  onSearch,
-}: {
-  form: UseFormReturn<ChargeDetailsValues>;
-  onSearch: () => void;
-}) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control: form.control, name: 'creditor' });
-  const message = useFieldErrorText()(fieldState.error?.message);
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
-      <TextField
-        label={t('charges.details.creditor')}
-        value={field.value?.description ?? ''}
-        placeholder={t('charges.details.noCreditor')}
-        error={Boolean(fieldState.error)}
-        helperText={message}
-        onClick={onSearch}
-        slotProps={{
-          input: {
-            readOnly: true,
-            endAdornment: field.value ? (
-              <ClearChoiceAdornment
-                label={t('charges.details.clearCreditor')}
-                onClear={() => field.onChange(null)}
-              />
-            ) : undefined,
-          },
-          inputLabel: { shrink: true },
-        }}
-        sx={{ flex: 1 }}
-      />
-      <Button startIcon={<ManageSearchIcon />} onClick={onSearch} sx={{ mt: 1, flexShrink: 0 }}>
-        {t('charges.details.searchCreditor')}
-      </Button>
-    </Stack>
-  );
 }
 
 /** The legal header of a voucher that can no longer change, as text. */
@@ -116,66 +68,53 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
     />
   );
   const values = form.getValues();
-  const search = useSelectionRequest<Creditor>();
-  const searchCreditor = async () => {
-    const [chosen] = (await search.request()) ?? [];
-    if (chosen)
-      form.setValue('creditor', { id: chosen.id, description: chosen.description }, { shouldDirty: true });
-  };
   const causal = causalOptions.find((option) => option.value === values.causal)?.label ?? values.causal ?? '';
 
   return (
-    <>
-      <DetailsForm formId={formId} onSubmit={onSubmit} summary={summary}>
-        {lockLegal ? (
-          <LockedHeader values={values} causal={causal} />
-        ) : (
-          <>
-            <DetailsRow>
-              <FormDateField control={control} name="date" label={t('charges.details.date')} />
-              <FormSelectField
-                control={control}
-                name="causal"
-                label={t('charges.details.causal')}
-                options={causalOptions}
-                required
-                sx={{ flex: 1, maxWidth: { md: 360 } }}
-              />
-            </DetailsRow>
-            <CreditorField form={form} onSearch={() => void searchCreditor()} />
-            <Typography variant="subtitle2" color="text.secondary">
-              {t('charges.details.document')}
-            </Typography>
-            <DetailsRow>
-              {text('documentType', 50)}
-              {text('documentNumber', 50)}
-              <FormDateField
-                control={control}
-                name="documentDate"
-                label={t('charges.details.documentDate')}
-              />
-            </DetailsRow>
-            <Typography variant="subtitle2" color="text.secondary">
-              {t('charges.details.deliveryAndOrder')}
-            </Typography>
-            <DetailsRow>
-              {text('deliveryNumber', 50)}
-              <FormDateField
-                control={control}
-                name="deliveryDate"
-                label={t('charges.details.deliveryDate')}
-                helperText={t('charges.details.deliveryDateHelp')}
-              />
-            </DetailsRow>
-            <DetailsRow>
-              {text('orderNumber', 50)}
-              <FormDateField control={control} name="orderDate" label={t('charges.details.orderDate')} />
-            </DetailsRow>
-          </>
-        )}
-        <NotesField control={control} label={t('charges.details.notes')} />
-      </DetailsForm>
-      <CreditorSearchDialog {...search.dialogProps} />
-    </>
+    <DetailsForm formId={formId} onSubmit={onSubmit} summary={summary}>
+      {lockLegal ? (
+        <LockedHeader values={values} causal={causal} />
+      ) : (
+        <>
+          <DetailsRow>
+            <FormDateField control={control} name="date" label={t('charges.details.date')} />
+            <FormSelectField
+              control={control}
+              name="causal"
+              label={t('charges.details.causal')}
+              options={causalOptions}
+              required
+              sx={{ flex: 1, maxWidth: { md: 360 } }}
+            />
+          </DetailsRow>
+          <FormCreditorField control={control} name="creditor" label={t('charges.details.creditor')} />
+          <Typography variant="subtitle2" color="text.secondary">
+            {t('charges.details.document')}
+          </Typography>
+          <DetailsRow>
+            {text('documentType', 50)}
+            {text('documentNumber', 50)}
+            <FormDateField control={control} name="documentDate" label={t('charges.details.documentDate')} />
+          </DetailsRow>
+          <Typography variant="subtitle2" color="text.secondary">
+            {t('charges.details.deliveryAndOrder')}
+          </Typography>
+          <DetailsRow>
+            {text('deliveryNumber', 50)}
+            <FormDateField
+              control={control}
+              name="deliveryDate"
+              label={t('charges.details.deliveryDate')}
+              helperText={t('charges.details.deliveryDateHelp')}
+            />
+          </DetailsRow>
+          <DetailsRow>
+            {text('orderNumber', 50)}
+            <FormDateField control={control} name="orderDate" label={t('charges.details.orderDate')} />
+          </DetailsRow>
+        </>
+      )}
+      <NotesField control={control} label={t('charges.details.notes')} />
+    </DetailsForm>
   );
 }

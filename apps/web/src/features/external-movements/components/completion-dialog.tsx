@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
 import type { ExternalMovementDetail } from '@inventario/shared/contracts/external-movements';
-import type { Creditor } from '@inventario/shared/contracts/parties';
 import type { Site } from '@inventario/shared/contracts/placement';
 import { formatEuros } from '@inventario/shared/format/currency';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,13 +17,11 @@ import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { type Control, type UseFormReturn, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.tsx';
+import { FormCreditorField } from '@/components/forms/form-creditor-field.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
-import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
-import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { useSiteLocations } from '@/features/assets/api/list-site-locations.ts';
 import { useAllSubcategories } from '@/features/assets/api/list-subcategories.ts';
 import { useSites } from '@/features/placement/api/list-sites.ts';
@@ -43,37 +38,6 @@ import { statusKey } from '../model/external-labels.ts';
 
 /** "03.01 Personal computer": the category code comes along, since subcategory codes repeat. */
 const subcategoryLabel = (s: Subcategory) => `${s.category.code}.${s.code} ${s.description}`;
-
-function CreditorField({ form, onSearch }: { form: UseFormReturn<CompletionValues>; onSearch: () => void }) {
-  const { t } = useTranslation();
-  const { field } = useController({ control: form.control, name: 'creditor' });
-  return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        label={t('externalMovements.completion.creditor')}
-        value={field.value?.description ?? ''}
-        placeholder={t('externalMovements.detail.noCreditor')}
-        onClick={onSearch}
-        slotProps={{
-          input: {
-            readOnly: true,
-            endAdornment: field.value ? (
-              <ClearChoiceAdornment
-                label={t('externalMovements.completion.clearCreditor')}
-                onClear={() => field.onChange(null)}
-              />
-            ) : undefined,
-          },
-          inputLabel: { shrink: true },
-        }}
-        sx={{ flex: 1 }}
-      />
-      <Button startIcon={<ManageSearchIcon />} onClick={onSearch} sx={{ mt: 1, flexShrink: 0 }}>
-        {t('externalMovements.completion.chooseCreditor')}
-      </Button>
-    </Stack>
-  );
-}
 
 function SubcategoryField(props: {
   control: Control<CompletionValues>;
@@ -217,12 +181,7 @@ function CompletionForm({
   });
   const values = useWatch({ control: form.control }) as CompletionValues;
   const status = statusAfter(movement, values);
-  const creditor = useSelectionRequest<Creditor>();
-  const chooseCreditor = async () => {
-    const [chosen] = (await creditor.request()) ?? [];
-    if (chosen)
-      form.setValue('creditor', { id: chosen.id, description: chosen.description }, { shouldDirty: true });
-  };
+
   const sorted = [...subcategories].sort(
     (a, b) =>
       a.register.description.localeCompare(b.register.description) ||
@@ -240,46 +199,47 @@ function CompletionForm({
   });
 
   return (
-    <>
-      <FormDialog
-        open
-        title={t('externalMovements.completion.title', { name: movement.description })}
-        onSubmit={(event) => void submit(event)}
-        onClose={onClose}
-        submitting={save.isPending}
-        submitLabel={t('externalMovements.completion.save')}
-        maxWidth="md"
-      >
-        <CreditorField form={form} onSearch={() => void chooseCreditor()} />
-        {movement.lines.map((line, index) => (
-          <GoodSection
-            // biome-ignore lint/suspicious/noArrayIndexKey: a good's place in the document is its identity
-            key={index}
-            title={t('externalMovements.completion.good', {
-              index: index + 1,
-              total: movement.lines.length,
-              quantity: line.quantity,
-              price: formatEuros(line.unitPrice),
-            })}
-          >
-            <FormTextField
-              control={form.control}
-              name={`lines.${index}.description`}
-              label={t('externalMovements.completion.description')}
-            />
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <SubcategoryField control={form.control} index={index} subcategories={sorted} />
-              <PlaceFields form={form} index={index} sites={siteList} />
-            </Stack>
-          </GoodSection>
-        ))}
-        {statusKey(status) ? (
-          <Alert severity={status === 2 ? 'success' : 'warning'}>
-            {t('externalMovements.completion.statusAfter', { status: t(statusKey(status) as ParseKeys) })}
-          </Alert>
-        ) : null}
-      </FormDialog>
-      <CreditorSearchDialog {...creditor.dialogProps} />
-    </>
+    <FormDialog
+      open
+      title={t('externalMovements.completion.title', { name: movement.description })}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      submitting={save.isPending}
+      submitLabel={t('externalMovements.completion.save')}
+      maxWidth="md"
+    >
+      <FormCreditorField
+        control={form.control}
+        name="creditor"
+        label={t('externalMovements.completion.creditor')}
+      />
+      {movement.lines.map((line, index) => (
+        <GoodSection
+          // biome-ignore lint/suspicious/noArrayIndexKey: a good's place in the document is its identity
+          key={index}
+          title={t('externalMovements.completion.good', {
+            index: index + 1,
+            total: movement.lines.length,
+            quantity: line.quantity,
+            price: formatEuros(line.unitPrice),
+          })}
+        >
+          <FormTextField
+            control={form.control}
+            name={`lines.${index}.description`}
+            label={t('externalMovements.completion.description')}
+          />
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <SubcategoryField control={form.control} index={index} subcategories={sorted} />
+            <PlaceFields form={form} index={index} sites={siteList} />
+          </Stack>
+        </GoodSection>
+      ))}
+      {statusKey(status) ? (
+        <Alert severity={status === 2 ? 'success' : 'warning'}>
+          {t('externalMovements.completion.statusAfter', { status: t(statusKey(status) as ParseKeys) })}
+        </Alert>
+      ) : null}
+    </FormDialog>
   );
 }
