@@ -1,24 +1,13 @@
 // @vitest-environment jsdom
-import type { Creditor } from '@inventario/shared/contracts/parties';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
+import { ROSSI } from '@/components/selection/creditor-fixtures.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
 import { type ChosenCreditor, FormCreditorField } from './form-creditor-field.tsx';
-
-const ROSSI: Creditor = {
-  id: 7,
-  vendorType: 'G',
-  businessName: 'Rossi Forniture srl',
-  name: null,
-  surname: null,
-  fiscalCode: null,
-  vatNumber: '00743110157',
-  description: 'Rossi Forniture srl',
-};
 
 // No server in unit tests: the API client is a stand-in that answers `POST /creditor/search`.
 const post = vi.fn(async (_path: string, _body: unknown) => [ROSSI]);
