@@ -72,12 +72,25 @@ function registerOfRequest(): SQL {
   return sql`${registers.customerCode} = ${printRequests.customerCode} and ${registers.id} = ${conditionId('idRegister')}`;
 }
 
-/** The type's description matched the text, or the name of the register the request prints did. */
+/** The school's record of `table` the conditions name under `key` has a name like `pattern`. */
+function namedLike(table: typeof creditors | typeof sites, name: AnyPgColumn, key: string, pattern: string) {
+  return sql`exists (select 1 from ${table} where ${table.customerCode} = ${printRequests.customerCode}
+    and ${table.id} = ${conditionId(key)} and ${name} ilike ${pattern})`;
+}
+
+/**
+ * The type's description matched the text, or the name of what the request prints did: its register,
+ * its supplier or its site.
+ */
 function textMatches(text: NonNullable<RequestFilter['text']>): SQL {
-  const registerMatches = sql`exists (select 1 from ${registers} where ${registerOfRequest()}
-    and ${registers.description} ilike ${text.pattern})`;
-  if (text.documentTypes.length === 0) return registerMatches;
-  return or(inArray(printRequests.documentType, [...text.documentTypes]), registerMatches) as SQL;
+  const named = [
+    sql`exists (select 1 from ${registers} where ${registerOfRequest()}
+      and ${registers.description} ilike ${text.pattern})`,
+    namedLike(creditors, creditors.displayName, 'idCreditorDebtor', text.pattern),
+    namedLike(sites, sites.description, 'idSite', text.pattern),
+  ];
+  if (text.documentTypes.length === 0) return or(...named) as SQL;
+  return or(inArray(printRequests.documentType, [...text.documentTypes]), ...named) as SQL;
 }
 
 function conditions(filter: RequestFilter): SQL {

@@ -308,6 +308,24 @@ describe('documents without a worker', () => {
     });
   });
 
+  it('finds a list by the name of its supplier', async () => {
+    const s = await schoolWithYear(t);
+    const creditor = await send<{ id: number }>(t, s.credentials, 'POST', '/creditor', {
+      vendorType: 'G',
+      businessName: 'Cartoleria Manzoni Srl',
+      vatNumber: '00743110157',
+    });
+    expect(creditor.status, JSON.stringify(creditor.body)).toBe(200);
+    const published = await send(t, s.credentials, 'POST', '/s3documents/publishMessage', {
+      documentType: 28,
+      conditions: { idCreditorDebtor: creditor.body.id, fromDate: '2026-01-01', toDate: '2026-03-31' },
+    });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await search(t, s.credentials, { text: 'manzoni' })).body.total).toBe(1);
+    expect((await search(t, s.credentials, { text: 'fornitore' })).body.total).toBe(1);
+    expect((await search(t, s.credentials, { text: 'garibaldi' })).body.total).toBe(0);
+  });
+
   it('takes one print at a time per user, and tells how many wait', async () => {
     const s = await schoolWithYear(t);
     const idRegister = await movableRegister(t, s.credentials);
