@@ -39,7 +39,7 @@ export function DocumentFiltersBar({ onSearch }: { onSearch: (filters: DocumentF
         label={t('documents.filters.text')}
         value={draft.text}
         onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-        sx={{ width: { sm: 260 } }}
+        sx={{ width: { sm: 360 } }}
       />
       <TextField
         select
