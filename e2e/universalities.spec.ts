@@ -70,6 +70,8 @@ test('a universality: create, a new component, waiting durables added until comp
     const waiting = page.getByRole('dialog', { name: 'Beni durevoli in attesa' });
     await waiting.getByLabel('Descrizione, matricola, marca').fill(asset);
     await waiting.getByRole('button', { name: 'Cerca' }).click();
+    // The search's answer replaces the first page: choose in it, not in the page it replaces.
+    await expect(waiting.getByText('1–1 di 1')).toBeVisible();
     await waiting
       .getByRole('row', { name: new RegExp(asset) })
       .getByRole('checkbox')
