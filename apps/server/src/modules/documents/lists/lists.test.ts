@@ -47,6 +47,19 @@ async function charge(t: TestApp, c: Credentials, body: object) {
   return response.body;
 }
 
+/** Charges the assets on 1 February 2026 and answers their ids by description. */
+async function chargedIds(t: TestApp, c: Credentials, assets: object[]) {
+  const charged = await send<{ assets: { id: number; description: string }[] }>(
+    t,
+    c,
+    'POST',
+    '/movement/charge',
+    { date: '2026-02-01', causal: 'ACQ', assets },
+  );
+  expect(charged.status, JSON.stringify(charged.body)).toBe(200);
+  return (description: string) => charged.body.assets.find((a) => a.description === description)?.id ?? 0;
+}
+
 describe('list prints through the worker', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -171,22 +184,11 @@ describe('list prints through the worker', () => {
     const site = await post('/site', { code: 'SC', description: 'Sede centrale' });
     const lab = await post('/location', { siteId: site, code: 'LAB', description: 'Laboratorio' });
     const office = await post('/location', { siteId: site, code: 'SEG', description: 'Segreteria' });
-    const charged = await send<{ assets: { id: number; description: string }[] }>(
-      t,
-      s.credentials,
-      'POST',
-      '/movement/charge',
-      {
-        date: '2026-02-01',
-        causal: 'ACQ',
-        assets: [
-          { ...asset(s.hardware, 1000, 'Stampante 3D'), locationId: lab },
-          { ...asset(s.hardware, 700, 'Fotocopiatrice'), locationId: office },
-        ],
-      },
-    );
-    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
-    const printer = charged.body.assets.find((a) => a.description === 'Stampante 3D')?.id ?? 0;
+    const idOf = await chargedIds(t, s.credentials, [
+      { ...asset(s.hardware, 1000, 'Stampante 3D'), locationId: lab },
+      { ...asset(s.hardware, 700, 'Fotocopiatrice'), locationId: office },
+    ]);
+    const printer = idOf('Stampante 3D');
     // Moved today, with the date the move takes effect typed back to 1 May.
     const moved = await send(t, s.credentials, 'POST', '/asset/locationChange', {
       assetIds: [printer],
@@ -280,23 +282,10 @@ describe('list prints through the worker', () => {
     const site = (await post('/site', { code: 'SC', description: 'Sede centrale' })).id;
     const lab = (await post('/location', { siteId: site, code: 'LAB', description: 'Laboratorio' })).id;
     const store = (await post('/location', { siteId: site, code: 'MAG', description: 'Magazzino' })).id;
-    const charged = await send<{ assets: { id: number; description: string }[] }>(
-      t,
-      s.credentials,
-      'POST',
-      '/movement/charge',
-      {
-        date: '2026-02-01',
-        causal: 'ACQ',
-        assets: [
-          { ...asset(s.hardware, 500, 'Proiettore'), locationId: lab },
-          { ...asset(s.hardware, 600, 'Microscopio'), locationId: lab },
-        ],
-      },
-    );
-    expect(charged.status, JSON.stringify(charged.body)).toBe(200);
-    const idOf = (description: string) =>
-      charged.body.assets.find((a) => a.description === description)?.id ?? 0;
+    const idOf = await chargedIds(t, s.credentials, [
+      { ...asset(s.hardware, 500, 'Proiettore'), locationId: lab },
+      { ...asset(s.hardware, 600, 'Microscopio'), locationId: lab },
+    ]);
     const moved = await send(t, s.credentials, 'POST', '/asset/locationChange', {
       assetIds: [idOf('Proiettore')],
       locationId: store,
