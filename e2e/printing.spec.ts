@@ -131,3 +131,16 @@ test('opens the dialog from the phone menu', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Annulla' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('keeps the dialog and its choices when the window narrows to a phone', async ({ page }) => {
+  await page.goto('/inventario/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const dialog = await openPrintDialog(page, 'Registri');
+  await chooseDocumentType(page, dialog, 'Modello K');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('combobox', { name: 'Tipo di documento' })).toHaveText('Modello K');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(dialog.getByRole('combobox', { name: 'Tipo di documento' })).toHaveText('Modello K');
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(dialog).toBeHidden();
+});

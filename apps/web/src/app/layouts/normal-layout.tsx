@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation, useParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
+import { PrintDialogProvider } from '@/features/printing/components/print-dialog-provider.tsx';
 import { AppDrawer } from '@/shell/drawer/app-drawer.tsx';
 import { AppFooter } from '@/shell/footer/app-footer.tsx';
 import { AppToolbar } from '@/shell/toolbar/app-toolbar.tsx';
@@ -32,21 +33,23 @@ export function NormalLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pageKey = usePageKey();
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppToolbar onMenuClick={() => setDrawerOpen((open) => !open)} />
-      <AppDrawer mobileOpen={drawerOpen} onMobileClose={() => setDrawerOpen(false)} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Toolbar />
-        <NavigationProgress />
-        <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
-          <PageArea>
-            <RouteGuard>
-              <Outlet key={pageKey} />
-            </RouteGuard>
-          </PageArea>
-        </Container>
-        <AppFooter />
+    <PrintDialogProvider>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <AppToolbar onMenuClick={() => setDrawerOpen((open) => !open)} />
+        <AppDrawer mobileOpen={drawerOpen} onMobileClose={() => setDrawerOpen(false)} />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <Toolbar />
+          <NavigationProgress />
+          <Container component="main" maxWidth="xl" sx={{ py: 3, flexGrow: 1 }}>
+            <PageArea>
+              <RouteGuard>
+                <Outlet key={pageKey} />
+              </RouteGuard>
+            </PageArea>
+          </Container>
+          <AppFooter />
+        </Box>
       </Box>
-    </Box>
+    </PrintDialogProvider>
   );
 }

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { NewDocumentDialog } from '@/features/printing/components/new-document-dialog.tsx';
+import { useOpenPrintDialog } from '@/features/printing/components/print-dialog-provider.tsx';
 import { menuIcons } from './menu-icons.tsx';
 import {
   type ExternalEntry,
@@ -57,20 +57,25 @@ function DisabledLink({ entry, nested }: { entry: LinkEntry; nested: boolean }) 
   );
 }
 
-/**
- * A "new print" entry: opens the new-document dialog of its group (spec 01 §2). The drawer stays as it
- * is, since a phone's drawer would take the dialog with it when it closes.
- */
-function PrintGroupEntry({ entry, group, nested }: { entry: LinkEntry; group: number; nested: boolean }) {
+/** A "new print" entry: opens the new-document dialog of its group (spec 01 §2). */
+function PrintGroupEntry({
+  entry,
+  group,
+  nested,
+  onNavigate,
+}: EntryProps & { entry: LinkEntry; group: number }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const openPrintDialog = useOpenPrintDialog();
+  const open = () => {
+    openPrintDialog(group);
+    onNavigate?.();
+  };
   return (
     <li>
-      <ListItemButton onClick={() => setOpen(true)} aria-haspopup="dialog" sx={nested ? nestedIndent : {}}>
+      <ListItemButton onClick={open} aria-haspopup="dialog" sx={nested ? nestedIndent : {}}>
         <EntryIcon id={entry.id} />
         <ListItemText primary={t(`shell.drawer.items.${entry.id}`)} />
       </ListItemButton>
-      <NewDocumentDialog group={group} open={open} onClose={() => setOpen(false)} />
     </li>
   );
 }
@@ -80,7 +85,7 @@ export function DrawerLink({ entry, nested = false, onNavigate }: EntryProps & {
   const { pathname } = useLocation();
   if (entry.disabled) return <DisabledLink entry={entry} nested={nested} />;
   if (entry.printGroup !== undefined)
-    return <PrintGroupEntry entry={entry} group={entry.printGroup} nested={nested} />;
+    return <PrintGroupEntry entry={entry} group={entry.printGroup} nested={nested} onNavigate={onNavigate} />;
   const current = isCurrentLink(entry, pathname);
   return (
     <li>
