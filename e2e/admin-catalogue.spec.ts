@@ -134,7 +134,7 @@ test('a new category and subcategory without aggregation: filtered, then deleted
     .getByRole('dialog', { name: 'Eliminare la categoria?' })
     .getByRole('button', { name: 'Elimina' })
     .click();
-  await expect(page.getByText('Categoria eliminata')).toBeVisible();
+  await expect(page.getByText('Categoria eliminata', { exact: true })).toBeVisible();
   await expect(categories.getByRole('row', { name: new RegExp(categoryCode) })).toBeHidden();
   await categories.getByRole('button', { name: 'Chiudi' }).click();
   await page.getByRole('button', { name: 'Nuova sottocategoria' }).click();

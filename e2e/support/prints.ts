@@ -26,6 +26,8 @@ export async function waitForIdle(page: Page) {
 export async function openPrintDialog(page: Page, group: string) {
   const drawer = page.getByRole('navigation', { name: 'Menu principale' });
   await drawer.getByRole('button', { name: 'Nuova stampa' }).click();
+  // The group opens with a transition that can scroll the drawer between a click's press and release.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await drawer.getByRole('button', { name: group }).click();
   const dialog = page.getByRole('dialog', { name: group });
   await expect(dialog).toBeVisible();
