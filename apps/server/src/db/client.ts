@@ -42,6 +42,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a dropped test database) is an 'error' event of
+    // the pool: the pool drops that connection and opens another on demand, so it is logged, not fatal.
+    pool.on('error', (error) => console.error('database pool:', error.message));
     const db = drizzlePg(pool, { schema });
     const database: Database = {
       db,
