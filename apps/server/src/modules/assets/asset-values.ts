@@ -3,6 +3,7 @@
  * their columns. Amounts are euros here, as the user entered them, and cents in the columns.
  */
 import type { AssetDetail, AssetFieldsPatch, WaitingAssetInput } from '@inventario/shared/contracts/assets';
+import { DESCRIPTIVE_ASSET_FIELDS } from '@inventario/shared/domain/assets/asset-fields';
 import { type AssetClass, classify } from '@inventario/shared/domain/assets/threshold';
 import { centsToEuros, eurosToCents } from '@inventario/shared/format/currency';
 import type { assets } from '../../db/schema/index.ts';
@@ -31,19 +32,8 @@ export interface AssetValues extends DescriptiveValues {
   universalityId: number | null;
 }
 
-export const descriptiveKeys = [
-  'description',
-  'purchaseDate',
-  'locationId',
-  'originalInventoryNumber',
-  'serialNumber',
-  'brand',
-  'chassis',
-  'licensePlate',
-  'editor',
-  'author',
-  'notes',
-] as const satisfies readonly (keyof DescriptiveValues)[];
+/** The shared list, checked against the values it names. */
+export const descriptiveKeys = DESCRIPTIVE_ASSET_FIELDS satisfies readonly (keyof DescriptiveValues)[];
 
 /** A cleared text is stored as null, never as an empty string. */
 function text(value: string | null | undefined): Text {

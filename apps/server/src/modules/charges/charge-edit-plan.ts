@@ -1,10 +1,7 @@
 import type { ChargeAssetLine, ChargeUpdate } from '@inventario/shared/contracts/charges';
 import { type FieldChanges, fieldChanges } from '@inventario/shared/domain/assets/asset-changes';
-import {
-  DESCRIPTIVE_ASSET_FIELDS,
-  LEGAL_ASSET_FIELDS,
-  pickFields,
-} from '@inventario/shared/domain/movements/charge-edit';
+import { DESCRIPTIVE_ASSET_FIELDS, LEGAL_ASSET_FIELDS } from '@inventario/shared/domain/assets/asset-fields';
+import { pickFields } from '@inventario/shared/domain/movements/charge-edit';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DESCRIPTIVE_ASSET_FIELDS } from '../assets/asset-fields.ts';
 import {
   chargeEditability,
   checkChargeDeletion,
   checkChargeEdit,
   checkPriceEdit,
-  DESCRIPTIVE_ASSET_FIELDS,
   LEGAL_HEADER_FIELDS,
   pickFields,
 } from './charge-edit.ts';

@@ -21,21 +21,6 @@ export const LEGAL_HEADER_FIELDS = [
 ] as const;
 export const DESCRIPTIVE_HEADER_FIELDS = ['notes'] as const;
 
-export const LEGAL_ASSET_FIELDS = ['subcategoryId', 'historicalPrice'] as const;
-export const DESCRIPTIVE_ASSET_FIELDS = [
-  'description',
-  'purchaseDate',
-  'locationId',
-  'originalInventoryNumber',
-  'serialNumber',
-  'brand',
-  'chassis',
-  'licensePlate',
-  'editor',
-  'author',
-  'notes',
-] as const;
-
 /** The history actions a charge writes besides `charge`: an asset sent back to waiting, a line edited. */
 export const CHARGE_HISTORY_ACTION = {
   charge: 'charge',
