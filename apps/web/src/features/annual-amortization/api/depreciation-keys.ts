@@ -1,4 +1,4 @@
-import { MOVEMENTS_AREA } from '@/features/movements/api/movement-keys.ts';
+import { MOVEMENTS_AREA } from '@/features/movements';
 
 /**
  * Query keys of the depreciation figures. They live under the movements' prefix: every voucher saved

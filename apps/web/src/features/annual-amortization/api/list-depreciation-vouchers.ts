@@ -1,7 +1,7 @@
 import { DEPRECIATION_VOUCHER_TYPE } from '@inventario/shared/domain/depreciation/depreciation';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { useQuery } from '@tanstack/react-query';
-import { searchMovements } from '@/features/movements/api/search-movements.ts';
+import { searchMovements } from '@/features/movements';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { depreciationKeys } from './depreciation-keys.ts';
 

@@ -5,7 +5,7 @@ import {
 } from '@inventario/shared/contracts/charges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { externalMovementKeys } from '@/features/external-movements/api/external-movement-keys.ts';
-import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { chargeKeys } from './charge-keys.ts';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
-import { locationText } from '@/features/movements/model/movement-lines.ts';
+import { locationText } from '@/features/movements';
 import { useSites } from '@/features/placement/api/list-sites.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useSiteOfLocation } from '../api/get-site-of-location.ts';

@@ -7,9 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
-import type { MovementLineView } from '@/features/movements/model/movement-lines.ts';
+import { MovementLinesGrid, type MovementLineView, MovementTotals } from '@/features/movements';
 import { type ChargeLine, lineView } from '../model/charge-lines.ts';
 
 export interface ChargeAssetsStepProps {

@@ -9,8 +9,7 @@ import { FormCreditorField } from '@/components/forms/form-creditor-field.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { DetailsForm, DetailsRow, NotesField } from '@/features/movements/components/details-form.tsx';
-import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { DetailsForm, DetailsRow, NotesField, VoucherFacts } from '@/features/movements';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import type { ChargeDetailsValues } from '../model/charge-details-form.ts';
 

@@ -8,11 +8,14 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { MovementEditorFrame } from '@/features/movements/components/movement-editor-frame.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
-import { useMovementEditor } from '@/features/movements/components/use-movement-editor.ts';
-import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
-import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
+import {
+  defaultMovementDate,
+  MovementEditorFrame,
+  type MovementStep,
+  MovementTotals,
+  useMovementEditor,
+  useSaveFeedback,
+} from '@/features/movements';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useUniversalityComponents } from '../api/list-universality-components.ts';
@@ -20,7 +23,6 @@ import {
   type ChargeDetailsValues,
   chargeDetailsOf,
   chargeDetailsSchema,
-  defaultMovementDate,
   newChargeDetails,
   toChargeHeader,
 } from '../model/charge-details-form.ts';

@@ -8,12 +8,7 @@ import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import {
-  DateRangeFilter,
-  NumberFilter,
-  TextFilter,
-  YearFilter,
-} from '@/features/movements/components/movement-filters.tsx';
+import { DateRangeFilter, NumberFilter, TextFilter, YearFilter } from '@/features/movements';
 import {
   type ChargeFilterValues,
   chargeFiltersSchema,

@@ -4,11 +4,13 @@ import { formatDate } from '@inventario/shared/format/date';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
-import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
-import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import {
+  MovementLinesGrid,
+  MovementTotals,
+  VoucherFacts,
+  VoucherSection,
+  voucherNumberText,
+} from '@/features/movements';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import { lineFromMovementAsset, lineView } from '../model/charge-lines.ts';
 

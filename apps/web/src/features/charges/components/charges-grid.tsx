@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 
 /** Grid column → the movement search's `sortBy` (contracts/movements `movementSortKeys`). */

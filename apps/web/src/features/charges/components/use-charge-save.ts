@@ -2,8 +2,7 @@ import type { ChargeCreate, ChargeUpdate, MovementWithAssets } from '@inventario
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSaveChoice } from '@/features/movements/components/use-save-choice.ts';
-import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
+import { showFieldRefusals, useSaveChoice, useSaveFeedback } from '@/features/movements';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateCharge } from '../api/create-charge.ts';
 import { useUpdateCharge } from '../api/update-charge.ts';

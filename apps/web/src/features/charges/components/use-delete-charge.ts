@@ -2,9 +2,7 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
-import { checkCreatedDirectly } from '@/features/movements/api/check-created-directly.ts';
-import { useDeleteMovement } from '@/features/movements/api/delete-movement.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { checkCreatedDirectly, useDeleteMovement, voucherNumberText } from '@/features/movements';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 

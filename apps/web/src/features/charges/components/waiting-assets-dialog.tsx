@@ -4,8 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectionDialogProps } from '@/components/selection/selection-dialog.tsx';
-import { AssetChoiceDialog, assetChoiceTexts } from '@/features/movements/components/asset-choice.tsx';
-import { AssetMark, assetChoiceColumns } from '@/features/movements/components/asset-choice-columns.tsx';
+import { AssetChoiceDialog, AssetMark, assetChoiceColumns, assetChoiceTexts } from '@/features/movements';
 
 const SORT_KEYS = { description: 'description', historicalPrice: 'historicalPrice', location: 'location' };
 const BY_DESCRIPTION = { sortBy: 'description', sortDesc: false };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type ChargeDetailsValues,
   chargeDetailsSchema,
-  defaultMovementDate,
   newChargeDetails,
   toChargeHeader,
 } from './charge-details-form.ts';
@@ -54,12 +53,6 @@ describe('the charge details', () => {
     expect(chargeDetailsSchema(years, '2026-03-10').safeParse({ ...valid, date: '2026-04-01' }).success).toBe(
       true,
     );
-  });
-
-  it('proposes today, or the last day of the latest open year before it', () => {
-    expect(defaultMovementDate('2026-05-04', years)).toBe('2026-05-04');
-    expect(defaultMovementDate('2027-01-03', years)).toBe('2026-12-31');
-    expect(defaultMovementDate('2027-01-03', [])).toBe('2027-01-03');
   });
 
   it('sends trimmed texts, blanks as null and the creditor by id', () => {

@@ -1,10 +1,5 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
-import {
-  lastDayOf,
-  openYears,
-  type YearState,
-  yearOf,
-} from '@inventario/shared/domain/financial-years/financial-year';
+import type { YearState } from '@inventario/shared/domain/financial-years/financial-year';
 import { LEGAL_HEADER_FIELDS } from '@inventario/shared/domain/movements/charge-edit';
 import { checkDeliveryDate } from '@inventario/shared/domain/movements/charge-rules';
 import { z } from 'zod';
@@ -15,7 +10,7 @@ import {
   requiredDate,
   textOrNull,
 } from '@/components/forms/form-fields.ts';
-import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements';
 import type { ChargeHeader } from './charge-lines.ts';
 
 /** The supplier as the form holds it: chosen in the creditor search, shown by name. */
@@ -87,17 +82,6 @@ export function chargeDetailsSchema(years: readonly YearState[] | undefined, ori
       const dateProblem = movementDateProblem(values.date, { years, originalDate });
       if (dateProblem) context.addIssue({ code: 'custom', path: ['date'], message: dateProblem });
     });
-}
-
-/**
- * The date a new voucher proposes: today when its year is open, else the last day of the latest open
- * year before today (a school still closing last year), else today, which the form then refuses.
- */
-export function defaultMovementDate(today: string, years: readonly YearState[]): string {
-  const open = openYears(years);
-  if (open.some((year) => year.year === yearOf(today))) return today;
-  const earlier = open.filter((year) => year.year < yearOf(today)).at(-1);
-  return earlier ? lastDayOf(earlier.year) : today;
 }
 
 const BLANK_DETAILS: Omit<ChargeDetailsValues, 'date'> = {

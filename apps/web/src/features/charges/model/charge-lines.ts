@@ -8,8 +8,7 @@ import type {
 } from '@inventario/shared/contracts/charges';
 import { classify } from '@inventario/shared/domain/assets/threshold';
 import { eurosToCents } from '@inventario/shared/format/currency';
-import type { LineSource, MovementLineView } from '@/features/movements/model/movement-lines.ts';
-import { locationText, subcategoryText } from '@/features/movements/model/movement-lines.ts';
+import { type LineSource, locationText, type MovementLineView, subcategoryText } from '@/features/movements';
 
 /** What a line shows besides the asset's own fields: names of its subcategory, register and location. */
 export interface LineLabels {

@@ -1,6 +1,6 @@
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { MAX_ASSETS_PER_CHARGE } from '@inventario/shared/domain/movements/charge-rules';
-import { assetCountProblem } from '@/features/movements/model/movement-steps.ts';
+import { assetCountProblem } from '@/features/movements';
 
 /** What a new charge takes in: new and waiting assets, or one complete universality with its components. */
 export type ChargeOrigin = 'assets' | 'universality';

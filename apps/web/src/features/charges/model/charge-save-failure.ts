@@ -4,7 +4,7 @@ import {
   placeIssues,
   type ValidationIssue,
   validationIssues,
-} from '@/features/movements/model/save-failure.ts';
+} from '@/features/movements';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { CHARGE_DETAILS_FIELDS } from './charge-details-form.ts';
 

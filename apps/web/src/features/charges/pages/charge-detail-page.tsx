@@ -6,10 +6,10 @@ import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  useMovementDetail,
+  VoucherActions,
   VoucherSubtitle,
-} from '@/features/movements/components/movement-detail-page.tsx';
-import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
-import { VoucherActions } from '@/features/movements/components/voucher-actions.tsx';
+} from '@/features/movements';
 import { ChargeEditor } from '../components/charge-editor.tsx';
 import { ChargeVoucher } from '../components/charge-voucher.tsx';
 import { useDeleteCharge } from '../components/use-delete-charge.ts';

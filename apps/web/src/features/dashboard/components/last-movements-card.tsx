@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 import { movementDetailRoute } from '../model/dashboard-view.ts';
 import { DashboardCard, EmptyCardText } from './dashboard-card.tsx';
 

@@ -1,4 +1,4 @@
-import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import { movementKeys } from '@/features/movements';
 
 /**
  * Query keys of the discharge screens. The confirmed proposals, the related movements and the

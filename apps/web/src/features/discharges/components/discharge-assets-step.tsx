@@ -6,10 +6,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
-import type { MovementLineView } from '@/features/movements/model/movement-lines.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import {
+  MovementLinesGrid,
+  type MovementLineView,
+  MovementTotals,
+  voucherNumberText,
+} from '@/features/movements';
 import { type DischargeLine, dischargeLineView } from '../model/discharge-lines.ts';
 
 export interface DischargeAssetsStepProps {

@@ -2,7 +2,7 @@ import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 import { causalText, protocolText } from '../model/discharge-texts.ts';
 
 /** What a discharge or a proposal row holds for the columns they share. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { DetailsForm, DetailsRow, NotesField } from '@/features/movements/components/details-form.tsx';
+import { DetailsForm, DetailsRow, NotesField } from '@/features/movements';
 import { useDischargeCausals } from '../api/list-discharge-causals.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
 import { DebtorField } from './debtor-field.tsx';

@@ -8,13 +8,15 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { defaultMovementDate } from '@/features/charges/model/charge-details-form.ts';
-import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
-import { MovementEditorFrame } from '@/features/movements/components/movement-editor-frame.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
-import { useMovementEditor } from '@/features/movements/components/use-movement-editor.ts';
-import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
-import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
+import {
+  ChargedAssetsDialog,
+  defaultMovementDate,
+  MovementEditorFrame,
+  type MovementStep,
+  MovementTotals,
+  useMovementEditor,
+  useSaveFeedback,
+} from '@/features/movements';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useConfirmedProposals } from '../api/list-confirmed-proposals.ts';

@@ -2,12 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
-import {
-  DateRangeFilter,
-  NumberFilter,
-  TextFilter,
-  YearFilter,
-} from '@/features/movements/components/movement-filters.tsx';
+import { DateRangeFilter, NumberFilter, TextFilter, YearFilter } from '@/features/movements';
 import {
   type DischargeFilterValues,
   dischargeFiltersSchema,

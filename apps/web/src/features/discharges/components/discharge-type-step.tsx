@@ -13,8 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/feedback/page-state.tsx';
-import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { VoucherFacts, voucherNumberText } from '@/features/movements';
 import type { DischargeOrigin } from '../model/discharge-origin.ts';
 import { ProposalsChoice } from './proposals-choice.tsx';
 

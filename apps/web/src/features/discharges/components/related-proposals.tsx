@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 
 /**
  * The proposals a discharge came from (spec 02 §2 "related movements"), each a link to its detail;

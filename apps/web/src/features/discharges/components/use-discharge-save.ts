@@ -3,8 +3,7 @@ import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contra
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSaveChoice } from '@/features/movements/components/use-save-choice.ts';
-import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
+import { showFieldRefusals, useSaveChoice, useSaveFeedback } from '@/features/movements';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateDischarge, useUpdateDischarge } from '../api/save-discharge.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';

@@ -4,7 +4,7 @@ import type { YearState } from '@inventario/shared/domain/financial-years/financ
 import type { Liability } from '@inventario/shared/domain/movements/discharge';
 import { z } from 'zod';
 import { optionalDate, optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
-import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements';
 import { type ChosenDebtor, chosenDebtorSchema } from './discharge-filters.ts';
 
 /**

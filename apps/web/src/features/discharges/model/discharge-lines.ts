@@ -6,9 +6,9 @@ import {
   type ChargedAssetLine,
   chargedAssetLine,
   chargedLineView,
+  type MovementLineView,
   newlyChosen,
-} from '@/features/movements/model/charged-asset-lines.ts';
-import type { MovementLineView } from '@/features/movements/model/movement-lines.ts';
+} from '@/features/movements';
 import type { DischargeHeader } from './discharge-details-form.ts';
 
 /**

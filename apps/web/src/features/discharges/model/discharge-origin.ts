@@ -1,6 +1,6 @@
 import type { ProposalSummary } from '@inventario/shared/contracts/out';
 import { MAX_ASSETS_PER_CHARGE } from '@inventario/shared/domain/movements/charge-rules';
-import { assetCountProblem } from '@/features/movements/model/movement-steps.ts';
+import { assetCountProblem } from '@/features/movements';
 
 /**
  * Where a new discharge's assets come from (spec 02 §2, DOMAIN §4): confirmed discharge proposals

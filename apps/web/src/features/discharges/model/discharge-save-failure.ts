@@ -5,7 +5,7 @@ import {
   placeIssues,
   type ValidationIssue,
   validationIssues,
-} from '@/features/movements/model/save-failure.ts';
+} from '@/features/movements';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { DISCHARGE_DETAILS_FIELDS, type DischargeDetailsField } from './discharge-details-form.ts';
 

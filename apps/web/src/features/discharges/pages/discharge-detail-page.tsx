@@ -11,10 +11,10 @@ import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  useMovementDetail,
+  VoucherActions,
   VoucherSubtitle,
-} from '@/features/movements/components/movement-detail-page.tsx';
-import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
-import { VoucherActions } from '@/features/movements/components/voucher-actions.tsx';
+} from '@/features/movements';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useMovementsWithAssets } from '../api/list-movements-with-assets.ts';
 import { useRelatedProposals } from '../api/list-related-proposals.ts';

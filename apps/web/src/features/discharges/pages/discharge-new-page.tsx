@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
 import { PageProblem } from '@/components/feedback/page-state.tsx';
 import { useAllYears } from '@/features/financial-years/api/search-years.ts';
-import { MovementNewPage } from '@/features/movements/components/movement-new-page.tsx';
+import { MovementNewPage } from '@/features/movements';
 import { useConfirmedProposals } from '../api/list-confirmed-proposals.ts';
 import { DischargeEditor } from '../components/discharge-editor.tsx';
 import { BLANK_START, type DischargeStart, startFromProposal } from '../model/discharge-origin.ts';

@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMovementSearch } from '@/features/movements/api/use-movement-search.ts';
-import { MovementListPage } from '@/features/movements/components/movement-list-page.tsx';
+import { MovementListPage, useMovementSearch } from '@/features/movements';
 import { DischargeFiltersBar } from '../components/discharge-filters-bar.tsx';
 import { DischargesGrid } from '../components/discharges-grid.tsx';
 import {

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useExternalMovement } from '../api/get-external-movement.ts';
 import { sourceKey } from '../model/external-labels.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { DateRangeFilter } from '@/features/movements/components/movement-filters.tsx';
+import { DateRangeFilter } from '@/features/movements';
 import {
   EMPTY_EXTERNAL_FILTERS,
   type ExternalFilterValues,

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 import { statusKey } from '../model/external-labels.ts';
 
 /** A movement's state: charged (with its voucher), or a warehouse movement's status; nothing otherwise. */

@@ -1,6 +1,6 @@
 import { financialYearPaths, financialYearSchema } from '@inventario/shared/contracts/financial-years';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { financialYearKeys } from './financial-year-keys.ts';

@@ -1,7 +1,7 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { useCallback } from 'react';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
+import { voucherNumberText } from '../model/voucher.ts';
 
 /** A movement's create or update mutation: both answer the saved movement. */
 export interface MovementMutation<B> {

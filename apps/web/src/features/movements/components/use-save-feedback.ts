@@ -2,9 +2,9 @@ import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { MovementStep } from '@/features/movements/model/movement-steps.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
+import type { MovementStep } from '../model/movement-steps.ts';
 
 /** A refusal's message (a translation key) for one field of a movement's details. */
 export interface FieldRefusal<V extends FieldValues> {

@@ -1,7 +1,7 @@
 import { YEAR_STATUS, type YearState } from '@inventario/shared/domain/financial-years/financial-year';
 import { checkProposalYear } from '@inventario/shared/domain/movements/proposal';
 import { describe, expect, it } from 'vitest';
-import { movementDateProblem, requiredCode } from './movement-details.ts';
+import { defaultMovementDate, movementDateProblem, requiredCode } from './movement-details.ts';
 
 const years: YearState[] = [
   { year: 2025, status: YEAR_STATUS.closed },
@@ -51,5 +51,13 @@ describe('requiredCode', () => {
     expect(requiredCode.safeParse('  ').error?.issues[0]?.message).toBe('rules.mandatory');
     expect(requiredCode.safeParse(null).error?.issues[0]?.message).toBe('rules.mandatory');
     expect(requiredCode.safeParse('x'.repeat(21)).error?.issues[0]?.message).toBe('rules.tooLongText');
+  });
+});
+
+describe('defaultMovementDate', () => {
+  it('proposes today, or the last day of the latest open year before it', () => {
+    expect(defaultMovementDate('2026-05-04', years)).toBe('2026-05-04');
+    expect(defaultMovementDate('2027-01-03', years)).toBe('2026-12-31');
+    expect(defaultMovementDate('2027-01-03', [])).toBe('2027-01-03');
   });
 });

@@ -1,5 +1,7 @@
 import {
   checkMovementYear,
+  lastDayOf,
+  openYears,
   type Refusal,
   type YearState,
   yearOf,
@@ -37,4 +39,15 @@ export function movementDateProblem(date: string | null, rule: MovementDateRule)
   }
   const year = rule.years ? (rule.checkYear ?? checkMovementYear)(rule.years, date) : { ok: true as const };
   return year.ok ? undefined : `errors.${year.code}`;
+}
+
+/**
+ * The date a new voucher proposes: today when its year is open, else the last day of the latest open
+ * year before today (a school still closing last year), else today, which the form then refuses.
+ */
+export function defaultMovementDate(today: string, years: readonly YearState[]): string {
+  const open = openYears(years);
+  if (open.some((year) => year.year === yearOf(today))) return today;
+  const earlier = open.filter((year) => year.year < yearOf(today)).at(-1);
+  return earlier ? lastDayOf(earlier.year) : today;
 }

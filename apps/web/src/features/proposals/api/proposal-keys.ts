@@ -1,4 +1,4 @@
-import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import { movementKeys } from '@/features/movements';
 
 /**
  * Query keys of the proposal screens. Those that change with the proposals (next progressive,

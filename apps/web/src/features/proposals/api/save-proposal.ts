@@ -1,7 +1,7 @@
 import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import { type OutCreate, type OutUpdate, outPaths } from '@inventario/shared/contracts/out';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
+import { MovementLinesGrid, MovementTotals } from '@/features/movements';
 import { type ProposalLine, proposalLineView } from '../model/proposal-lines.ts';
 
 export interface ProposalAssetsStepProps {

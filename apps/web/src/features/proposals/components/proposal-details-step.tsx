@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { DetailsForm, DetailsRow, NotesField } from '@/features/movements/components/details-form.tsx';
-import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { DetailsForm, DetailsRow, NotesField, VoucherFacts } from '@/features/movements';
 import { useProposalCausals } from '../api/proposal-lists.ts';
 import type { ProposalDetailsValues } from '../model/proposal-form.ts';
 

@@ -8,12 +8,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { ChargedAssetsDialog } from '@/features/movements/components/charged-assets-dialog.tsx';
-import { MovementEditorFrame } from '@/features/movements/components/movement-editor-frame.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
-import { useMovementEditor } from '@/features/movements/components/use-movement-editor.ts';
-import { useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
-import { assetCountProblem, type MovementStep } from '@/features/movements/model/movement-steps.ts';
+import {
+  assetCountProblem,
+  ChargedAssetsDialog,
+  MovementEditorFrame,
+  type MovementStep,
+  MovementTotals,
+  useMovementEditor,
+  useSaveFeedback,
+} from '@/features/movements';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useNextProgressive } from '../api/next-progressive.ts';
 import {

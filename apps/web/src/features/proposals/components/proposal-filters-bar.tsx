@@ -3,12 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
-import {
-  DateRangeFilter,
-  NumberFilter,
-  TextFilter,
-  YearFilter,
-} from '@/features/movements/components/movement-filters.tsx';
+import { DateRangeFilter, NumberFilter, TextFilter, YearFilter } from '@/features/movements';
 import { useProposalStatuses } from '../api/proposal-lists.ts';
 import {
   EMPTY_PROPOSAL_FILTERS,

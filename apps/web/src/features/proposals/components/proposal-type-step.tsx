@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { VoucherFacts, voucherNumberText } from '@/features/movements';
 import { proposalStatusText } from './proposal-status-chip.tsx';
 
 export interface ProposalTypeStepProps {

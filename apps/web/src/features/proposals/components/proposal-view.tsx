@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MovementLinesGrid } from '@/features/movements/components/movement-lines-grid.tsx';
-import { MovementTotals } from '@/features/movements/components/movement-totals.tsx';
-import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
-import { VoucherSection } from '@/features/movements/components/voucher-section.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import {
+  MovementLinesGrid,
+  MovementTotals,
+  VoucherFacts,
+  VoucherSection,
+  voucherNumberText,
+} from '@/features/movements';
 import { useProposalCausals } from '../api/proposal-lists.ts';
 import { lineFromProposalAsset, proposalLineView } from '../model/proposal-lines.ts';
 import { assetsToDischarge } from '../model/proposal-status.ts';

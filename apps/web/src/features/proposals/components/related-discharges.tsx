@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryButton } from '@/components/feedback/page-state.tsx';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useRelatedDischarges } from '../api/related-discharges.ts';
 

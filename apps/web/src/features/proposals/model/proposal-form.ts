@@ -16,7 +16,7 @@ import {
   requiredDate,
   textOrNull,
 } from '@/components/forms/form-fields.ts';
-import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements';
 
 /** The details step of a discharge proposal (spec 02 §2, §5; DOMAIN §4). */
 export interface ProposalDetailsValues {

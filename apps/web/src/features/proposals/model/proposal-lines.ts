@@ -6,9 +6,9 @@ import {
   chargedAssetLine,
   chargedLineKey,
   chargedLineView,
+  type MovementLineView,
   newlyChosen,
-} from '@/features/movements/model/charged-asset-lines.ts';
-import type { MovementLineView } from '@/features/movements/model/movement-lines.ts';
+} from '@/features/movements';
 
 /** A proposal holds at most as many assets as a charge (contracts/out: 600). */
 export const MAX_PROPOSAL_ASSETS = MAX_ASSETS_PER_CHARGE;

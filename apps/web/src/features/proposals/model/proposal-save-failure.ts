@@ -5,7 +5,7 @@ import {
   placeIssues,
   type ValidationIssue,
   validationIssues,
-} from '@/features/movements/model/save-failure.ts';
+} from '@/features/movements';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { PROPOSAL_DETAILS_FIELDS, type ProposalDetailsField } from './proposal-form.ts';
 import { lineKeyOf } from './proposal-lines.ts';

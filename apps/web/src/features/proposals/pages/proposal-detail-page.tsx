@@ -10,9 +10,9 @@ import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  useMovementDetail,
   VoucherSubtitle,
-} from '@/features/movements/components/movement-detail-page.tsx';
-import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
+} from '@/features/movements';
 import { ProposalActionsBar } from '../components/proposal-actions-bar.tsx';
 import { ProposalEditor } from '../components/proposal-editor.tsx';
 import { ProposalStatusChip } from '../components/proposal-status-chip.tsx';

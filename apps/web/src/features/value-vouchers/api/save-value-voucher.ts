@@ -5,7 +5,7 @@ import {
   valueVoucherPaths,
 } from '@inventario/shared/contracts/value-vouchers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { movementKeys } from '@/features/movements/api/movement-keys.ts';
+import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 

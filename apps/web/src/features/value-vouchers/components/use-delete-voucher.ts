@@ -2,8 +2,7 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
-import { useDeleteMovement } from '@/features/movements/api/delete-movement.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { useDeleteMovement, voucherNumberText } from '@/features/movements';
 import { kindOf } from '../model/voucher-kind.ts';
 
 /**

@@ -4,8 +4,7 @@ import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSaveChoice } from '@/features/movements/components/use-save-choice.ts';
-import { showFieldRefusals, useSaveFeedback } from '@/features/movements/components/use-save-feedback.ts';
+import { showFieldRefusals, useSaveChoice, useSaveFeedback } from '@/features/movements';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateValueVoucher, useUpdateValueVoucher } from '../api/save-value-voucher.ts';
 import type { VariationLine } from '../model/variation-lines.ts';

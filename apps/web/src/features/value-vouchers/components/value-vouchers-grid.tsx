@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
-import { voucherNumberText } from '@/features/movements/model/voucher.ts';
+import { voucherNumberText } from '@/features/movements';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import { VOUCHER_SORT_KEYS } from '../model/voucher-filters.ts';
 import { kindOf } from '../model/voucher-kind.ts';

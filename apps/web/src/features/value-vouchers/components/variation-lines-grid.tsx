@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
-import { LineProblemIcon } from '@/features/movements/components/line-problem-icon.tsx';
+import { LineProblemIcon } from '@/features/movements';
 import { type LineOutcome, lineOutcome, type VariationLine } from '../model/variation-lines.ts';
 
 /** A line with what its variation does, and the message to show on it (the server's first). */

@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
-import { DetailsForm, NotesField } from '@/features/movements/components/details-form.tsx';
-import { VoucherFacts } from '@/features/movements/components/voucher-facts.tsx';
+import { DetailsForm, NotesField, VoucherFacts } from '@/features/movements';
 import type { VoucherDetailsValues } from '../model/voucher-details-form.ts';
 
 export interface VoucherDetailsStepProps {

@@ -3,11 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
-import {
-  DateRangeFilter,
-  TextFilter,
-  YearFilter,
-} from '@/features/movements/components/movement-filters.tsx';
+import { DateRangeFilter, TextFilter, YearFilter } from '@/features/movements';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import {
   EMPTY_VOUCHER_FILTERS,

@@ -3,7 +3,7 @@ import type { MovementAsset } from '@inventario/shared/contracts/charges';
 import { reclassification } from '@inventario/shared/domain/assets/threshold';
 import { signedVariation, type ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { eurosToCents, formatCents, parseAmountToCents } from '@inventario/shared/format/currency';
-import { locationText, subcategoryText } from '@/features/movements/model/movement-lines.ts';
+import { locationText, subcategoryText } from '@/features/movements';
 
 /** A value voucher holds at most 600 assets, as a charge (contracts/value-vouchers). */
 export const MAX_VOUCHER_LINES = 600;

@@ -5,7 +5,7 @@ import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value
 import { centsToEuros } from '@inventario/shared/format/currency';
 import { z } from 'zod';
 import { optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
-import { movementDateProblem, requiredCode } from '@/features/movements/model/movement-details.ts';
+import { movementDateProblem, requiredCode } from '@/features/movements';
 import { lineOutcome, type VariationLine } from './variation-lines.ts';
 
 /** The voucher's own fields: its type (chosen on the first step), date and notes (the details step). */

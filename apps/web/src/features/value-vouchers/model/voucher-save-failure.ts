@@ -4,7 +4,7 @@ import {
   MOVEMENT_DATE_CODES,
   type ValidationIssue,
   validationIssues,
-} from '@/features/movements/model/save-failure.ts';
+} from '@/features/movements';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { VOUCHER_DETAILS_FIELDS } from './voucher-details-form.ts';
 

@@ -12,10 +12,10 @@ import {
   DetailPlaceholder,
   isMovementId,
   MovementDetailPage,
+  useMovementDetail,
+  VoucherActions,
   VoucherSubtitle,
-} from '@/features/movements/components/movement-detail-page.tsx';
-import { useMovementDetail } from '@/features/movements/components/use-movement-detail.ts';
-import { VoucherActions } from '@/features/movements/components/voucher-actions.tsx';
+} from '@/features/movements';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import { useDeleteVoucher } from '../components/use-delete-voucher.ts';
 import { ValueVoucherEditor } from '../components/value-voucher-editor.tsx';
