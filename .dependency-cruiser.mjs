@@ -9,7 +9,7 @@ const modules = `${server}modules/`;
 const features = '^apps/web/src/features/';
 
 /** The web features others may build on, each through its `index.ts` (ARCHITECTURE.md names them). */
-const sharedFeatures = ['movements'];
+const sharedFeatures = ['movements', 'reference-lists'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

@@ -7,11 +7,7 @@ import { hasFilterText, type SearchFilterField, SearchFilters } from '@/componen
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
-import {
-  LOCATIONS_AREA,
-  type LocationFilters,
-  searchLocations,
-} from '@/features/placement/api/search-locations.ts';
+import { LOCATIONS_AREA, type LocationFilters, searchLocations } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { SelectionActions, SelectionBody } from './selection-dialog.tsx';
 

@@ -7,10 +7,7 @@ import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
-import {
-  SUBCONSIGNEES_AREA,
-  searchSubConsignees,
-} from '@/features/subconsignees/api/search-subconsignees.ts';
+import { SUBCONSIGNEES_AREA, searchSubConsignees } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import {
   SelectionActions,

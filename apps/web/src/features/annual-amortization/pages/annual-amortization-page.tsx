@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
+import { useAllYears } from '@/features/reference-lists';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useDepreciationTotal } from '../api/get-depreciation-total.ts';
 import { usePendingProposals } from '../api/list-pending-proposals.ts';

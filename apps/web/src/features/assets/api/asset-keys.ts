@@ -7,8 +7,6 @@ export const assetKeys = {
   all: ['assets'] as const,
   detail: (id: number) => ['assets', 'detail', id] as const,
   history: (id: number) => ['assets', 'history', id] as const,
-  subcategories: () => ['assets', 'subcategories'] as const,
-  siteLocations: (siteId: number) => ['assets', 'site-locations', siteId] as const,
 };
 
 /** The `area` of the paged asset searches: their keys start with the area's prefix too. */

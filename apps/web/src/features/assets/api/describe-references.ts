@@ -1,17 +1,15 @@
-import { placementPaths, siteSchema } from '@inventario/shared/contracts/placement';
 import { useQueries } from '@tanstack/react-query';
-import { getUniversality } from '@/features/assets/api/get-universality.ts';
+import { getSiteOfLocation, listSiteLocations } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { fillPath } from '@/lib/api/path.ts';
-import { listSiteLocations } from './list-site-locations.ts';
+import { getUniversality } from './get-universality.ts';
 
 /**
  * "RM01 / A12 – Aula 12" for a location id, as the history records it: `GET /site/fromLocation/{id}`,
  * then the site's locations (`GET /location/{siteId}/list`).
  */
 export async function describeLocation(api: ApiClient, id: number): Promise<string> {
-  const site = await api.get(fillPath(placementPaths.siteFromLocation, { id }), { parser: siteSchema });
+  const site = await getSiteOfLocation(api, id);
   const location = (await listSiteLocations(api, site.id)).find((candidate) => candidate.id === id);
   return location ? `${site.code} / ${location.code} – ${location.description}` : site.code;
 }

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
-import { useSiteLocations } from '../api/list-site-locations.ts';
+import { useSiteLocations } from '@/features/reference-lists';
 import {
   type AssetClassFilter,
   type AssetFilterValues,

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useSiteLocations } from '../api/list-site-locations.ts';
+import { useSiteLocations } from '@/features/reference-lists';
 
 export interface SiteLocation {
   siteId: number | null;

@@ -8,14 +8,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
-import { useAllSubcategories } from '@/features/assets/api/list-subcategories.ts';
 import { FilterSelect, idText, textId } from '@/features/assets/components/filter-select.tsx';
 import {
   SubcategoryAutocomplete,
   subcategoryLabel,
 } from '@/features/assets/components/subcategory-autocomplete.tsx';
 import { subcategoriesOf } from '@/features/assets/model/asset-filters.ts';
-import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
+import { useAllSubcategories, useRegisters } from '@/features/reference-lists';
 import { useChangeSubcategory } from '../api/change-subcategory.ts';
 import { ChangeStep } from '../components/change-step.tsx';
 import { OptionalDateField } from '../components/optional-date-field.tsx';

@@ -1,9 +1,9 @@
 import { aggregationSchema, cataloguePaths } from '@inventario/shared/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { catalogueKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { catalogueKeys } from './catalogue-query-keys.ts';
 
 const aggregationListSchema = z.array(aggregationSchema);
 

@@ -1,10 +1,10 @@
 import { cataloguePaths, defaultRateSchema } from '@inventario/shared/contracts/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { catalogueKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
-import { catalogueKeys } from './catalogue-query-keys.ts';
 
 const defaultRateListSchema = z.array(defaultRateSchema);
 export type DefaultRate = z.infer<typeof defaultRateSchema>;

@@ -5,9 +5,9 @@ import {
 } from '@inventario/shared/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { catalogueKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { catalogueKeys } from './catalogue-query-keys.ts';
 
 export type AggregationSave = z.infer<typeof aggregationSaveSchema>;
 

@@ -4,9 +4,9 @@ import {
   subcategorySchema,
 } from '@inventario/shared/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { catalogueKeys } from './catalogue-query-keys.ts';
 
 /**
  * `POST /subcategory`: creates a subcategory, or updates it when the body has an id. The rate is

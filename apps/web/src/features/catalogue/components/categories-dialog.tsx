@@ -18,10 +18,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/actions/row-actions.tsx';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
+import { useCategories, useRegisters } from '@/features/reference-lists';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
-import { useCategories } from '../api/list-categories.ts';
-import { useRegisters } from '../api/list-registers.ts';
 import { sortByRegisterThenCode } from '../model/category-form.ts';
 import { CategoryDialog } from './category-dialog.tsx';
 

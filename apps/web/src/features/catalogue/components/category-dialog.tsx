@@ -5,7 +5,7 @@ import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
-import { useRegisters } from '../api/list-registers.ts';
+import { useRegisters } from '@/features/reference-lists';
 import { useSaveCategory } from '../api/save-category.ts';
 import {
   categoryFormDefaults,

@@ -9,11 +9,9 @@ import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { catalogueKeys, useCategories, useRegisters } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { catalogueKeys } from '../api/catalogue-query-keys.ts';
 import { useDeleteSubcategory } from '../api/delete-subcategory.ts';
-import { useCategories } from '../api/list-categories.ts';
-import { useRegisters } from '../api/list-registers.ts';
 import { searchSubcategories } from '../api/search-subcategories.ts';
 import { CategoriesDialog } from '../components/categories-dialog.tsx';
 import { DefaultListDialog } from '../components/default-list-dialog.tsx';

@@ -1,8 +1,6 @@
 /** Query keys of the charge screens' reference lists (the vouchers themselves use `movementKeys`). */
 export const chargeKeys = {
   causals: () => ['charges', 'causals'] as const,
-  subcategories: () => ['charges', 'subcategories'] as const,
-  siteLocations: (siteId: number) => ['charges', 'siteLocations', siteId] as const,
   waitingAsset: (id: number) => ['charges', 'waitingAsset', id] as const,
   waitingAssets: () => ['charges', 'waitingAssets'] as const,
   universality: (id: number) => ['charges', 'universality', id] as const,

@@ -12,13 +12,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
-import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
 import { locationText } from '@/features/movements';
-import { useSites } from '@/features/placement/api/list-sites.ts';
+import {
+  useAllSubcategories,
+  useRegisters,
+  useSiteLocations,
+  useSiteOfLocation,
+  useSites,
+} from '@/features/reference-lists';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
-import { useSiteOfLocation } from '../api/get-site-of-location.ts';
-import { useAssetSubcategories } from '../api/list-asset-subcategories.ts';
-import { useSiteLocations } from '../api/list-site-locations.ts';
 import {
   type AssetFormValues,
   assetFormDefaults,
@@ -132,7 +134,7 @@ function AssetForm({ line, lockLegal, onClose, onDone, reference, initialSiteId 
 export function AssetDialog(props: AssetDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const subcategories = useAssetSubcategories();
+  const subcategories = useAllSubcategories();
   const registers = useRegisters();
   const sites = useSites();
   const locationId = props.line?.asset?.locationId ?? null;

@@ -12,8 +12,8 @@ import {
   chargeSelectionProblem,
   parseExternalIds,
 } from '@/features/external-movements/model/charge-selection.ts';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { MovementNewPage } from '@/features/movements';
+import { useAllYears } from '@/features/reference-lists';
 import { useUniversality } from '../api/get-universality.ts';
 import { useWaitingAsset } from '../api/get-waiting-asset.ts';
 import { ChargeEditor, type ChargeStart } from '../components/charge-editor.tsx';

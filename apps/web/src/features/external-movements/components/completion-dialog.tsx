@@ -22,9 +22,7 @@ import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
-import { useSiteLocations } from '@/features/assets/api/list-site-locations.ts';
-import { useAllSubcategories } from '@/features/assets/api/list-subcategories.ts';
-import { useSites } from '@/features/placement/api/list-sites.ts';
+import { useAllSubcategories, useSiteLocations, useSites } from '@/features/reference-lists';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCompleteExternalMovement } from '../api/complete-external-movement.ts';
 import {

@@ -1,9 +1,9 @@
 import { financialYearPaths, financialYearSchema } from '@inventario/shared/contracts/financial-years';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { movementKeys } from '@/features/movements';
+import { financialYearKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { financialYearKeys } from './financial-year-keys.ts';
 
 export interface CloseYearRequest {
   /** With depreciation: one decrease value voucher per register, dated the end date (DOMAIN §5). */

@@ -1,9 +1,9 @@
 import { financialYearPaths } from '@inventario/shared/contracts/financial-years';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { financialYearKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
-import { financialYearKeys } from './financial-year-keys.ts';
 
 /** `DELETE /financialYear/{id}`: only the latest year, open and without movements. */
 export async function deleteYear(api: ApiClient, id: number): Promise<void> {

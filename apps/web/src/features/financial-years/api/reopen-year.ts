@@ -1,9 +1,9 @@
 import { financialYearPaths, financialYearSchema } from '@inventario/shared/contracts/financial-years';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { movementKeys } from '@/features/movements';
+import { financialYearKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { financialYearKeys } from './financial-year-keys.ts';
 
 /** `PUT /financialYear/reopen {year}`: reopens the latest closed year, removing its depreciation. */
 export function reopenYear(api: ApiClient, year: number) {

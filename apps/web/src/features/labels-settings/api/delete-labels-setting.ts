@@ -1,9 +1,9 @@
 import { labelsSettingPaths } from '@inventario/shared/contracts/labels-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { labelsSettingsKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
-import { labelsSettingsKeys } from './labels-settings-query-keys.ts';
 
 /** `DELETE /labelsSetting/{id}`: removes one of the school's layouts; the defaults are refused. */
 export async function deleteLabelsSetting(api: ApiClient, id: number): Promise<void> {

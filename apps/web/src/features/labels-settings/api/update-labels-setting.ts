@@ -4,9 +4,9 @@ import {
   labelsSettingSchema,
 } from '@inventario/shared/contracts/labels-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { labelsSettingsKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { labelsSettingsKeys } from './labels-settings-query-keys.ts';
 
 /** `PUT /labelsSetting`: changes one of the school's layouts; a default is refused (`defaultLabelsSettingReadOnly`). */
 export function updateLabelsSetting(api: ApiClient, layout: LabelsSettingUpdate) {

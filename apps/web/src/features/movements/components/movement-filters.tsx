@@ -2,7 +2,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { useYearNumbers } from '@/features/financial-years/api/list-year-numbers.ts';
+import { useYearNumbers } from '@/features/reference-lists';
 
 // The movement lists' filter forms name these fields alike: their value types say so, and the casts
 // below only tell TypeScript, which cannot see a field's name through a generic form.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
+import { useAllYears } from '@/features/reference-lists';
 import { useMovementWithAssets } from '../api/get-movement-with-assets.ts';
 
 /**

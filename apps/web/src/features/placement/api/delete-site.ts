@@ -1,9 +1,9 @@
 import { placementPaths } from '@inventario/shared/contracts/placement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
-import { sitesQueryKey } from './list-sites.ts';
 
 /** `DELETE /site/{id}`: refused with `errorFK` while the site has locations. */
 export async function deleteSite(api: ApiClient, id: number): Promise<void> {
@@ -15,6 +15,6 @@ export function useDeleteSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteSite(inventory, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sitesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
   });
 }

@@ -1,8 +1,8 @@
 import { type LocationSave, locationSchema, placementPaths } from '@inventario/shared/contracts/placement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { locationKeys, subconsigneeKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { LOCATIONS_AREA } from './search-locations.ts';
 
 /** `POST /location`: creates a location of a site, or updates it when the body has an id. */
 export function saveLocation(api: ApiClient, location: LocationSave) {
@@ -17,8 +17,8 @@ export function useSaveLocation() {
     // Sub-consignees count their entrusted locations: that count moves too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [LOCATIONS_AREA] }),
-        queryClient.invalidateQueries({ queryKey: ['subconsignees'] }),
+        queryClient.invalidateQueries({ queryKey: locationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: subconsigneeKeys.all }),
       ]),
   });
 }

@@ -1,8 +1,8 @@
 import { placementPaths, type SiteSave, siteSchema } from '@inventario/shared/contracts/placement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { locationKeys, siteKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { sitesQueryKey } from './list-sites.ts';
 
 /** `POST /site`: creates a site, or updates it when the body has an id. */
 export function saveSite(api: ApiClient, site: SiteSave) {
@@ -17,8 +17,8 @@ export function useSaveSite() {
     // Locations show their site's code: they reload too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: sitesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+        queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: locationKeys.all }),
       ]),
   });
 }

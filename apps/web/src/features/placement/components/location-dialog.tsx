@@ -8,7 +8,7 @@ import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
-import { useSubConsigneeList } from '@/features/subconsignees/api/list-subconsignees.ts';
+import { useSubConsigneeList } from '@/features/reference-lists';
 import { useSaveLocation } from '../api/save-location.ts';
 
 const locationFormSchema = locationSaveSchema

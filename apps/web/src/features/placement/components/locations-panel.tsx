@@ -7,9 +7,9 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { hasFilterText, SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { LOCATIONS_AREA, searchLocations } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteLocation } from '../api/delete-location.ts';
-import { LOCATIONS_AREA, searchLocations } from '../api/search-locations.ts';
 import { locationColumns, locationSortKeys } from './location-columns.tsx';
 import { LocationDialog } from './location-dialog.tsx';
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormRadioGroup } from '@/components/forms/form-radio-group.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
 import { FormTextField, numberToText } from '@/components/forms/form-text-field.tsx';
-import { useSiteLocations } from '@/features/charges/api/list-site-locations.ts';
-import { useSites } from '@/features/placement/api/list-sites.ts';
+import { useSiteLocations, useSites } from '@/features/reference-lists';
 import type { LabelBasis, LabelsFormValues } from '../model/labels-form.ts';
 
 const BASES: readonly LabelBasis[] = ['location', 'inventoryNumber', 'originalInventoryNumber'];

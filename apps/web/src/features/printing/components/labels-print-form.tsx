@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLabelsSettingsList } from '@/features/reference-lists';
 import { useSchoolData } from '@/features/settings/api/get-school-data.ts';
-import { useLabelsSettingsList } from '../api/list-labels-settings.ts';
 import {
   initialLabelsForm,
   type LabelsFormValues,

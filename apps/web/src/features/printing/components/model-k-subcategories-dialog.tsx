@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data/paging.ts';
 import { SelectionBody, SelectionDialogFrame } from '@/components/selection/selection-dialog.tsx';
-import { useAllSubcategories } from '@/features/assets/api/list-subcategories.ts';
+import { useAllSubcategories } from '@/features/reference-lists';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { missingAggregations } from '../model/print-selections.ts';
 

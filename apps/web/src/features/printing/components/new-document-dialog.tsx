@@ -12,8 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
-import { useRegisters } from '@/features/catalogue/api/list-registers.ts';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
+import { useAllYears, useRegisters } from '@/features/reference-lists';
 import { useDocumentTypes } from '../api/document-types.ts';
 import { selectableTypes } from '../model/print-fields.ts';
 import {

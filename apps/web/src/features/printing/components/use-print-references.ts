@@ -1,8 +1,7 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { useMemo } from 'react';
 import type { SelectOption } from '@/components/forms/form-select-field.tsx';
-import { useSites } from '@/features/placement/api/list-sites.ts';
-import { useSubConsigneesWithLocations } from '@/features/subconsignees/api/list-subconsignees.ts';
+import { useSites, useSubConsigneesWithLocations } from '@/features/reference-lists';
 import { useMergeSides } from '@/shell/session/use-merge-sides.ts';
 
 const WITH_SUBCONSIGNEES: ReadonlySet<number | null> = new Set([

@@ -10,7 +10,7 @@ import { SiteLocationsDialog } from '@/components/selection/site-locations-dialo
 import { SubConsigneeLocationsDialog } from '@/components/selection/subconsignee-locations-dialog.tsx';
 import { SubConsigneesSelectionDialog } from '@/components/selection/subconsignees-selection-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { listSites, sitesQueryKey } from '@/features/placement/api/list-sites.ts';
+import { listSites, siteKeys } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import type { PrintChoices, PrintFormValues } from '../model/print-form.ts';
 import { selectionOf } from '../model/print-selections.ts';
@@ -97,7 +97,7 @@ export function usePrintSelections(): {
       <MergedSitesSelectionDialog
         {...mergedSites.dialogProps}
         fetchSites={() => listSites(inventory)}
-        queryKey={sitesQueryKey}
+        queryKey={siteKeys.list()}
         title={t('printing.mergedSitesTitle')}
       />
     </>

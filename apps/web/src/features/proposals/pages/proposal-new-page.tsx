@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { MovementNewPage } from '@/features/movements';
+import { useAllYears } from '@/features/reference-lists';
 import { ProposalEditor } from '../components/proposal-editor.tsx';
 
 /** `#/outdated/new`: a new discharge proposal in the movement stepper; saved, it opens its detail. */

@@ -1,9 +1,9 @@
 import { subConsigneePaths } from '@inventario/shared/contracts/subconsignees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { subconsigneeKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
-import { SUBCONSIGNEES_AREA } from './search-subconsignees.ts';
 
 /** `DELETE /subconsignee/{id}`: refused with `errorFK` while locations are entrusted to it. */
 export async function deleteSubConsignee(api: ApiClient, id: number): Promise<void> {
@@ -15,6 +15,6 @@ export function useDeleteSubConsignee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteSubConsignee(inventory, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [SUBCONSIGNEES_AREA] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subconsigneeKeys.all }),
   });
 }

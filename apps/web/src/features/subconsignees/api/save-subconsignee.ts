@@ -4,9 +4,9 @@ import {
   subConsigneeSchema,
 } from '@inventario/shared/contracts/subconsignees';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { locationKeys, subconsigneeKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { SUBCONSIGNEES_AREA } from './search-subconsignees.ts';
 
 /** `POST /subconsignee`: creates a sub-consignee, or updates it when the body has an id. */
 export function saveSubConsignee(api: ApiClient, subConsignee: SubConsigneeSave) {
@@ -21,8 +21,8 @@ export function useSaveSubConsignee() {
     // Locations show their sub-consignee's description: they reload too.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [SUBCONSIGNEES_AREA] }),
-        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+        queryClient.invalidateQueries({ queryKey: subconsigneeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: locationKeys.all }),
       ]),
   });
 }

@@ -9,9 +9,9 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { SUBCONSIGNEES_AREA, searchSubConsignees } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteSubConsignee } from '../api/delete-subconsignee.ts';
-import { SUBCONSIGNEES_AREA, searchSubConsignees } from '../api/search-subconsignees.ts';
 import { subConsigneeColumns } from '../components/subconsignee-columns.tsx';
 import { SubConsigneeDialog } from '../components/subconsignee-dialog.tsx';
 

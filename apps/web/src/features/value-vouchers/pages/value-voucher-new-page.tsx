@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
-import { useAllYears } from '@/features/financial-years/api/search-years.ts';
 import { MovementNewPage } from '@/features/movements';
+import { useAllYears } from '@/features/reference-lists';
 import { ValueVoucherEditor } from '../components/value-voucher-editor.tsx';
 import { voucherDetailPath } from '../model/voucher-kind.ts';
 

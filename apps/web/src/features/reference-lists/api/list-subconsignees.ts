@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { SUBCONSIGNEES_AREA } from './search-subconsignees.ts';
+import { subconsigneeKeys } from './subconsignee-keys.ts';
 
 /** `GET /subconsignee/list`: every sub-consignee of the school (for the location's select). */
 export function listSubConsignees(api: ApiClient) {
@@ -13,7 +13,7 @@ export function listSubConsignees(api: ApiClient) {
 export function useSubConsigneeList(options: { enabled?: boolean } = {}) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: [SUBCONSIGNEES_AREA, 'list'],
+    queryKey: subconsigneeKeys.list(),
     queryFn: () => listSubConsignees(inventory),
     enabled: options.enabled ?? true,
   });
@@ -27,7 +27,7 @@ export function listSubConsigneesWithLocations(api: ApiClient) {
 export function useSubConsigneesWithLocations(options: { enabled?: boolean } = {}) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: [SUBCONSIGNEES_AREA, 'withAssignedLocation'],
+    queryKey: subconsigneeKeys.withAssignedLocation(),
     queryFn: () => listSubConsigneesWithLocations(inventory),
     enabled: options.enabled ?? true,
   });

@@ -8,6 +8,8 @@ export const catalogueKeys = {
   categories: () => ['catalogue', 'categories'] as const,
   aggregations: () => ['catalogue', 'aggregations'] as const,
   subcategorySearch: () => ['catalogue', 'subcategories'] as const,
+  /** Every subcategory with its category and register, which the asset forms and the prints choose from. */
+  allSubcategories: () => ['catalogue', 'allSubcategories'] as const,
   defaultList: () => ['catalogue', 'default-list'] as const,
   defaultRates: (subcategoryId: number) => ['catalogue', 'default-rates', subcategoryId] as const,
 };

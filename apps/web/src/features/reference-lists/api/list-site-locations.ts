@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
-import { chargeKeys } from './charge-keys.ts';
+import { locationKeys } from './placement-keys.ts';
 
-/** `GET /location/{siteId}/list`: the locations of a site (active or not). */
+/** `GET /location/{siteId}/list`: every location of a site, active or not. */
 export function listSiteLocations(api: ApiClient, siteId: number) {
   return api.get(fillPath(placementPaths.locationList, { siteId }), { parser: z.array(locationSchema) });
 }
@@ -14,7 +14,7 @@ export function listSiteLocations(api: ApiClient, siteId: number) {
 export function useSiteLocations(siteId: number | null | undefined) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: chargeKeys.siteLocations(siteId ?? 0),
+    queryKey: locationKeys.ofSite(siteId ?? 0),
     queryFn: () => listSiteLocations(inventory, siteId ?? 0),
     enabled: Boolean(siteId),
   });

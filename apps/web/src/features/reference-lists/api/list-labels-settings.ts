@@ -1,8 +1,8 @@
 import { labelsSettingListSchema, labelsSettingPaths } from '@inventario/shared/contracts/labels-settings';
 import { useQuery } from '@tanstack/react-query';
-import { labelsSettingsKeys } from '@/features/labels-settings/api/labels-settings-query-keys.ts';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { labelsSettingsKeys } from './labels-settings-keys.ts';
 
 /** `GET /labelsSetting/list`: the product's default layouts and the school's own, for the labels print. */
 export function listLabelsSettings(api: ApiClient) {
@@ -13,7 +13,7 @@ export function listLabelsSettings(api: ApiClient) {
 export function useLabelsSettingsList() {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: [...labelsSettingsKeys.all, 'list'] as const,
+    queryKey: labelsSettingsKeys.list(),
     queryFn: () => listLabelsSettings(inventory),
   });
 }

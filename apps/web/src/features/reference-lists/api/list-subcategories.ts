@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { assetKeys } from './asset-keys.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 /** `GET /subcategory/inventory`: every subcategory of the school, with its category and register. */
 export function listAllSubcategories(api: ApiClient) {
@@ -14,7 +14,7 @@ export function listAllSubcategories(api: ApiClient) {
 export function useAllSubcategories(options: { fresh?: boolean } = {}) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: assetKeys.subcategories(),
+    queryKey: catalogueKeys.allSubcategories(),
     queryFn: () => listAllSubcategories(inventory),
     ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
   });

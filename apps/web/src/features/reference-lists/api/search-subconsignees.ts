@@ -11,9 +11,6 @@ export interface SubConsigneeFilters {
   description?: string;
 }
 
-/** Query key root of every sub-consignee query. */
-export const SUBCONSIGNEES_AREA = 'subconsignees';
-
 /** `POST /subconsignee/search/{page}/{size}`: a page of sub-consignees (by description ascending). */
 export async function searchSubConsignees(
   api: ApiClient,

@@ -11,9 +11,6 @@ import { fillPath } from '@/lib/api/path.ts';
 /** Location filters without the sort, which the paged search adds. */
 export type LocationFilters = Omit<LocationSearch, 'sortBy' | 'sortDesc'>;
 
-/** Query key root of every location page: saving or deleting a location reloads them all. */
-export const LOCATIONS_AREA = 'locations';
-
 /** Blank filter texts are left out, so "no filter" and "empty filter" share one cached page. */
 function withoutBlanks(filters: LocationFilters): LocationFilters {
   return Object.fromEntries(

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { catalogueKeys } from './catalogue-query-keys.ts';
+import { catalogueKeys } from './catalogue-keys.ts';
 
 const registerListSchema = z.array(registerSchema);
 

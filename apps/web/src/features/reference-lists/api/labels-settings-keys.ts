@@ -1,0 +1,6 @@
+/** Query keys of the label layouts: the print dialogs' list shares the root, so a saved layout shows there. */
+export const labelsSettingsKeys = {
+  all: ['labels-settings'] as const,
+  search: () => ['labels-settings', 'search'] as const,
+  list: () => ['labels-settings', 'list'] as const,
+};
