@@ -9,7 +9,7 @@ const modules = `${server}modules/`;
 const features = '^apps/web/src/features/';
 
 /** The web features others may build on, each through its `index.ts` (ARCHITECTURE.md names them). */
-const sharedFeatures = ['movements', 'reference-lists'];
+const sharedFeatures = ['movements', 'reference-lists', 'parties'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

@@ -1,6 +1,7 @@
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ApiClient } from '@/lib/api/api-client.ts';
 import type { SortRequest } from './grid-sort.ts';
 import { DEFAULT_PAGE_SIZE, lastPageIndex, toApiPage } from './paging.ts';
 
@@ -14,6 +15,15 @@ export interface PageRequest<F> extends SortRequest {
 export interface PageResult<R> {
   rows: R[];
   total: number;
+}
+
+/**
+ * A paged search that a shared component runs on behalf of a feature, which hands it over as a prop
+ * (the component may not import the feature): the key's root and the page fetcher.
+ */
+export interface PagedSearchSource<F, R> {
+  area: string;
+  fetchPage: (api: ApiClient, request: PageRequest<F>) => Promise<PageResult<R>>;
 }
 
 export interface PagedSearchOptions<F, R> {

@@ -1,13 +1,12 @@
-import type { Location } from '@inventario/shared/contracts/placement';
+import type { Location, LocationSearch } from '@inventario/shared/contracts/placement';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortKeys, SortRequest } from '@/components/data/grid-sort.ts';
 import { hasFilterText, type SearchFilterField, SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
-import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { type PagedSearchSource, usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
-import { LOCATIONS_AREA, type LocationFilters, searchLocations } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { SelectionActions, SelectionBody } from './selection-dialog.tsx';
 
@@ -18,7 +17,14 @@ export type LocationTextFilter =
   | 'locationDescription'
   | 'subConsigneeDescription';
 
+/** The location search's filters, without the sort. */
+type LocationFilters = Omit<LocationSearch, 'sortBy' | 'sortDesc'>;
+
+/** The paged location search the dialogs run: `locationSearch` of `features/reference-lists`. */
+export type LocationSearchSource = PagedSearchSource<LocationFilters, Location>;
+
 export interface LocationSelectionProps {
+  search: LocationSearchSource;
   /** Filters the user does not see: the sub-consignee or the site the dialog is about. */
   fixedFilters: LocationFilters;
   filterFields: readonly SearchFilterField<LocationTextFilter>[];
@@ -37,9 +43,9 @@ export function LocationSelection(props: LocationSelectionProps) {
   const [textFilters, setTextFilters] = useState<Partial<Record<LocationTextFilter, string>>>({});
   const chosen = useRowSelection<Location>('multiple');
   const search = usePagedSearch({
-    area: LOCATIONS_AREA,
+    area: props.search.area,
     filters: { ...props.fixedFilters, ...textFilters },
-    fetchPage: (request) => searchLocations(inventory, request),
+    fetchPage: (request) => props.search.fetchPage(inventory, request),
     defaultSort: props.defaultSort,
   });
   return (

@@ -3,10 +3,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocationSelection } from './location-selection.tsx';
+import { type LocationSearchSource, LocationSelection } from './location-selection.tsx';
 import { SelectionDialogFrame, type SelectionDialogProps } from './selection-dialog.tsx';
 
 export interface SiteLocationsDialogProps extends SelectionDialogProps<Location> {
+  search: LocationSearchSource;
   /** The site of the asset list by site. */
   siteId: number;
   title?: string;
@@ -37,13 +38,21 @@ function columnsOf(t: TFunction): GridColDef<Location>[] {
  * Site locations dialog (asset list by site, spec 01 §2): filters code, description, sub-consignee;
  * several locations of the site can be chosen.
  */
-export function SiteLocationsDialog({ open, onCancel, onConfirm, siteId, title }: SiteLocationsDialogProps) {
+export function SiteLocationsDialog({
+  open,
+  onCancel,
+  onConfirm,
+  search,
+  siteId,
+  title,
+}: SiteLocationsDialogProps) {
   const { t } = useTranslation();
   const columns = useMemo(() => columnsOf(t), [t]);
   const fixedFilters = useMemo(() => ({ siteId }), [siteId]);
   return (
     <SelectionDialogFrame open={open} title={title ?? t('selection.locations.siteTitle')} onCancel={onCancel}>
       <LocationSelection
+        search={search}
         fixedFilters={fixedFilters}
         filterFields={[
           { name: 'locationCode', label: t('selection.locations.code'), width: 160 },

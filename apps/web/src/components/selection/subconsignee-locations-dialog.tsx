@@ -3,10 +3,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocationSelection } from './location-selection.tsx';
+import { type LocationSearchSource, LocationSelection } from './location-selection.tsx';
 import { SelectionDialogFrame, type SelectionDialogProps } from './selection-dialog.tsx';
 
 export interface SubConsigneeLocationsDialogProps extends SelectionDialogProps<Location> {
+  search: LocationSearchSource;
   /** The sub-consignee of the handover or return report; without it every location is offered. */
   subConsigneeId?: number;
   title?: string;
@@ -54,6 +55,7 @@ export function SubConsigneeLocationsDialog({
   open,
   onCancel,
   onConfirm,
+  search,
   subConsigneeId,
   title,
 }: SubConsigneeLocationsDialogProps) {
@@ -67,6 +69,7 @@ export function SubConsigneeLocationsDialog({
       onCancel={onCancel}
     >
       <LocationSelection
+        search={search}
         fixedFilters={fixedFilters}
         filterFields={[
           { name: 'siteCode', label: t('selection.locations.siteCode'), width: 150 },

@@ -5,9 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
-import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { type PagedSearchSource, usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
-import { SUBCONSIGNEES_AREA, searchSubConsignees } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import {
   SelectionActions,
@@ -16,7 +15,11 @@ import {
   type SelectionDialogProps,
 } from './selection-dialog.tsx';
 
+/** The paged sub-consignee search the dialog runs: `subconsigneeSearch` of `features/reference-lists`. */
+export type SubConsigneeSearchSource = PagedSearchSource<{ description?: string }, SubConsignee>;
+
 export interface SubConsigneesSelectionDialogProps extends SelectionDialogProps<SubConsignee> {
+  search: SubConsigneeSearchSource;
   title?: string;
 }
 
@@ -34,16 +37,20 @@ function columnsOf(t: TFunction): GridColDef<SubConsignee>[] {
   ];
 }
 
-function SubConsigneesSelection({ onCancel, onConfirm }: Omit<SelectionDialogProps<SubConsignee>, 'open'>) {
+function SubConsigneesSelection({
+  search: source,
+  onCancel,
+  onConfirm,
+}: Omit<SubConsigneesSelectionDialogProps, 'open' | 'title'>) {
   const { t } = useTranslation();
   const { inventory } = useBackendClients();
   const [description, setDescription] = useState('');
   const chosen = useRowSelection<SubConsignee>('multiple');
   const columns = useMemo(() => columnsOf(t), [t]);
   const search = usePagedSearch({
-    area: SUBCONSIGNEES_AREA,
+    area: source.area,
     filters: { description },
-    fetchPage: (request) => searchSubConsignees(inventory, request),
+    fetchPage: (request) => source.fetchPage(inventory, request),
     defaultSort: BY_DESCRIPTION,
   });
   return (
@@ -84,12 +91,13 @@ export function SubConsigneesSelectionDialog({
   open,
   onCancel,
   onConfirm,
+  search,
   title,
 }: SubConsigneesSelectionDialogProps) {
   const { t } = useTranslation();
   return (
     <SelectionDialogFrame open={open} title={title ?? t('selection.subConsignees.title')} onCancel={onCancel}>
-      <SubConsigneesSelection onCancel={onCancel} onConfirm={onConfirm} />
+      <SubConsigneesSelection search={search} onCancel={onCancel} onConfirm={onConfirm} />
     </SelectionDialogFrame>
   );
 }

@@ -24,7 +24,11 @@ export { useAllSubcategories } from './api/list-subcategories.ts';
 export { useSubConsigneeList, useSubConsigneesWithLocations } from './api/list-subconsignees.ts';
 export { useYearNumbers } from './api/list-year-numbers.ts';
 export { LOCATIONS_AREA, locationKeys, siteKeys } from './api/placement-keys.ts';
-export { type LocationFilters, searchLocations } from './api/search-locations.ts';
-export { type SubConsigneeFilters, searchSubConsignees } from './api/search-subconsignees.ts';
+export { type LocationFilters, locationSearch, searchLocations } from './api/search-locations.ts';
+export {
+  type SubConsigneeFilters,
+  searchSubConsignees,
+  subconsigneeSearch,
+} from './api/search-subconsignees.ts';
 export { searchYears, useAllYears, YEAR_SORT } from './api/search-years.ts';
 export { SUBCONSIGNEES_AREA, subconsigneeKeys } from './api/subconsignee-keys.ts';

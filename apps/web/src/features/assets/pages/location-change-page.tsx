@@ -15,7 +15,7 @@ import { SiteLocationsDialog } from '@/components/selection/site-locations-dialo
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { FilterSelect, idText, textId } from '@/features/assets/components/filter-select.tsx';
 import { type SiteLocation, SiteLocationFields } from '@/features/assets/components/site-location-fields.tsx';
-import { useAllSubcategories, useSiteLocations, useSites } from '@/features/reference-lists';
+import { locationSearch, useAllSubcategories, useSiteLocations, useSites } from '@/features/reference-lists';
 import { useChangeLocation } from '../api/change-location.ts';
 import { ChangeStep } from '../components/change-step.tsx';
 import { OptionalDateField } from '../components/optional-date-field.tsx';
@@ -140,6 +140,7 @@ export default function LocationChangePage() {
           {siteId === null ? null : (
             <SiteLocationsDialog
               {...pickLocations.dialogProps}
+              search={locationSearch}
               siteId={siteId}
               title={t('assets.changes.location.dialogTitle')}
             />

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormCreditorField } from '@/components/forms/form-creditor-field.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
 import { DetailsForm, DetailsRow, NotesField, VoucherFacts } from '@/features/movements';
+import { FormCreditorField } from '@/features/parties';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import type { ChargeDetailsValues } from '../model/charge-details-form.ts';
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.tsx';
 import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
-import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { DateRangeFilter, NumberFilter, TextFilter, YearFilter } from '@/features/movements';
+import { CreditorSearchDialog } from '@/features/parties';
 import {
   type ChargeFilterValues,
   chargeFiltersSchema,

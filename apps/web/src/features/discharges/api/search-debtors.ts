@@ -1,7 +1,6 @@
 import type { Debtor } from '@inventario/shared/contracts/parties';
 import { useQuery } from '@tanstack/react-query';
-import { partiesKeys } from '@/features/parties/api/parties-query-keys.ts';
-import { searchDebtorPage } from '@/features/parties/api/search-debtor-page.ts';
+import { partiesKeys, searchDebtorPage } from '@/features/parties';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 
 /** How many debtors the destination search shows; a longer list asks for a narrower text. */
@@ -14,7 +13,7 @@ export const DEBTOR_SEARCH_SIZE = 20;
 export function useDebtorSearch(text: string) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: [...partiesKeys.debtors(), 'destinationSearch', text],
+    queryKey: partiesKeys.debtorSearch(text),
     queryFn: async (): Promise<{ debtors: Debtor[]; total: number }> =>
       searchDebtorPage(inventory, 1, DEBTOR_SEARCH_SIZE, {
         ...(text ? { text } : {}),

@@ -10,7 +10,7 @@ import {
   SelectionDialogFrame,
   type SelectionDialogProps,
 } from '@/components/selection/selection-dialog.tsx';
-import { DebtorDialog } from '@/features/parties/components/debtor-dialog.tsx';
+import { DebtorDialog } from '@/features/parties';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { DEBTOR_SEARCH_SIZE, useDebtorSearch } from '../api/search-debtors.ts';
 

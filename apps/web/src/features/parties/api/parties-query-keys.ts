@@ -7,5 +7,7 @@ export const partiesKeys = {
   all: ['parties'] as const,
   creditors: () => ['parties', 'creditors'] as const,
   debtors: () => ['parties', 'debtors'] as const,
+  /** A discharge's destination search: the debtors matching a text. */
+  debtorSearch: (text: string) => ['parties', 'debtors', 'destinationSearch', text] as const,
   administrations: () => ['parties', 'administrations'] as const,
 };

@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
-import { partyIdentityFields } from '@/components/parties/party-form.ts';
-import { PartyIdentityFields } from '@/components/parties/party-identity-fields.tsx';
 import { useSaveDebtor } from '../api/save-debtor.ts';
 import {
   debtorContactFields,
@@ -15,6 +13,8 @@ import {
   debtorFormSchema,
   toDebtorSave,
 } from '../model/debtor-form.ts';
+import { partyIdentityFields } from '../model/party-form.ts';
+import { PartyIdentityFields } from './party-identity-fields.tsx';
 
 export interface DebtorDialogProps {
   /** The debtor to edit; undefined to add one. */

@@ -5,7 +5,7 @@ import {
 } from '@inventario/shared/contracts/parties';
 import { checkAdministration } from '@inventario/shared/domain/parties/administration';
 import { z } from 'zod';
-import { boxOf } from '@/components/parties/party-form.ts';
+import { boxOf } from './party-form.ts';
 
 /** A public administration a movement can refer to. */
 export interface AdministrationFormValues {

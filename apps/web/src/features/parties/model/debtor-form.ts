@@ -8,7 +8,7 @@ import {
   partyIdentityDefaults,
   partyIdentityOf,
   partyIdentityShape,
-} from '@/components/parties/party-form.ts';
+} from './party-form.ts';
 
 /** A debtor (the destination of a discharge): a party's identity plus its postal details. */
 export interface DebtorFormValues extends PartyIdentityValues {

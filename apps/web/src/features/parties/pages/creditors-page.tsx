@@ -13,13 +13,13 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
-import { CreditorDialog } from '@/components/parties/creditor-dialog.tsx';
-import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteCreditor } from '../api/delete-creditor.ts';
 import { partiesKeys } from '../api/parties-query-keys.ts';
 import { searchCreditorPage } from '../api/search-creditor-page.ts';
+import { CreditorDialog } from '../components/creditor-dialog.tsx';
+import { CreditorSearchDialog } from '../components/creditor-search-dialog.tsx';
 import { creditorColumns, partySortKeys } from '../components/party-columns.tsx';
 
 type Editing = { creditor: Creditor | undefined } | undefined;

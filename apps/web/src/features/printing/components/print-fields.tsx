@@ -1,12 +1,12 @@
 import { type ReactNode, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormCreditorField } from '@/components/forms/form-creditor-field.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormRadioGroup } from '@/components/forms/form-radio-group.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { FormTextField, numberToText, textToNumber } from '@/components/forms/form-text-field.tsx';
+import { FormCreditorField } from '@/features/parties';
 import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from '../model/print-fields.ts';
 import { MODEL_24_TYPES, type PrintFormValues } from '../model/print-form.ts';
 

@@ -10,7 +10,7 @@ import { SiteLocationsDialog } from '@/components/selection/site-locations-dialo
 import { SubConsigneeLocationsDialog } from '@/components/selection/subconsignee-locations-dialog.tsx';
 import { SubConsigneesSelectionDialog } from '@/components/selection/subconsignees-selection-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { listSites, siteKeys } from '@/features/reference-lists';
+import { listSites, locationSearch, siteKeys, subconsigneeSearch } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import type { PrintChoices, PrintFormValues } from '../model/print-form.ts';
 import { selectionOf } from '../model/print-selections.ts';
@@ -84,15 +84,16 @@ export function usePrintSelections(): {
         onCancel={modelK.dialogProps.onCancel}
         onGenerate={() => modelK.dialogProps.onConfirm([true])}
       />
-      <SubConsigneesSelectionDialog {...subConsignees.dialogProps} />
+      <SubConsigneesSelectionDialog {...subConsignees.dialogProps} search={subconsigneeSearch} />
       {about.subConsigneeId !== undefined && (
         <SubConsigneeLocationsDialog
           {...subConsigneeLocations.dialogProps}
+          search={locationSearch}
           subConsigneeId={about.subConsigneeId}
         />
       )}
       {about.siteId !== undefined && (
-        <SiteLocationsDialog {...siteLocations.dialogProps} siteId={about.siteId} />
+        <SiteLocationsDialog {...siteLocations.dialogProps} search={locationSearch} siteId={about.siteId} />
       )}
       <MergedSitesSelectionDialog
         {...mergedSites.dialogProps}

@@ -4,9 +4,10 @@ import {
   locationPageSchema,
   placementPaths,
 } from '@inventario/shared/contracts/placement';
-import type { PageRequest, PageResult } from '@/components/data/use-paged-search.ts';
+import type { PagedSearchSource, PageRequest, PageResult } from '@/components/data/use-paged-search.ts';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { fillPath } from '@/lib/api/path.ts';
+import { LOCATIONS_AREA } from './placement-keys.ts';
 
 /** Location filters without the sort, which the paged search adds. */
 export type LocationFilters = Omit<LocationSearch, 'sortBy' | 'sortDesc'>;
@@ -31,3 +32,9 @@ export async function searchLocations(
   );
   return { rows: answer.locations, total: answer.total };
 }
+
+/** The location search as the shared selection dialogs run it (`SiteLocationsDialog`, …). */
+export const locationSearch: PagedSearchSource<LocationFilters, Location> = {
+  area: LOCATIONS_AREA,
+  fetchPage: searchLocations,
+};

@@ -3,9 +3,10 @@ import {
   subConsigneePageSchema,
   subConsigneePaths,
 } from '@inventario/shared/contracts/subconsignees';
-import type { PageRequest, PageResult } from '@/components/data/use-paged-search.ts';
+import type { PagedSearchSource, PageRequest, PageResult } from '@/components/data/use-paged-search.ts';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { fillPath } from '@/lib/api/path.ts';
+import { SUBCONSIGNEES_AREA } from './subconsignee-keys.ts';
 
 export interface SubConsigneeFilters {
   description?: string;
@@ -25,3 +26,9 @@ export async function searchSubConsignees(
   );
   return { rows: answer.subConsignees, total: answer.total };
 }
+
+/** The sub-consignee search as the shared selection dialog runs it (`SubConsigneesSelectionDialog`). */
+export const subconsigneeSearch: PagedSearchSource<SubConsigneeFilters, SubConsignee> = {
+  area: SUBCONSIGNEES_AREA,
+  fetchPage: searchSubConsignees,
+};

@@ -5,8 +5,8 @@ import i18n from 'i18next';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
-import { ROSSI } from '@/components/selection/creditor-fixtures.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
+import { ROSSI } from '../model/creditor.fixtures.ts';
 import { type ChosenCreditor, FormCreditorField } from './form-creditor-field.tsx';
 
 // No server in unit tests: the API client is a stand-in that answers `POST /creditor/search`.

@@ -3,13 +3,13 @@ import type { Creditor } from '@inventario/shared/contracts/parties';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
-import { useSaveCreditor } from '@/features/parties/api/save-creditor.ts';
+import { useSaveCreditor } from '../api/save-creditor.ts';
 import {
   creditorFormSchema,
   partyIdentityDefaults,
   partyIdentityFields,
   toCreditorSave,
-} from './party-form.ts';
+} from '../model/party-form.ts';
 import { PartyIdentityFields } from './party-identity-fields.tsx';
 
 export interface CreditorDialogProps {

@@ -1,8 +1,12 @@
 import type { Creditor } from '@inventario/shared/contracts/parties';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CreditorSearchDialog } from '@/components/selection/creditor-search-dialog.tsx';
-import { type ChosenParty, FormPartyField, type FormPartyFieldProps } from './form-party-field.tsx';
+import {
+  type ChosenParty,
+  FormPartyField,
+  type FormPartyFieldProps,
+} from '@/components/forms/form-party-field.tsx';
+import { CreditorSearchDialog } from './creditor-search-dialog.tsx';
 
 /** A creditor as a form keeps it. */
 export type ChosenCreditor = ChosenParty;

@@ -2,14 +2,18 @@ import type { Creditor } from '@inventario/shared/contracts/parties';
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreditorDialog } from '@/components/parties/creditor-dialog.tsx';
+import { PartyResults, PartySearchForm } from '@/components/selection/party-search.tsx';
 import { PartySearchActions } from '@/components/selection/party-search-actions.tsx';
-import { CREDITOR_QUICK_SEARCH_LIMIT, useSearchCreditors } from '@/features/parties/api/search-creditors.ts';
+import {
+  SelectionBody,
+  SelectionDialogFrame,
+  type SelectionDialogProps,
+} from '@/components/selection/selection-dialog.tsx';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
-import { creditorIdentifier, searchTermProblem } from './creditor-search.ts';
-import { PartyResults, PartySearchForm } from './party-search.tsx';
-import { SelectionBody, SelectionDialogFrame, type SelectionDialogProps } from './selection-dialog.tsx';
+import { CREDITOR_QUICK_SEARCH_LIMIT, useSearchCreditors } from '../api/search-creditors.ts';
+import { creditorIdentifier, searchTermProblem } from '../model/creditor-search.ts';
+import { CreditorDialog } from './creditor-dialog.tsx';
 
 function CreditorSearch({ onCancel, onConfirm }: Omit<SelectionDialogProps<Creditor>, 'open'>) {
   const { t } = useTranslation();

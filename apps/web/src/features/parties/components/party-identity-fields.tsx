@@ -15,7 +15,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
-import { fieldsOfKind, type PartyIdentityValues, partyIdentityFields } from './party-form.ts';
+import { fieldsOfKind, type PartyIdentityValues, partyIdentityFields } from '../model/party-form.ts';
 
 export interface PartyIdentityFieldsProps<T extends PartyIdentityValues & FieldValues> {
   form: UseFormReturn<T>;
