@@ -9,7 +9,16 @@ const modules = `${server}modules/`;
 const features = '^apps/web/src/features/';
 
 /** The web features others may build on, each through its `index.ts` (ARCHITECTURE.md names them). */
-const sharedFeatures = ['movements', 'reference-lists', 'parties'];
+const sharedFeatures = [
+  'reference-lists',
+  'customer',
+  'settings',
+  'parties',
+  'assets',
+  'movements',
+  'external-movements',
+  'financial-years',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {

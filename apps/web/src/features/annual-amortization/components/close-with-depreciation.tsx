@@ -2,8 +2,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseYearDialog } from '@/features/financial-years/components/close-year-dialog.tsx';
-import { useYearCommands } from '@/features/financial-years/components/use-year-commands.ts';
+import { CloseYearDialog, useYearCommands } from '@/features/financial-years';
 
 /**
  * "Chiudi l'esercizio con ammortamento": the financial years' own close dialog and command, opened on

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSchoolData } from '@/features/settings/api/get-school-data.ts';
+import { useSchoolData } from '@/features/settings';
 
 /**
  * The rule in one sentence (DOMAIN §5), with the school's own first-year choice when it is known and a

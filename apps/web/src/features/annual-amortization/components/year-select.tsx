@@ -2,7 +2,7 @@ import type { FinancialYear } from '@inventario/shared/contracts/financial-years
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { statusTextKey } from '@/features/financial-years/model/year-actions.ts';
+import { statusTextKey } from '@/features/financial-years';
 
 /** The school's years, newest first, each with its status: the one whose depreciation is shown. */
 export function YearSelect({

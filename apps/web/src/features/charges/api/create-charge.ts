@@ -4,7 +4,7 @@ import {
   movementWithAssetsSchema,
 } from '@inventario/shared/contracts/charges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { externalMovementKeys } from '@/features/external-movements/api/external-movement-keys.ts';
+import { externalMovementKeys } from '@/features/external-movements';
 import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';

@@ -2,6 +2,7 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
+import { externalMovementKeys } from '@/features/external-movements';
 import { checkCreatedDirectly, useDeleteMovement, voucherNumberText } from '@/features/movements';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
@@ -15,7 +16,8 @@ export function useDeleteCharge() {
   const { t } = useTranslation();
   const { inventory } = useBackendClients();
   const toast = useToast();
-  const remove = useDeleteMovement('charge');
+  // A charge from external movements gives them back: they wait to be charged again.
+  const remove = useDeleteMovement('charge', [externalMovementKeys.all]);
   const confirmedDelete = useConfirmedDelete();
   return useCallback(
     async (movement: MovementWithAssets) => {

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
 import { PageProblem } from '@/components/feedback/page-state.tsx';
-import { useExternalMovementList } from '@/features/external-movements/api/list-external-movements.ts';
 import {
   chargeSelectionProblem,
   parseExternalIds,
-} from '@/features/external-movements/model/charge-selection.ts';
+  useExternalMovementList,
+} from '@/features/external-movements';
 import { MovementNewPage } from '@/features/movements';
 import { useAllYears } from '@/features/reference-lists';
 import { useUniversality } from '../api/get-universality.ts';

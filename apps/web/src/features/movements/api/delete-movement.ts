@@ -1,5 +1,5 @@
 import { type movementKinds, movementPaths } from '@inventario/shared/contracts/movements';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
@@ -15,17 +15,21 @@ export async function deleteMovement(api: ApiClient, kind: MovementKind, id: num
   await api.delete(fillPath(movementPaths.remove, { kind, id }));
 }
 
-export function useDeleteMovement(kind: MovementKind) {
+/**
+ * `alsoReload`: what else the kind's deletion changes, which the movements cannot know (a charge's
+ * external movements wait again).
+ */
+export function useDeleteMovement(kind: MovementKind, alsoReload: readonly QueryKey[] = []) {
   const { inventory } = useBackendClients();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteMovement(inventory, kind, id),
-    // The assets changed too (deleted or back to waiting), and a charge's external movements wait again.
+    // The assets changed too: deleted, or back to waiting.
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: movementKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['assets'] }),
-        queryClient.invalidateQueries({ queryKey: ['externalMovements'] }),
-      ]),
+      Promise.all(
+        [movementKeys.all, ['assets'], ...alsoReload].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -12,7 +12,7 @@ import {
   SelectionDialogFrame,
   type SelectionDialogProps,
 } from '@/components/selection/selection-dialog.tsx';
-import { type AssetFilters, searchAssets } from '@/features/assets/api/search-assets.ts';
+import { ASSETS_AREA, type AssetFilters, searchAssets } from '@/features/assets';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 
 /** The words of one asset choice, already translated. */
@@ -54,7 +54,7 @@ export function AssetChoice({
   const chosen = useRowSelection<AssetSummary>('multiple');
   const search = usePagedSearch({
     // Under `assets`, so every change to assets reloads it.
-    area: 'assets',
+    area: ASSETS_AREA,
     filters: { ...filters, ...(text ? { text } : {}) },
     defaultSort,
     fetchPage: (request) => searchAssets(inventory, request),

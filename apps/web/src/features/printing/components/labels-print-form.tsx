@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLabelsSettingsList } from '@/features/reference-lists';
-import { useSchoolData } from '@/features/settings/api/get-school-data.ts';
+import { useSchoolData } from '@/features/settings';
 import {
   initialLabelsForm,
   type LabelsFormValues,

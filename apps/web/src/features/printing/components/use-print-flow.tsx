@@ -1,8 +1,7 @@
 import { formatDate } from '@inventario/shared/format/date';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCloseYear } from '@/features/financial-years/api/close-year.ts';
-import { useYearFailureFeedback } from '@/features/financial-years/api/year-failures.ts';
+import { useCloseYear, useYearFailureFeedback } from '@/features/financial-years';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import {

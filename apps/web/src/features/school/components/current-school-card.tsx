@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useCustomer } from '@/features/customer/api/get-customer.ts';
+import { useCustomer } from '@/features/customer';
 
 export interface CurrentSchoolCardProps {
   usedCode: UsedCode;

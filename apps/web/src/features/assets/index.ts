@@ -1,0 +1,8 @@
+/**
+ * The assets as other areas use them: the asset search a movement picks its assets with, and the
+ * query keys that a movement's save or deletion reloads. Anything not exported here is private to
+ * `features/assets`.
+ */
+export { ASSETS_AREA, assetKeys } from './api/asset-keys.ts';
+export { type AssetFilters, searchAssets } from './api/search-assets.ts';
+export { universalityKeys } from './api/universality-keys.ts';
