@@ -13,6 +13,7 @@ const sharedFeatures = [
   'reference-lists',
   'customer',
   'settings',
+  'documents',
   'parties',
   'assets',
   'movements',

@@ -8,6 +8,7 @@ export const depreciationKeys = {
   total: (year: number) => [MOVEMENTS_AREA, 'depreciation', year] as const,
   register: (year: number, registerId: number) =>
     [MOVEMENTS_AREA, 'depreciation', year, 'register', registerId] as const,
-  vouchers: (year: number) => [MOVEMENTS_AREA, 'depreciation', year, 'vouchers'] as const,
+  vouchers: (year: number, closeDate: string | null) =>
+    [MOVEMENTS_AREA, 'depreciation', year, 'vouchers', closeDate] as const,
   pendingProposals: () => [MOVEMENTS_AREA, 'depreciation', 'pendingProposals'] as const,
 };

@@ -12,7 +12,7 @@ const PAGE_SIZE = 100;
 export function useDepreciationVouchers(year: number, closeDate: string | null, enabled: boolean) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: [...depreciationKeys.vouchers(year), closeDate],
+    queryKey: depreciationKeys.vouchers(year, closeDate),
     queryFn: async () => {
       const search = {
         type: MOVEMENT_TYPE.decrease,

@@ -7,6 +7,8 @@ export const assetKeys = {
   all: ['assets'] as const,
   detail: (id: number) => ['assets', 'detail', id] as const,
   history: (id: number) => ['assets', 'history', id] as const,
+  /** A location's readable name as an asset's history shows it. */
+  locationName: (locationId: number) => ['assets', 'location-name', locationId] as const,
 };
 
 /** The `area` of the paged asset searches: their keys start with the area's prefix too. */

@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { assetKeys } from './asset-keys.ts';
 
 /** `POST /asset/locationChange`: the assets move to another (active) location, with history. */
 export function changeLocation(api: ApiClient, change: LocationChange) {
@@ -17,6 +18,6 @@ export function useChangeLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: LocationChange) => changeLocation(inventory, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assets'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { assetKeys } from './asset-keys.ts';
 
 /** `POST /asset/subcategoryChange`: the assets move to another subcategory of their register, with history. */
 export function changeSubcategory(api: ApiClient, change: SubcategoryChange) {
@@ -17,6 +18,6 @@ export function useChangeSubcategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: SubcategoryChange) => changeSubcategory(inventory, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assets'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { assetKeys } from './asset-keys.ts';
+import { universalityKeys } from './universality-keys.ts';
 
 /** `POST /asset`: records a waiting asset (in a universality when `universalityId` is set). */
 export function createAsset(api: ApiClient, asset: WaitingAssetInput) {
@@ -19,7 +20,7 @@ export function useCreateAsset() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assetKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['universalities'] }),
+        queryClient.invalidateQueries({ queryKey: universalityKeys.all }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
 import { assetKeys } from './asset-keys.ts';
+import { universalityKeys } from './universality-keys.ts';
 
 /** `DELETE /asset/{id}`: only a waiting asset (`assetNotWaiting` otherwise). */
 export async function deleteAsset(api: ApiClient, id: number): Promise<void> {
@@ -18,7 +19,7 @@ export function useDeleteAsset() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assetKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['universalities'] }),
+        queryClient.invalidateQueries({ queryKey: universalityKeys.all }),
       ]),
   });
 }

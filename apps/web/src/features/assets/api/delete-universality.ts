@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
+import { assetKeys } from './asset-keys.ts';
 import { universalityKeys } from './universality-keys.ts';
 
 /** `DELETE /universality/{id}`: only while not charged; its components go back to the waiting assets. */
@@ -18,7 +19,7 @@ export function useDeleteUniversality() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: universalityKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.all }),
       ]),
   });
 }

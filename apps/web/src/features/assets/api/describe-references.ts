@@ -2,7 +2,9 @@ import { useQueries } from '@tanstack/react-query';
 import { getSiteOfLocation, listSiteLocations } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { assetKeys } from './asset-keys.ts';
 import { getUniversality } from './get-universality.ts';
+import { universalityKeys } from './universality-keys.ts';
 
 /**
  * "RM01 / A12 – Aula 12" for a location id, as the history records it: `GET /site/fromLocation/{id}`,
@@ -28,14 +30,14 @@ export function useReferenceNames(locationIds: readonly number[], universalityId
   const { inventory } = useBackendClients();
   const locations = useQueries({
     queries: locationIds.map((id) => ({
-      queryKey: ['assets', 'location-name', id],
+      queryKey: assetKeys.locationName(id),
       queryFn: () => describeLocation(inventory, id),
       staleTime: 60_000,
     })),
   });
   const universalities = useQueries({
     queries: universalityIds.map((id) => ({
-      queryKey: ['universalities', 'name', id],
+      queryKey: universalityKeys.name(id),
       queryFn: async () => (await getUniversality(inventory, id)).description,
       staleTime: 60_000,
     })),

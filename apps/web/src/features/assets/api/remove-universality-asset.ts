@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
+import { assetKeys } from './asset-keys.ts';
 import { universalityKeys } from './universality-keys.ts';
 
 export interface UniversalityComponent {
@@ -26,7 +27,7 @@ export function useRemoveUniversalityAsset() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: universalityKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.all }),
       ]),
   });
 }

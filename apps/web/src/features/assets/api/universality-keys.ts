@@ -5,6 +5,7 @@
 export const universalityKeys = {
   all: ['universalities'] as const,
   detail: (id: number) => ['universalities', 'detail', id] as const,
+  name: (id: number) => ['universalities', 'name', id] as const,
 };
 
 /** The `area` of the paged universality search. */

@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
 import { assetKeys } from './asset-keys.ts';
+import { universalityKeys } from './universality-keys.ts';
 
 export interface AssetUpdate {
   id: number;
@@ -24,7 +25,7 @@ export function useUpdateAsset() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assetKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['universalities'] }),
+        queryClient.invalidateQueries({ queryKey: universalityKeys.all }),
       ]),
   });
 }

@@ -4,6 +4,7 @@ import {
   movementWithAssetsSchema,
 } from '@inventario/shared/contracts/charges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetKeys, universalityKeys } from '@/features/assets';
 import { externalMovementKeys } from '@/features/external-movements';
 import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
@@ -28,8 +29,8 @@ export function useCreateCharge() {
         queryClient.invalidateQueries({ queryKey: movementKeys.all }),
         queryClient.invalidateQueries({ queryKey: chargeKeys.waitingAssets() }),
         queryClient.invalidateQueries({ queryKey: chargeKeys.chargeableUniversalities() }),
-        queryClient.invalidateQueries({ queryKey: ['assets'] }),
-        queryClient.invalidateQueries({ queryKey: ['universalities'] }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.all }),
+        queryClient.invalidateQueries({ queryKey: universalityKeys.all }),
         // A charge from external movements takes them: the list and the toolbar's count change.
         queryClient.invalidateQueries({ queryKey: externalMovementKeys.all }),
       ]),

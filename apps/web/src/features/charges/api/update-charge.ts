@@ -4,6 +4,7 @@ import {
   movementWithAssetsSchema,
 } from '@inventario/shared/contracts/charges';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetKeys } from '@/features/assets';
 import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -26,7 +27,7 @@ export function useUpdateCharge() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: movementKeys.all }),
         queryClient.invalidateQueries({ queryKey: chargeKeys.waitingAssets() }),
-        queryClient.invalidateQueries({ queryKey: ['assets'] }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.all }),
       ]),
   });
 }

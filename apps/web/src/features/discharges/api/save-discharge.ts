@@ -5,6 +5,7 @@ import {
   dischargePaths,
 } from '@inventario/shared/contracts/discharge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetKeys } from '@/features/assets';
 import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -28,7 +29,7 @@ function useInvalidateAfterDischarge() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: movementKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['assets'] }),
+      queryClient.invalidateQueries({ queryKey: assetKeys.all }),
     ]);
 }
 

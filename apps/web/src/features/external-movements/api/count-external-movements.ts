@@ -5,19 +5,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { EXTERNAL_MOVEMENTS_AREA } from './external-movement-keys.ts';
+import { externalMovementKeys } from './external-movement-keys.ts';
 
 /** `GET /movement/external/count`: how many imported external movements wait to be charged. */
 export function countExternalMovements(api: ApiClient) {
   return api.get(externalMovementPaths.count, { parser: externalMovementCountSchema });
 }
 
-export const externalMovementsCountQueryKey = [EXTERNAL_MOVEMENTS_AREA, 'count'] as const;
-
 export function useExternalMovementsCount(options: { enabled?: boolean } = {}) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: externalMovementsCountQueryKey,
+    queryKey: externalMovementKeys.count(),
     queryFn: () => countExternalMovements(inventory),
     enabled: options.enabled ?? true,
   });

@@ -1,5 +1,6 @@
 import { type movementKinds, movementPaths } from '@inventario/shared/contracts/movements';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetKeys } from '@/features/assets';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
@@ -27,7 +28,7 @@ export function useDeleteMovement(kind: MovementKind, alsoReload: readonly Query
     // The assets changed too: deleted, or back to waiting.
     onSuccess: () =>
       Promise.all(
-        [movementKeys.all, ['assets'], ...alsoReload].map((queryKey) =>
+        [movementKeys.all, assetKeys.all, ...alsoReload].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

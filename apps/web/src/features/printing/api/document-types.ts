@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
+import { printingKeys } from './printing-keys.ts';
 
 const documentTypeListSchema = z.array(documentTypeSchema);
 
@@ -15,7 +16,7 @@ export function listDocumentTypes(api: ApiClient, group: number) {
 export function useDocumentTypes(group: number) {
   const { inventory } = useBackendClients();
   return useQuery({
-    queryKey: ['printing', 'types', group] as const,
+    queryKey: printingKeys.documentTypes(group),
     queryFn: () => listDocumentTypes(inventory, group),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import { type OutCreate, type OutUpdate, outPaths } from '@inventario/shared/contracts/out';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { assetKeys } from '@/features/assets';
 import { movementKeys } from '@/features/movements';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -19,7 +20,7 @@ export function updateProposal(api: ApiClient, proposal: OutUpdate) {
 export function refreshAfterProposalChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: movementKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['assets'] }),
+    queryClient.invalidateQueries({ queryKey: assetKeys.all }),
   ]);
 }
 
