@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,7 +21,11 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** An add/edit dialog around a form: the fields stacked, Cancel and Save (Enter submits). */
+/**
+ * An add/edit dialog around a form: the fields stacked, Cancel and Save (Enter submits). The form
+ * is a column as tall as the dialog lets it be, so fields taller than the window scroll between the
+ * title and the buttons, which stay in view.
+ */
 export function FormDialog(props: FormDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -35,7 +40,12 @@ export function FormDialog(props: FormDialogProps) {
       maxWidth={props.maxWidth ?? 'sm'}
       aria-labelledby={titleId}
     >
-      <form noValidate onSubmit={props.onSubmit}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={props.onSubmit}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -50,7 +60,7 @@ export function FormDialog(props: FormDialogProps) {
             {props.submitLabel ?? t('forms.save')}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }
