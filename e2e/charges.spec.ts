@@ -118,7 +118,7 @@ test('charges three assets through the stepper, shows their numbers, edits the n
   const dialog = await openAssetDialog(page);
   await fillAsset(page, dialog, inventoryPc);
   await expect(dialog.getByText('Registro: Beni mobili')).toBeVisible();
-  await expect(dialog.getByText('Bene inventariabile: 200 euro o più')).toBeVisible();
+  await expect(dialog.getByText('Da 200 € in su: bene inventariabile')).toBeVisible();
   await settledScreenshot(page, 'charge-asset-dialog-light');
   await dialog.getByRole('button', { name: 'Aggiungi al carico' }).click();
   const confirm = page.getByRole('dialog', { name: 'Bene inventariabile' });

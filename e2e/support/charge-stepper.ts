@@ -36,12 +36,12 @@ export async function fillAsset(page: Page, dialog: Locator, asset: NewAsset) {
   await dialog.getByLabel('Descrizione').fill(asset.description);
   await choose(page, dialog, 'Categoria', asset.category);
   await choose(page, dialog, 'Sottocategoria', asset.subcategory);
-  await dialog.getByLabel('Prezzo storico (IVA inclusa)').fill(asset.price);
+  await dialog.getByLabel('Prezzo storico').fill(asset.price);
   if (asset.location) {
     await choose(page, dialog, 'Sede', asset.location.site);
     await choose(page, dialog, 'Ubicazione', asset.location.location);
   }
-  if (asset.serialNumber) await dialog.getByLabel('Numero di serie').fill(asset.serialNumber);
+  if (asset.serialNumber) await dialog.getByLabel('Matricola').fill(asset.serialNumber);
 }
 
 /** A new asset in the assets step: the dialog, then the 200-euro confirm its price asks. */

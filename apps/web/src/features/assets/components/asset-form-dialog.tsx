@@ -13,25 +13,25 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '@/components/forms/apply-server-errors.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
-import { useUniversality } from '@/features/assets/api/get-universality.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useCreateAsset } from '../api/create-asset.ts';
 import { useAsset } from '../api/get-asset.ts';
+import { useUniversality } from '../api/get-universality.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 import {
+  ASSET_FORM_FIELDS,
   type AssetFormValues,
   assetFormDefaults,
-  assetFormFields,
   assetFormSchema,
-  priceCentsOf,
-  type SaveConfirmation,
-  saveConfirmations,
+  assetStartOf,
+  priceCents,
   toChargedAssetEdit,
   toWaitingAssetInput,
 } from '../model/asset-form.ts';
 import { editScopeOf } from '../model/asset-status.ts';
+import { type SaveConfirmation, saveConfirmations } from '../model/asset-threshold.ts';
 import { AssetFormFields } from './asset-form-fields.tsx';
 import { assetName } from './asset-name.ts';
 
@@ -95,15 +95,20 @@ function AssetForm(props: AssetFormDialogProps & { asset: AssetDetail | undefine
   const update = useUpdateAsset();
   const siteId = props.sites.find((site) => site.code === asset?.location?.siteCode)?.id ?? null;
   const form = useForm<AssetFormValues>({
-    resolver: zodResolver(assetFormSchema(scope, universalityId !== null)),
+    resolver: zodResolver(
+      assetFormSchema({ legal: scope === 'full', inUniversality: universalityId !== null }),
+    ),
     mode: 'onTouched',
-    defaultValues: assetFormDefaults(asset, siteId),
+    defaultValues: assetFormDefaults(asset && assetStartOf(asset), {
+      categoryId: asset?.category.id ?? null,
+      siteId,
+    }),
   });
 
   const confirmed = async (values: AssetFormValues) => {
     if (scope !== 'full') return true;
     const totals = universality.data;
-    const confirmations = saveConfirmations(priceCentsOf(values.price) ?? 0, {
+    const confirmations = saveConfirmations(priceCents(values.price) ?? 0, {
       ...(asset ? { originalPriceCents: eurosToCents(asset.historicalPrice) } : {}),
       ...(totals
         ? {
@@ -142,7 +147,7 @@ function AssetForm(props: AssetFormDialogProps & { asset: AssetDetail | undefine
       props.onSaved?.(id);
       props.onClose();
     } catch (error) {
-      const placed = applyServerErrors(error, form.setError, assetFormFields, {
+      const placed = applyServerErrors(error, form.setError, ASSET_FORM_FIELDS, {
         priceCrossesThreshold: { field: 'price' },
         componentReachesThreshold: { field: 'price' },
         locationInactive: { field: 'locationId' },
@@ -175,10 +180,9 @@ function AssetForm(props: AssetFormDialogProps & { asset: AssetDetail | undefine
         )}
         {scope === 'descriptive' ? <Alert severity="info">{t('assets.form.chargedHint')}</Alert> : null}
         <AssetFormFields
-          control={form.control}
-          scope={scope}
-          subcategories={props.subcategories}
-          sites={props.sites}
+          form={form}
+          lists={{ subcategories: props.subcategories, sites: props.sites }}
+          legalLocked={scope !== 'full'}
         />
       </FormDialog>
     </DatePickersProvider>

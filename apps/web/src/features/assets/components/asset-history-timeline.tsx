@@ -1,4 +1,5 @@
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import { DESCRIPTIVE_ASSET_FIELDS, LEGAL_ASSET_FIELDS } from '@inventario/shared/domain/assets/asset-fields';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { formatCents, formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
@@ -34,23 +35,24 @@ const ACTIONS = [
   'universalityJoin',
   'universalityLeave',
 ] as const;
+/** A stored field by the name of its label: `locationId` → `location`. */
+type LabelName<F extends string> = F extends `${infer Name}Id` ? Name : F;
+function labelName<F extends string>(field: F): LabelName<F> {
+  return field.replace(/Id$/, '') as LabelName<F>;
+}
+
+/**
+ * The fields an entry names, in the order it lists their changes: the description, the legal content
+ * and what follows from it, then the other descriptive fields (packages/shared's two lists), then
+ * what only movements and universalities set.
+ */
 const FIELDS = [
   'description',
-  'subcategory',
-  'historicalPrice',
+  ...LEGAL_ASSET_FIELDS.map(labelName),
   'assetClass',
   'actualPrice',
-  'purchaseDate',
   'chargeDate',
-  'location',
-  'originalInventoryNumber',
-  'serialNumber',
-  'brand',
-  'chassis',
-  'licensePlate',
-  'editor',
-  'author',
-  'notes',
+  ...DESCRIPTIVE_ASSET_FIELDS.filter((field) => field !== 'description').map(labelName),
   'universality',
   'status',
   'inventoryNumber',
@@ -62,9 +64,9 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
   return (list as readonly string[]).includes(value);
 }
 
-/** `locationId` → `location`: the texts name what changed, not how it is stored. */
+/** The texts name what changed, not how it is stored. */
 function fieldLabel(field: string, t: TFunction): string {
-  const name = fieldNameOf(field).replace(/Id$/, '');
+  const name = labelName(fieldNameOf(field));
   return isOneOf(FIELDS, name) ? t(`assets.fields.${name}`) : name;
 }
 
@@ -132,7 +134,7 @@ function ChangeLine({ change, references }: { change: FieldChange; references: R
 /** The fields in the order the detail shows them; unknown ones last. */
 function inDetailOrder(changes: FieldChange[]): FieldChange[] {
   const rank = (change: FieldChange) => {
-    const index = (FIELDS as readonly string[]).indexOf(fieldNameOf(change.field).replace(/Id$/, ''));
+    const index = (FIELDS as readonly string[]).indexOf(labelName(fieldNameOf(change.field)));
     return index === -1 ? FIELDS.length : index;
   };
   return [...changes].sort((a, b) => rank(a) - rank(b));

@@ -5,7 +5,7 @@ import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts
 import { getUniversality } from '@/features/assets/api/get-universality.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteAsset } from '../api/delete-asset.ts';
-import { incompleteAfterRemoval } from '../model/asset-form.ts';
+import { incompleteAfterRemoval } from '../model/asset-threshold.ts';
 import { assetName } from './asset-name.ts';
 
 type Deletable = Pick<

@@ -36,9 +36,9 @@ describe('asset choices', () => {
     ]);
   });
 
-  it("lists a category's subcategories in code order, none without a category", () => {
+  it("lists a category's subcategories in code order, every one without a category", () => {
     expect(subcategoriesOf(all, 10).map((s) => s.code)).toEqual(['10.01', '10.02']);
-    expect(subcategoriesOf(all, null)).toEqual([]);
+    expect(subcategoriesOf(all, null).map((s) => s.code)).toEqual(['2.01', '10.01', '10.02', '20.01']);
   });
 
   it('offers active locations and the one the asset is in', () => {

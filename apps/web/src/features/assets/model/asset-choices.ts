@@ -26,14 +26,13 @@ export function categoryChoices(subcategories: readonly Subcategory[]): Category
     .map(({ code: _code, ...choice }) => choice);
 }
 
-/** A category's subcategories, by code. */
+/** The subcategories offered: a category's, or every one while no category is chosen; by code. */
 export function subcategoriesOf(
   subcategories: readonly Subcategory[],
   categoryId: number | null,
 ): Subcategory[] {
-  if (categoryId === null) return [];
   return subcategories
-    .filter((subcategory) => subcategory.category.id === categoryId)
+    .filter((subcategory) => categoryId === null || subcategory.category.id === categoryId)
     .sort((a, b) => a.code.localeCompare(b.code, 'it', { numeric: true }));
 }
 

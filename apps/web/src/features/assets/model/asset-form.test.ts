@@ -1,14 +1,20 @@
 import type { AssetDetail } from '@inventario/shared/contracts/assets';
+import { DESCRIPTIVE_ASSET_FIELDS } from '@inventario/shared/domain/assets/asset-fields';
 import { describe, expect, it } from 'vitest';
 import {
+  ASSET_FORM_FIELDS,
+  ASSET_TEXT_FIELDS,
+  type AssetFormValues,
   assetFormDefaults,
   assetFormSchema,
-  formatPriceInput,
-  incompleteAfterRemoval,
+  assetStartOf,
+  priceCents,
   priceClass,
   priceMessage,
-  saveConfirmations,
+  priceText,
+  textMaxLength,
   toChargedAssetEdit,
+  toNewAsset,
   toWaitingAssetInput,
 } from './asset-form.ts';
 
@@ -45,6 +51,45 @@ const detail: AssetDetail = {
   updatedAt: '2026-02-01T10:00:00Z',
 };
 
+const blank = assetFormDefaults(undefined, { categoryId: null, siteId: null });
+
+const filled: AssetFormValues = {
+  ...blank,
+  description: '  Notebook 15"  ',
+  categoryId: 3,
+  subcategoryId: 31,
+  price: '1.234,56',
+  siteId: 1,
+  locationId: 7,
+  serialNumber: ' SN-1 ',
+  brand: '   ',
+};
+
+const setByUser = { legal: true, inUniversality: false };
+
+function messages(values: AssetFormValues, rules = setByUser): Record<string, string> {
+  const result = assetFormSchema(rules).safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the fields', () => {
+  it('holds every descriptive field of packages/shared, those but the description, date and location as free text', () => {
+    expect(ASSET_FORM_FIELDS).toEqual(expect.arrayContaining([...DESCRIPTIVE_ASSET_FIELDS]));
+    expect(ASSET_TEXT_FIELDS).toContain('serialNumber');
+    expect(ASSET_TEXT_FIELDS).toContain('notes');
+    expect(ASSET_TEXT_FIELDS).not.toContain('description');
+    expect(ASSET_TEXT_FIELDS).not.toContain('purchaseDate');
+    expect(ASSET_TEXT_FIELDS).not.toContain('locationId');
+  });
+
+  it("limits each text to the contract's length", () => {
+    expect(textMaxLength('description')).toBe(500);
+    expect(textMaxLength('licensePlate')).toBe(20);
+    expect(textMaxLength('notes')).toBe(2000);
+  });
+});
+
 describe('price', () => {
   it('is mandatory, readable and not negative', () => {
     expect(priceMessage('', false)).toBe('rules.mandatory');
@@ -58,39 +103,92 @@ describe('price', () => {
     expect(priceMessage('200', true)).toBe('errors.componentReachesThreshold');
   });
 
-  it('tells the class the price gives', () => {
+  it('reads prices the Italian way, and tells the class they give', () => {
+    expect(priceCents('199,99')).toBe(19_999);
+    expect(priceCents('200')).toBe(20_000);
+    expect(priceCents('abc')).toBeNull();
     expect(priceClass('199,99')).toBe('durable');
     expect(priceClass('200,00')).toBe('inventory');
     expect(priceClass('x')).toBeUndefined();
-    expect(formatPriceInput(123450)).toBe('1.234,50');
+    expect(priceText(123450)).toBe('1.234,50');
   });
 });
 
-describe('form values and requests', () => {
-  it('starts from the asset, and goes back to the same request', () => {
-    const values = assetFormDefaults(detail, 2);
-    expect(values).toMatchObject({ price: '1.234,50', siteId: 2, locationId: 9, subcategoryId: 7 });
-    expect(toWaitingAssetInput(values, null)).toEqual({
-      description: 'Notebook',
-      subcategoryId: 7,
-      historicalPrice: 1234.5,
-      purchaseDate: '2026-02-01',
-      locationId: 9,
+describe('the rules', () => {
+  it('says what is mandatory and what is not valid', () => {
+    expect(messages(blank)).toEqual({
+      description: 'rules.mandatory',
+      subcategoryId: 'assets.form.specifySubcategory',
+      price: 'rules.mandatory',
+    });
+    expect(messages({ ...filled, price: '12,345' })).toEqual({ price: 'rules.notValid' });
+    expect(messages({ ...filled, price: '-5' })).toEqual({ price: 'rules.positive' });
+    expect(messages({ ...filled, purchaseDate: 'invalid' })).toEqual({ purchaseDate: 'rules.notValid' });
+    expect(messages({ ...filled, licensePlate: 'X'.repeat(21) })).toEqual({
+      licensePlate: 'rules.tooLongText',
+    });
+  });
+
+  it("checks price and subcategory only while they are the user's to set", () => {
+    const described = { ...blank, description: 'Sedia' };
+    expect(messages(described, { legal: false, inUniversality: false })).toEqual({});
+    expect(messages({ ...filled, price: '250' }, { legal: true, inUniversality: true })).toEqual({
+      price: 'errors.componentReachesThreshold',
+    });
+  });
+});
+
+describe('values and requests', () => {
+  it('turns the values into the contract asset: trimmed texts, blanks as null, the price in euros', () => {
+    expect(toNewAsset(filled)).toEqual({
+      description: 'Notebook 15"',
+      subcategoryId: 31,
+      historicalPrice: 1234.56,
+      purchaseDate: null,
+      locationId: 7,
       originalInventoryNumber: null,
-      serialNumber: 'SN',
+      serialNumber: 'SN-1',
       brand: null,
       chassis: null,
       licensePlate: null,
       editor: null,
       author: null,
       notes: null,
-      universalityId: null,
+    });
+  });
+
+  it("shows a charge's asset again with its price as typed in Italian", () => {
+    const asset = toNewAsset({ ...filled, price: '1234,5' });
+    const again = assetFormDefaults(asset, { categoryId: 3, siteId: 1 });
+    expect(again.price).toBe('1.234,50');
+    expect(again.categoryId).toBe(3);
+    expect(toNewAsset(again)).toEqual(asset);
+  });
+
+  it('starts from a recorded asset, and goes back to the same request', () => {
+    const values = assetFormDefaults(assetStartOf(detail), { categoryId: 3, siteId: 2 });
+    expect(values).toMatchObject({
+      price: '1.234,50',
+      categoryId: 3,
+      siteId: 2,
+      locationId: 9,
+      subcategoryId: 7,
+    });
+    expect(toWaitingAssetInput(values, null)).toEqual({ ...toNewAsset(values), universalityId: null });
+    expect(toWaitingAssetInput(values, null)).toMatchObject({
+      description: 'Notebook',
+      subcategoryId: 7,
+      historicalPrice: 1234.5,
+      purchaseDate: '2026-02-01',
+      locationId: 9,
+      serialNumber: 'SN',
+      brand: null,
     });
   });
 
   it('a charged asset keeps its stored price, subcategory and universality, whatever the form holds', () => {
     const values = {
-      ...assetFormDefaults(detail, 2),
+      ...assetFormDefaults(assetStartOf(detail), { categoryId: 3, siteId: 2 }),
       brand: '  Acme ',
       notes: ' ',
       price: '10',
@@ -103,46 +201,5 @@ describe('form values and requests', () => {
       subcategoryId: 7,
       universalityId: 3,
     });
-  });
-
-  it('checks price and subcategory only while the asset waits', () => {
-    const blank = { ...assetFormDefaults(undefined, null), description: 'Sedia' };
-    expect(assetFormSchema('full', false).safeParse(blank).success).toBe(false);
-    expect(assetFormSchema('descriptive', false).safeParse(blank).success).toBe(true);
-    const issues = assetFormSchema('full', false)
-      .safeParse(blank)
-      .error?.issues.map((i) => i.message);
-    expect(issues).toEqual(['assets.form.specifySubcategory', 'rules.mandatory']);
-  });
-
-  it('refuses an incomplete date', () => {
-    const values = { ...assetFormDefaults(detail, 2), purchaseDate: 'invalid' };
-    expect(assetFormSchema('full', false).safeParse(values).success).toBe(false);
-  });
-});
-
-describe('saveConfirmations (spec 02 §5)', () => {
-  it('asks to confirm a price crossing 200 euro', () => {
-    expect(saveConfirmations(25_000, { originalPriceCents: 15_000 })).toEqual([{ kind: 'toInventory' }]);
-    expect(saveConfirmations(15_000, { originalPriceCents: 25_000 })).toEqual([{ kind: 'toDurable' }]);
-    expect(saveConfirmations(16_000, { originalPriceCents: 15_000 })).toEqual([]);
-    expect(saveConfirmations(25_000, {})).toEqual([]);
-  });
-
-  it('asks to confirm a save that leaves a universality below 200 euro', () => {
-    expect(saveConfirmations(5_000, { universality: { totalCents: 10_000, includesAsset: false } })).toEqual([
-      { kind: 'universalityIncomplete', totalCents: 15_000 },
-    ]);
-    expect(
-      saveConfirmations(5_000, {
-        originalPriceCents: 4_000,
-        universality: { totalCents: 19_500, includesAsset: true },
-      }),
-    ).toEqual([]);
-  });
-
-  it('asks before a removal leaves a universality below 200 euro', () => {
-    expect(incompleteAfterRemoval(25_000, 10_000)).toBe(15_000);
-    expect(incompleteAfterRemoval(35_000, 10_000)).toBeUndefined();
   });
 });

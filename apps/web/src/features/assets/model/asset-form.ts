@@ -1,11 +1,12 @@
 import type { AssetDetail, ChargedAssetEdit, WaitingAssetInput } from '@inventario/shared/contracts/assets';
-import { newAssetSchema } from '@inventario/shared/contracts/charges';
+import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import { euroAmountSchema, type NewAsset, newAssetSchema } from '@inventario/shared/contracts/charges';
+import type { Site } from '@inventario/shared/contracts/placement';
 import {
-  type AssetClass,
-  classify,
-  INVENTORY_THRESHOLD_CENTS,
-  reclassification,
-} from '@inventario/shared/domain/assets/threshold';
+  DESCRIPTIVE_ASSET_FIELDS,
+  type DescriptiveAssetField,
+} from '@inventario/shared/domain/assets/asset-fields';
+import { type AssetClass, classify } from '@inventario/shared/domain/assets/threshold';
 import { checkComponent } from '@inventario/shared/domain/universalities/universality';
 import {
   centsToEuros,
@@ -14,67 +15,67 @@ import {
   parseAmountToCents,
 } from '@inventario/shared/format/currency';
 import { z } from 'zod';
+import { optionalDate, textOrNull } from '@/components/forms/form-fields.ts';
 
 /**
- * The asset form (new waiting asset, edit). The price is kept as typed ("1.234,56") and becomes euros
- * only in the request; the site only narrows the locations offered.
+ * The one asset form: a new asset inside a charge, a new waiting asset or universality component, and
+ * the edit of a waiting or charged asset. It holds the price as typed ("1.234,56", euros only in the
+ * request), and the category and site, which only narrow the subcategories and locations offered.
  */
-export interface AssetFormValues {
+
+/** The lists the form chooses from: every subcategory (with its category and register) and the sites. */
+export interface AssetFormLists {
+  subcategories: readonly Subcategory[];
+  sites: readonly Site[];
+}
+
+/** The descriptive fields the form keeps as free text, null when blank. */
+export type AssetTextField = Exclude<DescriptiveAssetField, 'description' | 'purchaseDate' | 'locationId'>;
+
+const NOT_FREE_TEXT: ReadonlySet<DescriptiveAssetField> = new Set([
+  'description',
+  'purchaseDate',
+  'locationId',
+]);
+
+export const ASSET_TEXT_FIELDS = DESCRIPTIVE_ASSET_FIELDS.filter(
+  (field): field is AssetTextField => !NOT_FREE_TEXT.has(field),
+);
+
+export type AssetFormValues = {
   description: string;
+  categoryId: number | null;
   subcategoryId: number | null;
+  /** As typed: `1.234,56`. */
   price: string;
   purchaseDate: string | null;
   siteId: number | null;
   locationId: number | null;
-  originalInventoryNumber: string | null;
-  serialNumber: string | null;
-  brand: string | null;
-  chassis: string | null;
-  licensePlate: string | null;
-  editor: string | null;
-  author: string | null;
-  notes: string | null;
-}
+} & Record<AssetTextField, string | null>;
 
-/** `full` for a waiting asset (every field), `descriptive` once charged (price and subcategory stay). */
-export type AssetFormScope = 'full' | 'descriptive';
-
-export const assetFormFields = [
-  'description',
+/** The form fields a server message can land on: the contract's names, the price being `price`. */
+export const ASSET_FORM_FIELDS = [
+  'categoryId',
   'subcategoryId',
   'price',
-  'purchaseDate',
   'siteId',
-  'locationId',
-  'originalInventoryNumber',
-  'serialNumber',
-  'brand',
-  'chassis',
-  'licensePlate',
-  'editor',
-  'author',
-  'notes',
-] as const;
+  ...DESCRIPTIVE_ASSET_FIELDS,
+] as const satisfies readonly (keyof AssetFormValues)[];
 
-/** The fields a charged asset lets change (contracts/assets `chargedAssetEditSchema`). */
-export const descriptiveFields = new Set<string>([
-  'description',
-  'purchaseDate',
-  'siteId',
-  'locationId',
-  'originalInventoryNumber',
-  'serialNumber',
-  'brand',
-  'chassis',
-  'licensePlate',
-  'editor',
-  'author',
-  'notes',
-]);
+/** The contract's longest text for a field, which its input refuses to pass. */
+export function textMaxLength(field: AssetTextField | 'description'): number | undefined {
+  const text =
+    field === 'description'
+      ? newAssetSchema.shape.description
+      : newAssetSchema.shape[field].unwrap().unwrap();
+  return text.maxLength ?? undefined;
+}
 
-/** The typed price in cents, or null when it is blank or unreadable. */
-export function priceCentsOf(text: string): number | null {
-  return text.trim() === '' ? null : parseAmountToCents(text);
+/** The price typed, in cents, when it is a readable amount the contract accepts; else null. */
+export function priceCents(text: string): number | null {
+  const cents = parseAmountToCents(text);
+  if (cents === null) return null;
+  return euroAmountSchema.safeParse(centsToEuros(cents)).success ? cents : null;
 }
 
 /** The message of a typed price: mandatory, readable, not negative; a component stays below 200 euro. */
@@ -83,98 +84,120 @@ export function priceMessage(text: string, inUniversality: boolean): string | un
   const cents = parseAmountToCents(text);
   if (cents === null) return 'rules.notValid';
   if (cents < 0) return 'rules.positive';
+  if (priceCents(text) === null) return 'rules.notValid';
   if (inUniversality && !checkComponent(cents).ok) return 'errors.componentReachesThreshold';
   return undefined;
 }
 
-/** The class a typed price gives (inventory from 200 euro, durable below), for the form's hint. */
+/** The class a typed price gives (inventory from 200 euro, durable below), for the price's hint. */
 export function priceClass(text: string): AssetClass | undefined {
-  const cents = priceCentsOf(text);
-  return cents === null || cents < 0 ? undefined : classify(cents);
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const shape = newAssetSchema.shape;
-/** The contract's lengths for the optional texts, which the form holds as text or null. */
-const text = (max: number) => z.string().trim().max(max, 'rules.tooLongText').nullable();
-
-/** The form's rules; price and subcategory only when they can change (a waiting asset). */
-export function assetFormSchema(scope: AssetFormScope, inUniversality: boolean) {
-  const full = scope === 'full';
-  return z.object({
-    description: shape.description,
-    subcategoryId: z
-      .number()
-      .nullable()
-      .refine((id) => !full || id !== null, 'assets.form.specifySubcategory'),
-    price: z.string().superRefine((text, context) => {
-      const message = full ? priceMessage(text, inUniversality) : undefined;
-      if (message) context.addIssue({ code: 'custom', message });
-    }),
-    purchaseDate: z
-      .string()
-      .nullable()
-      .refine((date) => date === null || ISO_DATE.test(date), 'rules.notValid'),
-    siteId: z.number().nullable(),
-    locationId: z.number().nullable(),
-    originalInventoryNumber: text(50),
-    serialNumber: text(100),
-    brand: text(100),
-    chassis: text(100),
-    licensePlate: text(20),
-    editor: text(200),
-    author: text(200),
-    notes: text(2000),
-  });
-}
-
-/** The form's starting values: the asset's own, or blanks. `siteId` is the site of its location. */
-export function assetFormDefaults(asset: AssetDetail | undefined, siteId: number | null): AssetFormValues {
-  return {
-    description: asset?.description ?? '',
-    subcategoryId: asset?.subcategory.id ?? null,
-    price: asset ? formatPriceInput(eurosToCents(asset.historicalPrice)) : '',
-    purchaseDate: asset?.purchaseDate ?? null,
-    siteId,
-    locationId: asset?.location?.id ?? null,
-    originalInventoryNumber: asset?.originalInventoryNumber ?? null,
-    serialNumber: asset?.serialNumber ?? null,
-    brand: asset?.brand ?? null,
-    chassis: asset?.chassis ?? null,
-    licensePlate: asset?.licensePlate ?? null,
-    editor: asset?.editor ?? null,
-    author: asset?.author ?? null,
-    notes: asset?.notes ?? null,
-  };
+  const cents = priceCents(text);
+  return cents === null ? undefined : classify(cents);
 }
 
 /** A price as the form shows it: "1.234,56" (the currency format without the symbol). */
-export function formatPriceInput(cents: number): string {
+export function priceText(cents: number): string {
   return formatCents(cents).replace(/\s*€$/, '');
 }
 
-const blankAsNull = (text: string | null | undefined): string | null => {
-  const trimmed = text?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
+/** What the form checks besides the contract's lengths. */
+export interface AssetFormRules {
+  /**
+   * Whether the legal content (price and subcategory) is the user's to set: not once the asset is
+   * charged, when it changes only through movements (DOMAIN §4).
+   */
+  legal: boolean;
+  /** The asset is, or goes, in a universality: alone it stays below 200 euro. */
+  inUniversality: boolean;
+}
 
-function descriptiveOf(values: AssetFormValues): ChargedAssetEdit {
+/** The contract's rule for each free text, which the form holds as text or null. */
+const freeTexts = Object.fromEntries(
+  ASSET_TEXT_FIELDS.map((field) => [field, newAssetSchema.shape[field].unwrap()]),
+) as Record<AssetTextField, z.ZodNullable<z.ZodString>>;
+
+/** The form's rules: the contract's, with the legal content checked only while the user sets it. */
+export function assetFormSchema(rules: AssetFormRules) {
+  return z.object({
+    description: newAssetSchema.shape.description,
+    categoryId: z.number().int().positive().nullable(),
+    subcategoryId: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .refine((id) => !rules.legal || id !== null, 'assets.form.specifySubcategory'),
+    price: z.string().superRefine((text, context) => {
+      const message = rules.legal ? priceMessage(text, rules.inUniversality) : undefined;
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
+    purchaseDate: optionalDate,
+    siteId: z.number().int().positive().nullable(),
+    locationId: z.number().int().positive().nullable(),
+    ...freeTexts,
+  });
+}
+
+/** What the form starts from: an asset's stored values (a charge's line, a recorded asset). */
+export type AssetStart = Pick<NewAsset, 'description' | 'subcategoryId' | 'historicalPrice'> &
+  Partial<Pick<NewAsset, 'purchaseDate' | 'locationId' | AssetTextField>>;
+
+/** A recorded asset as the form starts from it. */
+export function assetStartOf(asset: AssetDetail): AssetStart {
+  const texts = Object.fromEntries(ASSET_TEXT_FIELDS.map((field) => [field, asset[field]]));
   return {
-    description: values.description.trim(),
-    purchaseDate: values.purchaseDate,
-    locationId: values.locationId,
-    originalInventoryNumber: blankAsNull(values.originalInventoryNumber),
-    serialNumber: blankAsNull(values.serialNumber),
-    brand: blankAsNull(values.brand),
-    chassis: blankAsNull(values.chassis),
-    licensePlate: blankAsNull(values.licensePlate),
-    editor: blankAsNull(values.editor),
-    author: blankAsNull(values.author),
-    notes: blankAsNull(values.notes),
+    ...(texts as Record<AssetTextField, string | null>),
+    description: asset.description,
+    subcategoryId: asset.subcategory.id,
+    historicalPrice: asset.historicalPrice,
+    purchaseDate: asset.purchaseDate,
+    locationId: asset.location?.id ?? null,
   };
 }
 
-/** The body of `POST /asset` and of `PUT /asset/{id}` while waiting. */
+/** The category of the asset's subcategory and the site of its location, which its choices start from. */
+export interface AssetPlacement {
+  categoryId: number | null;
+  siteId: number | null;
+}
+
+/** The form's starting values: the asset's own, or blanks. */
+export function assetFormDefaults(asset: AssetStart | undefined, placement: AssetPlacement): AssetFormValues {
+  const texts = Object.fromEntries(ASSET_TEXT_FIELDS.map((field) => [field, asset?.[field] ?? null]));
+  return {
+    ...(texts as Record<AssetTextField, string | null>),
+    description: asset?.description ?? '',
+    categoryId: placement.categoryId,
+    // 0: not chosen yet (a good of an external movement without its subcategory).
+    subcategoryId: asset?.subcategoryId || null,
+    price: asset ? priceText(eurosToCents(asset.historicalPrice)) : '',
+    purchaseDate: asset?.purchaseDate ?? null,
+    siteId: placement.siteId,
+    locationId: asset?.locationId ?? null,
+  };
+}
+
+/** The descriptive fields as the contracts send them: trimmed, blanks as null. */
+function descriptiveOf(values: AssetFormValues): ChargedAssetEdit {
+  const texts = Object.fromEntries(ASSET_TEXT_FIELDS.map((field) => [field, textOrNull(values[field])]));
+  return {
+    ...(texts as Record<AssetTextField, string | null>),
+    description: values.description.trim(),
+    purchaseDate: values.purchaseDate,
+    locationId: values.locationId,
+  };
+}
+
+/** The form's values as a new asset of a charge (`POST /movement/charge`), checked by the contract. */
+export function toNewAsset(values: AssetFormValues): NewAsset {
+  return newAssetSchema.parse({
+    ...descriptiveOf(values),
+    subcategoryId: values.subcategoryId,
+    historicalPrice: centsToEuros(priceCents(values.price) ?? Number.NaN),
+  });
+}
+
+/** The body of `POST /asset` and of `PUT /asset/{id}` while the asset waits. */
 export function toWaitingAssetInput(
   values: AssetFormValues,
   universalityId: number | null,
@@ -182,7 +205,7 @@ export function toWaitingAssetInput(
   return {
     ...descriptiveOf(values),
     subcategoryId: values.subcategoryId ?? 0,
-    historicalPrice: centsToEuros(priceCentsOf(values.price) ?? 0),
+    historicalPrice: centsToEuros(priceCents(values.price) ?? 0),
     universalityId,
   };
 }
@@ -201,46 +224,4 @@ export function toChargedAssetEdit(
     historicalPrice: asset.historicalPrice,
     universalityId: asset.universalityId,
   };
-}
-
-/** What the user must confirm before a save (spec 02 §5, price threshold). */
-export type SaveConfirmation =
-  | { kind: 'toInventory' }
-  | { kind: 'toDurable' }
-  | { kind: 'universalityIncomplete'; totalCents: number };
-
-export interface SaveContext {
-  /** The price the asset had (an edit), in cents. */
-  originalPriceCents?: number;
-  /** The universality the asset is (or goes) in: its total now, and whether the asset already counts in it. */
-  universality?: { totalCents: number; includesAsset: boolean };
-}
-
-/**
- * The confirms a save asks for: a price crossing 200 euro reclassifies the asset (durable ↔
- * inventory); a universality still below 200 euro after the save stays incomplete.
- */
-export function saveConfirmations(newPriceCents: number, context: SaveContext): SaveConfirmation[] {
-  const confirmations: SaveConfirmation[] = [];
-  if (context.originalPriceCents !== undefined) {
-    const change = reclassification(context.originalPriceCents, newPriceCents);
-    if (change !== 'same') confirmations.push({ kind: change });
-  }
-  if (context.universality) {
-    const { totalCents, includesAsset } = context.universality;
-    const before = includesAsset ? (context.originalPriceCents ?? 0) : 0;
-    const after = totalCents - before + newPriceCents;
-    if (after < INVENTORY_THRESHOLD_CENTS)
-      confirmations.push({ kind: 'universalityIncomplete', totalCents: after });
-  }
-  return confirmations;
-}
-
-/**
- * Spec 02 §5: taking an asset out of a universality (deleting or removing it) that leaves the total
- * below 200 euro asks first. Answers the total left when it does, undefined when no confirm is needed.
- */
-export function incompleteAfterRemoval(totalCents: number, componentCents: number): number | undefined {
-  const left = totalCents - componentCents;
-  return left < INVENTORY_THRESHOLD_CENTS ? left : undefined;
 }

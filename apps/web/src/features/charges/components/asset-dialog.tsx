@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Register, Subcategory } from '@inventario/shared/contracts/catalogue';
+import type { Register } from '@inventario/shared/contracts/catalogue';
 import type { NewAsset } from '@inventario/shared/contracts/charges';
-import type { Location, Site } from '@inventario/shared/contracts/placement';
+import type { Location } from '@inventario/shared/contracts/placement';
 import { checkPriceEdit } from '@inventario/shared/domain/movements/charge-edit';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +12,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import {
+  AssetFormFields,
+  type AssetFormLists,
+  type AssetFormValues,
+  assetFormDefaults,
+  assetFormSchema,
+  durableRegisterProblem,
+  priceCents,
+  priceClassNotice,
+  toNewAsset,
+} from '@/features/assets';
 import { locationText } from '@/features/movements';
 import {
   useAllSubcategories,
@@ -21,17 +32,7 @@ import {
   useSites,
 } from '@/features/reference-lists';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
-import {
-  type AssetFormValues,
-  assetFormDefaults,
-  assetFormSchema,
-  durableRegisterProblem,
-  priceCents,
-  priceClassNotice,
-  toNewAsset,
-} from '../model/asset-form.ts';
 import type { ChargeLine, LineLabels } from '../model/charge-lines.ts';
-import { AssetFormFields } from './asset-form-fields.tsx';
 import { usePriceNoticeConfirm } from './use-price-notice-confirm.ts';
 
 export interface AssetDialogProps {
@@ -43,17 +44,15 @@ export interface AssetDialogProps {
   onDone: (asset: NewAsset, labels: LineLabels) => void;
 }
 
-export interface Reference {
-  subcategories: Subcategory[];
-  registers: Register[];
-  sites: Site[];
-}
-
 /** What a line shows of the asset chosen: its subcategory, register and location by name. */
-function labelsOf(values: AssetFormValues, reference: Reference, locations: readonly Location[]): LineLabels {
-  const subcategory = reference.subcategories.find((s) => s.id === values.subcategoryId);
+function labelsOf(
+  values: AssetFormValues,
+  lists: AssetFormLists,
+  locations: readonly Location[],
+): LineLabels {
+  const subcategory = lists.subcategories.find((s) => s.id === values.subcategoryId);
   const location = locations.find((l) => l.id === values.locationId);
-  const site = reference.sites.find((s) => s.id === values.siteId);
+  const site = lists.sites.find((s) => s.id === values.siteId);
   return {
     subcategory: subcategory ? `${subcategory.code} ${subcategory.description}` : '',
     register: subcategory?.register.description ?? '',
@@ -62,17 +61,19 @@ function labelsOf(values: AssetFormValues, reference: Reference, locations: read
 }
 
 interface AssetFormProps extends AssetDialogProps {
-  reference: Reference;
+  lists: AssetFormLists;
+  /** The registers, for the durable register a durable asset needs. */
+  registers: readonly Register[];
   /** The site of the asset's location, which the location choice starts from. */
   initialSiteId: number | null;
 }
 
-function AssetForm({ line, lockLegal, onClose, onDone, reference, initialSiteId }: AssetFormProps) {
+function AssetForm({ line, lockLegal, onClose, onDone, lists, registers, initialSiteId }: AssetFormProps) {
   const { t } = useTranslation();
   const confirmNotice = usePriceNoticeConfirm();
-  const subcategory = reference.subcategories.find((s) => s.id === line?.asset?.subcategoryId);
+  const subcategory = lists.subcategories.find((s) => s.id === line?.asset?.subcategoryId);
   const form = useForm<AssetFormValues>({
-    resolver: zodResolver(assetFormSchema),
+    resolver: zodResolver(assetFormSchema({ legal: true, inUniversality: false })),
     mode: 'onTouched',
     defaultValues: assetFormDefaults(line?.asset, {
       categoryId: subcategory?.category.id ?? null,
@@ -85,8 +86,8 @@ function AssetForm({ line, lockLegal, onClose, onDone, reference, initialSiteId 
   const submit = form.handleSubmit(async (values) => {
     const cents = priceCents(values.price);
     if (cents === null) return;
-    const chosen = reference.subcategories.find((s) => s.id === values.subcategoryId);
-    const register = reference.registers.find((r) => r.id === chosen?.register.id);
+    const chosen = lists.subcategories.find((s) => s.id === values.subcategoryId);
+    const register = registers.find((r) => r.id === chosen?.register.id);
     const registerProblem = durableRegisterProblem(cents, register);
     if (registerProblem) {
       form.setError('price', { type: 'rule', message: registerProblem }, { shouldFocus: true });
@@ -104,7 +105,7 @@ function AssetForm({ line, lockLegal, onClose, onDone, reference, initialSiteId 
     const previous = line?.source === 'new' ? line.valueCents : undefined;
     const notice = line?.source === 'existing' ? undefined : priceClassNotice(previous, cents);
     if (notice && !(await confirmNotice(notice, cents, register?.description ?? ''))) return;
-    onDone(toNewAsset(values), labelsOf(values, reference, locations));
+    onDone(toNewAsset(values), labelsOf(values, lists, locations));
   });
 
   return (
@@ -120,7 +121,7 @@ function AssetForm({ line, lockLegal, onClose, onDone, reference, initialSiteId 
       onClose={onClose}
       maxWidth="md"
     >
-      <AssetFormFields form={form} reference={reference} locations={locations} lockLegal={lockLegal} />
+      <AssetFormFields form={form} lists={lists} legalLocked={lockLegal} />
     </FormDialog>
   );
 }
@@ -143,10 +144,14 @@ export function AssetDialog(props: AssetDialogProps) {
   const failed = queries.find((query) => query.isError);
 
   if (subcategories.data && registers.data && sites.data && (!locationId || siteOfLocation.isFetched)) {
-    const reference = { subcategories: subcategories.data, registers: registers.data, sites: sites.data };
     return (
       <DatePickersProvider>
-        <AssetForm {...props} reference={reference} initialSiteId={siteOfLocation.data?.id ?? null} />
+        <AssetForm
+          {...props}
+          lists={{ subcategories: subcategories.data, sites: sites.data }}
+          registers={registers.data}
+          initialSiteId={siteOfLocation.data?.id ?? null}
+        />
       </DatePickersProvider>
     );
   }

@@ -1,8 +1,8 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PriceClassNotice } from '@/features/assets';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
-import type { PriceClassNotice } from '../model/asset-form.ts';
 
 /**
  * The 200-euro confirms of spec 02 §5: before an asset is added, whether its price makes it an

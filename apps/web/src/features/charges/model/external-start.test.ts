@@ -1,6 +1,6 @@
 import type { ExternalMovementDetail } from '@inventario/shared/contracts/external-movements';
 import { describe, expect, it } from 'vitest';
-import { assetFormDefaults } from './asset-form.ts';
+import { assetFormDefaults } from '@/features/assets';
 import { toChargeCreate } from './charge-lines.ts';
 import { assetsStepProblem } from './charge-origin.ts';
 import { externalChargeStart, incompleteLineProblems } from './external-start.ts';
@@ -83,7 +83,7 @@ describe('externalChargeStart', () => {
   it('marks the goods still lacking their subcategory, and blocks the assets step on them', () => {
     const { lines } = externalChargeStart([movement()]);
     expect(incompleteLineProblems(lines)).toEqual({
-      'external-7-1-0': 'charges.assetFields.specifySubcategory',
+      'external-7-1-0': 'assets.form.specifySubcategory',
     });
     expect(assetsStepProblem(lines.length, 1)).toBe('errors.incompleteData');
     expect(assetsStepProblem(lines.length, 0)).toBeUndefined();

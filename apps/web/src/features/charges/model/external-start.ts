@@ -79,8 +79,6 @@ export function externalChargeStart(movements: readonly ExternalMovementDetail[]
 /** The lines still lacking what a charge needs (their subcategory), by key, with the message to show. */
 export function incompleteLineProblems(lines: readonly ChargeLine[]): Record<string, string> {
   return Object.fromEntries(
-    lines
-      .filter((line) => line.incomplete)
-      .map((line) => [line.key, 'charges.assetFields.specifySubcategory']),
+    lines.filter((line) => line.incomplete).map((line) => [line.key, 'assets.form.specifySubcategory']),
   );
 }
