@@ -10,8 +10,8 @@ import { CHARGE_CAUSALS } from '@inventario/shared/domain/movements/causals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import { updateCharge } from './charge-edit.service.ts';
 import * as service from './charges.service.ts';
 

@@ -20,8 +20,8 @@ import {
   subcategoryRates,
 } from '../../db/schema/index.ts';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { historyOf, schoolWithYear } from '../charges/charge-fixtures.ts';
-import { actualOf, actualValues, chargeAssets, voucher } from './value-voucher-fixtures.ts';
+import { historyOf, schoolWithYear } from '../charges/charge.fixtures.ts';
+import { actualOf, actualValues, chargeAssets, voucher } from './value-voucher.fixtures.ts';
 
 describe('depreciation and year close', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
-import { ROSSI } from '@/components/selection/creditor-fixtures.ts';
+import { ROSSI } from '@/components/selection/creditor.fixtures.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
 import { type ChosenCreditor, FormCreditorField } from './form-creditor-field.tsx';
 

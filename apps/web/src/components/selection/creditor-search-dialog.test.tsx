@@ -5,7 +5,7 @@ import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
-import { ROSSI } from './creditor-fixtures.ts';
+import { ROSSI } from './creditor.fixtures.ts';
 import { searchTermProblem } from './creditor-search.ts';
 import { CreditorSearchDialog } from './creditor-search-dialog.tsx';
 

@@ -2,16 +2,16 @@ import type { MovementWithAssets, NewAsset } from '@inventario/shared/contracts/
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { RequestContext } from '../../http/request-context.ts';
-import { createWaitingAsset } from '../../modules/assets/assets.service.ts';
-import { createCharge } from '../../modules/charges/charges.service.ts';
-import { closeYear, createYear } from '../../modules/financial-years/financial-years.service.ts';
-import { createUniversality } from '../../modules/universalities/universalities.service.ts';
-import { createVoucher } from '../../modules/value-vouchers/value-vouchers.service.ts';
-import type { Db } from '../client.ts';
-import { creditors, locations, sites, subcategories } from '../schema/index.ts';
-import { inTenantTransaction } from '../tenant.ts';
-import { mutate } from '../unit-of-work.ts';
+import type { Db } from '../db/client.ts';
+import { creditors, locations, sites, subcategories } from '../db/schema/index.ts';
+import { inTenantTransaction } from '../db/tenant.ts';
+import { mutate } from '../db/unit-of-work.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { createWaitingAsset } from '../modules/assets/assets.service.ts';
+import { createCharge } from '../modules/charges/charges.service.ts';
+import { closeYear, createYear } from '../modules/financial-years/financial-years.service.ts';
+import { createUniversality } from '../modules/universalities/universalities.service.ts';
+import { createVoucher } from '../modules/value-vouchers/value-vouchers.service.ts';
 import {
   currentYearCharges,
   type DemoCharge,

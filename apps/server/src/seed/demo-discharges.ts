@@ -1,13 +1,13 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { lastMovementDate } from '../../modules/charges/charges.repo.ts';
-import { createDischarge } from '../../modules/discharges/discharges.service.ts';
-import { confirmProposal, createProposal } from '../../modules/proposals/proposals.service.ts';
-import type { Db } from '../client.ts';
-import { assets, debtors } from '../schema/index.ts';
-import { inTenantTransaction } from '../tenant.ts';
-import { mutate } from '../unit-of-work.ts';
+import type { Db } from '../db/client.ts';
+import { assets, debtors } from '../db/schema/index.ts';
+import { inTenantTransaction } from '../db/tenant.ts';
+import { mutate } from '../db/unit-of-work.ts';
+import { lastMovementDate } from '../modules/charges/charges.repo.ts';
+import { createDischarge } from '../modules/discharges/discharges.service.ts';
+import { confirmProposal, createProposal } from '../modules/proposals/proposals.service.ts';
 import { demoContext } from './demo-assets.ts';
 import { goodOf } from './demo-assets-data.ts';
 

@@ -1,10 +1,10 @@
 import { externalStatusOf } from '@inventario/shared/domain/movements/external-selection';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { StoredLine } from '../../modules/external-movements/external-movements.repo.ts';
-import type { Db } from '../client.ts';
-import { creditors, externalMovements, locations, sites, subcategories } from '../schema/index.ts';
-import { inTenantTransaction } from '../tenant.ts';
+import type { Db } from '../db/client.ts';
+import { creditors, externalMovements, locations, sites, subcategories } from '../db/schema/index.ts';
+import { inTenantTransaction } from '../db/tenant.ts';
+import type { StoredLine } from '../modules/external-movements/external-movements.repo.ts';
 import type { Place } from './demo-assets-data.ts';
 
 type Good = [
