@@ -5,7 +5,6 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { creditors, locations, sites, subcategories } from '../db/schema/index.ts';
 import { inTenantTransaction } from '../db/tenant.ts';
-import { mutate } from '../db/unit-of-work.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { createWaitingAsset } from '../modules/assets/assets.service.ts';
 import { createCharge } from '../modules/charges/charges.service.ts';
@@ -143,24 +142,20 @@ async function seedValueVouchers(
   const damaged = inventory.find((a) => a.actualPrice >= 400);
   const improved = inventory.find((a) => a.id !== damaged?.id && a.actualPrice >= 200);
   if (!damaged || !improved) return;
-  await mutate(db, context, (tx) =>
-    createVoucher(tx, context, {
-      type: MOVEMENT_TYPE.decrease,
-      date,
-      voucherType: 'DAN',
-      notes: 'Danneggiamento accertato dal verbale della commissione',
-      lines: [{ assetId: damaged.id, variation: Math.round(damaged.actualPrice * 15) / 100 }],
-    }),
-  );
-  await mutate(db, context, (tx) =>
-    createVoucher(tx, context, {
-      type: MOVEMENT_TYPE.increase,
-      date,
-      voucherType: 'MST',
-      notes: 'Ampliamento della memoria e sostituzione del disco',
-      lines: [{ assetId: improved.id, variation: 120 }],
-    }),
-  );
+  await createVoucher(db, context, {
+    type: MOVEMENT_TYPE.decrease,
+    date,
+    voucherType: 'DAN',
+    notes: 'Danneggiamento accertato dal verbale della commissione',
+    lines: [{ assetId: damaged.id, variation: Math.round(damaged.actualPrice * 15) / 100 }],
+  });
+  await createVoucher(db, context, {
+    type: MOVEMENT_TYPE.increase,
+    date,
+    voucherType: 'MST',
+    notes: 'Ampliamento della memoria e sostituzione del disco',
+    lines: [{ assetId: improved.id, variation: 120 }],
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   aggregations,
@@ -128,6 +128,22 @@ export function rateInForce(year: number) {
     percent: pick(sql`${subcategoryRates.percent}`).mapWith(String),
     validFromYear: pick(sql`${subcategoryRates.validFromYear}`).mapWith(Number),
   };
+}
+
+/** Subcategories with the rate in force in `year` (a percent as text, or null when none is set), by code. */
+export function subcategoriesWithRate(tx: Tx, customerCode: string, ids: readonly number[], year: number) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const rate = rateInForce(year);
+  return tx
+    .select({
+      id: subcategories.id,
+      code: subcategories.code,
+      description: subcategories.description,
+      percent: rate.percent,
+    })
+    .from(subcategories)
+    .where(and(eq(subcategories.customerCode, customerCode), inArray(subcategories.id, [...ids])))
+    .orderBy(subcategories.code, subcategories.id);
 }
 
 export async function upsertRate(tx: Tx, row: typeof subcategoryRates.$inferInsert) {

@@ -4,12 +4,13 @@ import { debtors, dischargeProposals, movementAssets, movements } from '../../db
 
 /** Queries of discharges (movement type 2) and their links to the proposals they came from. */
 
-export async function debtorExists(tx: Tx, customerCode: string, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: debtors.id })
+/** A debtor's name, or null when the school has no such debtor. */
+export async function debtorName(tx: Tx, customerCode: string, id: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: debtors.displayName })
     .from(debtors)
     .where(and(eq(debtors.customerCode, customerCode), eq(debtors.id, id)));
-  return rows.length > 0;
+  return row ? row.name : null;
 }
 
 /** The proposals a discharge came from. */

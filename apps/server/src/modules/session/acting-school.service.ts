@@ -2,7 +2,7 @@ import type { UsedCode } from '@inventario/shared/contracts/school';
 import type { Db } from '../../db/client.ts';
 import { mutate } from '../../db/unit-of-work.ts';
 import { type RequestContext, sessionIdOf } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import { ensureSchool } from '../school/school.service.ts';
 import { setActingCustomer } from './session.repo.ts';
 import { forgetSession } from './session.service.ts';
