@@ -19,6 +19,8 @@ export interface TestApp {
   baseUrl: string;
   database: Database;
   db: Db;
+  /** The app's data folder: its local document store. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     baseUrl,
     database,
     db: database.db,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
