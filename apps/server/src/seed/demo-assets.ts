@@ -3,6 +3,7 @@ import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-type
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { sameSchool } from '../db/same-school.ts';
 import { creditors, locations, sites, subcategories } from '../db/schema/index.ts';
 import { inTenantTransaction } from '../db/tenant.ts';
 import type { RequestContext } from '../http/request-context.ts';
@@ -46,7 +47,7 @@ async function lookups(db: Db, customerCode: string) {
     const placeRows = await tx
       .select({ id: locations.id, site: sites.code, code: locations.code })
       .from(locations)
-      .innerJoin(sites, and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId)))
+      .innerJoin(sites, sameSchool(sites, locations, eq(sites.id, locations.siteId)))
       .where(eq(locations.customerCode, customerCode));
     const creditorRows = await tx
       .select({ id: creditors.id, name: creditors.displayName })

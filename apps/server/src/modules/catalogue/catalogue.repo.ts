@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import {
   aggregations,
   categories,
@@ -76,10 +77,7 @@ export function listCategories(tx: Tx, customerCode: string, registerId?: number
   return tx
     .select(categoryColumns)
     .from(categories)
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-    )
+    .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
     .where(and(...filters))
     .orderBy(asc(registers.position), asc(categories.code));
 }
@@ -88,10 +86,7 @@ export async function findCategory(tx: Tx, customerCode: string, id: number) {
   const [row] = await tx
     .select(categoryColumns)
     .from(categories)
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-    )
+    .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
     .where(and(eq(categories.customerCode, customerCode), eq(categories.id, id)));
   return row;
 }

@@ -4,6 +4,7 @@ import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-type
 import { and, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { assetHistory, assets, movementAssets, movements, universalities } from '../../db/schema/index.ts';
 
 /**
@@ -34,10 +35,7 @@ export async function assetsHeldElsewhere(
   const [row] = await tx
     .select({ id: movementAssets.assetId })
     .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
+    .innerJoin(assets, sameSchool(assets, movementAssets, eq(assets.id, movementAssets.assetId)))
     .where(
       and(
         eq(movementAssets.customerCode, customerCode),
@@ -49,8 +47,9 @@ export async function assetsHeldElsewhere(
               .select({ one: sql`1` })
               .from(otherLine)
               .where(
-                and(
-                  eq(otherLine.customerCode, movementAssets.customerCode),
+                sameSchool(
+                  otherLine,
+                  movementAssets,
                   eq(otherLine.assetId, movementAssets.assetId),
                   ne(otherLine.movementId, movementAssets.movementId),
                 ),
@@ -68,10 +67,7 @@ export async function holdsAssetsCreatedDirectly(tx: Tx, customerCode: string, m
   const [row] = await tx
     .select({ id: assets.id })
     .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
+    .innerJoin(assets, sameSchool(assets, movementAssets, eq(assets.id, movementAssets.assetId)))
     .where(
       and(
         eq(movementAssets.customerCode, customerCode),

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { assets, categories, creditors, registers, subcategories } from '../../db/schema/index.ts';
 
 /** Queries of charges: the subcategories' registers, the creditor, the assets entered in a charge. */
@@ -13,17 +14,8 @@ export function subcategoriesWithRegister(tx: Tx, customerCode: string, ids: num
       hasDurableRegister: registers.hasDurableRegister,
     })
     .from(subcategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-    )
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
+    .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
     .where(and(eq(subcategories.customerCode, customerCode), inArray(subcategories.id, ids)));
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { debtors, dischargeProposals, movementAssets, movements } from '../../db/schema/index.ts';
 
 /** Queries of discharges (movement type 2) and their links to the proposals they came from. */
@@ -54,13 +55,7 @@ export function proposalAssets(tx: Tx, customerCode: string, proposalIds: readon
   return tx
     .select({ assetId: movementAssets.assetId, proposalStatus: movements.status })
     .from(movementAssets)
-    .innerJoin(
-      movements,
-      and(
-        eq(movements.customerCode, movementAssets.customerCode),
-        eq(movements.id, movementAssets.movementId),
-      ),
-    )
+    .innerJoin(movements, sameSchool(movements, movementAssets, eq(movements.id, movementAssets.movementId)))
     .where(
       and(
         eq(movementAssets.customerCode, customerCode),

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { assetHistory, assets, movementAssets, movements } from '../../db/schema/index.ts';
 
 /** Queries of a movement's lines, of the assets they take and of the assets' history, whatever the kind. */
@@ -28,10 +29,7 @@ export function linesWithAssets(tx: Tx, customerCode: string, movementId: number
       durableNumber: assets.durableNumber,
     })
     .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
+    .innerJoin(assets, sameSchool(assets, movementAssets, eq(assets.id, movementAssets.assetId)))
     .where(and(eq(movementAssets.customerCode, customerCode), eq(movementAssets.movementId, movementId)))
     .orderBy(asc(movementAssets.position));
 }
@@ -93,13 +91,7 @@ export async function assetsHeldLater(
   const rows = await tx
     .selectDistinct({ assetId: movementAssets.assetId })
     .from(movementAssets)
-    .innerJoin(
-      movements,
-      and(
-        eq(movements.customerCode, movementAssets.customerCode),
-        eq(movements.id, movementAssets.movementId),
-      ),
-    )
+    .innerJoin(movements, sameSchool(movements, movementAssets, eq(movements.id, movementAssets.movementId)))
     .where(
       and(
         eq(movementAssets.customerCode, customerCode),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, max, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { creditors, financialYears, movementAssets, movements, schools } from '../../db/schema/index.ts';
 
 /** Queries of the movements themselves, whatever their kind (the lines and assets are `ledger-assets.repo.ts`). */
@@ -54,10 +55,7 @@ export async function findMovement(tx: Tx, customerCode: string, id: number) {
   const [row] = await tx
     .select({ movement: movements, creditorDescription: creditors.displayName })
     .from(movements)
-    .leftJoin(
-      creditors,
-      and(eq(creditors.customerCode, movements.customerCode), eq(creditors.id, movements.creditorId)),
-    )
+    .leftJoin(creditors, sameSchool(creditors, movements, eq(creditors.id, movements.creditorId)))
     .where(and(eq(movements.customerCode, customerCode), eq(movements.id, id)));
   return row;
 }

@@ -3,6 +3,7 @@ import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, asc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { assets, dischargeProposals, movementAssets, movements } from '../../db/schema/index.ts';
 
 /** Queries of discharge proposals (movement type 3) and of their links to the discharges made from them. */
@@ -143,10 +144,7 @@ export function linkedMovements(tx: Tx, customerCode: string, side: 'discharges'
       totalCents: movements.totalCents,
     })
     .from(dischargeProposals)
-    .innerJoin(
-      movements,
-      and(eq(movements.customerCode, dischargeProposals.customerCode), eq(movements.id, other)),
-    )
+    .innerJoin(movements, sameSchool(movements, dischargeProposals, eq(movements.id, other)))
     .where(and(eq(dischargeProposals.customerCode, customerCode), eq(mine, id)))
     .orderBy(asc(movements.date), asc(movements.id));
 }
