@@ -8,6 +8,7 @@ import { upsertCustomer, upsertCustomerUser } from '../apps/server/src/customer-
 import { type Database, type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import { inTenantTransaction } from '../apps/server/src/db/tenant.ts';
 import { upsertIdentityUser } from '../apps/server/src/identity/users.repo.ts';
+import { installDatabase } from '../apps/server/src/install-database.ts';
 import { ensureSchool } from '../apps/server/src/modules/school/school.service.ts';
 
 export const ASSETS_PER_SCHOOL = 10_000;
@@ -211,7 +212,7 @@ export async function prepareBenchDatabase(
     dataDir: bench.url ? undefined : bench.dataDir,
   });
   let started = performance.now();
-  await database.migrate();
+  await installDatabase(database);
   console.log(`  migrated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (bench.reused) {
     console.log(`  reusing the kept database (${schools} schools × ${ASSETS_PER_SCHOOL} assets)`);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { signInForTest } from '../apps/server/src/identity/test-sign-in.ts';
+import { signInForTest } from '../apps/server/src/identity/sign-in.fixtures.ts';
 import { benchCases, schoolIds } from './asset-cases.ts';
 import {
   ASSETS_PER_CHARGE,

@@ -7,8 +7,9 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { upsertCustomer, upsertCustomerUser } from '../apps/server/src/customer-area/customer-area.repo.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { signInForTest } from '../apps/server/src/identity/test-sign-in.ts';
+import { signInForTest } from '../apps/server/src/identity/sign-in.fixtures.ts';
 import { upsertIdentityUser } from '../apps/server/src/identity/users.repo.ts';
+import { installDatabase } from '../apps/server/src/install-database.ts';
 import { ensureSchool } from '../apps/server/src/modules/school/school.service.ts';
 
 export interface BenchApp {
@@ -35,7 +36,7 @@ export async function startBenchApp(): Promise<BenchApp & { baseUrl: string }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inventario-bench-'));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const database = await openDatabase({ databaseUrl, dataDir });
-  await database.migrate();
+  await installDatabase(database);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({

@@ -7,7 +7,7 @@ import {
   buildHeldAsset,
   buildLocation,
 } from '../apps/server/src/modules/documents/lists/held-assets.fixtures.ts';
-import { SCHOOL } from '../apps/server/src/modules/documents/lists/list-fixtures.ts';
+import { SCHOOL } from '../apps/server/src/modules/documents/lists/list.fixtures.ts';
 import { buildModel24 } from '../apps/server/src/modules/documents/lists/model-24.ts';
 import { buildRelocationList } from '../apps/server/src/modules/documents/lists/relocation-list.ts';
 import { renderList } from '../apps/server/src/modules/documents/lists/render-list.ts';

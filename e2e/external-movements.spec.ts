@@ -3,7 +3,7 @@ import { settledScreenshot } from './support/screens.ts';
 import { demoUsers, storageStateOf } from './support/users.ts';
 
 /**
- * The demo school's external movements (db/seed/demo-external-movements.ts): two warehouse movements,
+ * The demo school's external movements (apps/server/src/seed/demo-external-movements.ts): two warehouse movements,
  * n. 14 completed and n. 15 to be completed, and two invoices, n. 311 and n. 57. The tests of this
  * file run in order: one deletes n. 57, one completes n. 15, one charges n. 14.
  */

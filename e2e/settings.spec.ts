@@ -5,7 +5,7 @@ test.use({ storageState: storageStateOf(demoUsers.dsga) });
 // Both tests change the same school's general data: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-/** The DS and DSGA the demo customer area keeps (apps/server/src/db/seed/demo.ts). */
+/** The DS and DSGA the demo customer area keeps (apps/server/src/seed/demo.ts). */
 const CUSTOMER_AREA = { ds: 'Anna Ferri', dsga: 'Maria Rossi' };
 
 async function openSettings(page: Page) {

@@ -1,14 +1,15 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed/demo.ts';
-import { seedProductData } from './db/seed/product.ts';
+import { installDatabase } from './install-database.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed/demo.ts';
+import { seedProductData } from './seed/product.ts';
 
 /** The only file that listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
+  await installDatabase(database);
   await seedProductData(database.db);
   const seeded = config.embeddedIdentity ? await seedDemoData(database.db) : false;
   const app = await buildApp({ config, database });

@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installPrintQueue } from '../modules/documents/print-queue.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,7 +22,7 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** The server's connection string, when on a server (the job queue keeps a small pool of its own). */
   url?: string;
-  /** The schema's migrations, then the job queue's tables. */
+  /** The schema's migrations (`installDatabase` adds the print queue's tables). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,7 +51,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       url: options.databaseUrl,
       migrate: async () => {
         await migratePg(db, { migrationsFolder });
-        await installPrintQueue(database);
       },
       close: () => pool.end(),
     };
@@ -66,7 +64,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite: client,
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
-      await installPrintQueue(database);
     },
     close: () => client.close(),
   };

@@ -1,7 +1,7 @@
 import { AppError } from '../http/app-error.ts';
 import type { RequestContext } from '../http/request-context.ts';
-import { findIdempotentAnswer, saveIdempotentAnswer } from '../modules/idempotency/idempotency.repo.ts';
 import type { Db, Tx } from './client.ts';
+import { findIdempotentAnswer, saveIdempotentAnswer } from './idempotent-answers.repo.ts';
 import { inSessionTransaction } from './tenant.ts';
 
 /** Reads for the school the request acts for. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { findIdempotentAnswer } from '../db/idempotent-answers.repo.ts';
 import { inSessionTransaction } from '../db/tenant.ts';
-import { findIdempotentAnswer } from '../modules/idempotency/idempotency.repo.ts';
 import { AppError } from './app-error.ts';
 
 /**

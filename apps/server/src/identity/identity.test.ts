@@ -8,8 +8,9 @@ import { createLocalJWKSet, decodeJwt, type JSONWebKeySet, jwtVerify } from 'jos
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { installDatabase } from '../install-database.ts';
 import { registerIdentity } from './identity.ts';
-import { refreshForTest, revokeForTest, signInForTest, TestBrowser } from './test-sign-in.ts';
+import { refreshForTest, revokeForTest, signInForTest, TestBrowser } from './sign-in.fixtures.ts';
 import { upsertIdentityUser } from './users.repo.ts';
 
 interface RunningIdentity {
@@ -37,7 +38,7 @@ describe('embedded identity provider', () => {
 
   async function start(): Promise<RunningIdentity> {
     const database = await openDatabase({ dataDir });
-    await database.migrate();
+    await installDatabase(database);
     const config = loadConfig({
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { ModuleDeps } from '../http/module-deps.ts';
 import { assetRoutes } from './assets/assets.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
@@ -18,22 +17,21 @@ import { placementRoutes } from './placement/placement.routes.ts';
 import { proposalRoutes } from './proposals/proposals.routes.ts';
 import { schoolRoutes } from './school/school.routes.ts';
 import { schoolDataRoutes } from './school/school-data.routes.ts';
+import { actingSchoolRoutes } from './session/acting-school.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { subConsigneeRoutes } from './subconsignees/subconsignees.routes.ts';
 import { universalityRoutes } from './universalities/universalities.routes.ts';
 import { valueVoucherRoutes } from './value-vouchers/value-vouchers.routes.ts';
 
-export interface ModuleDeps {
-  db: Db;
-  config: Config;
-  documents: DocumentsDeps;
-}
-
 /** Every business area's routes, under the inventory API prefix. */
-export async function registerInventoryApi(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
+export async function registerInventoryApi(
+  api: FastifyInstance,
+  deps: ModuleDeps & { documents: DocumentsDeps },
+): Promise<void> {
   await sessionRoutes(api, deps);
   await newsRoutes(api, deps);
   await schoolRoutes(api, deps);
+  await actingSchoolRoutes(api, deps);
   await schoolDataRoutes(api, deps);
   await dashboardRoutes(api, deps);
   await externalMovementRoutes(api, deps);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/client.ts';
-import { seedProductData } from '../db/seed/product.ts';
+import { installDatabase } from '../install-database.ts';
+import { seedProductData } from '../seed/product.ts';
 import { TEMPLATE_DATABASE, type TestDatabaseSource, withDatabaseName } from './test-database.ts';
 
 declare module 'vitest' {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
     return () => dropDatabase(serverUrl, TEMPLATE_DATABASE);
   }
   const database = await openDatabase({});
-  await database.migrate();
+  await installDatabase(database);
   await seedProductData(database.db);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inventario-test-'));
   const dumpPath = path.join(dir, 'migrated.tar.gz');
@@ -40,7 +41,7 @@ async function recreateTemplate(serverUrl: string) {
   await dropDatabase(serverUrl, TEMPLATE_DATABASE);
   await adminQuery(serverUrl, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
   const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, TEMPLATE_DATABASE) });
-  await database.migrate();
+  await installDatabase(database);
   await seedProductData(database.db);
   await database.close();
 }

@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { upsertCustomer, upsertCustomerUser } from '../customer-area/customer-area.repo.ts';
 import type { Database, Db } from '../db/client.ts';
-import { signInForTest } from '../identity/test-sign-in.ts';
+import { signInForTest } from '../identity/sign-in.fixtures.ts';
 import { upsertIdentityUser } from '../identity/users.repo.ts';
 import { ensureSchool } from '../modules/school/school.service.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -19,6 +19,8 @@ export interface TestApp {
   baseUrl: string;
   database: Database;
   db: Db;
+  /** The app's data folder: its local document store. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     baseUrl,
     database,
     db: database.db,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();

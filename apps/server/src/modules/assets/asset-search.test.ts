@@ -8,7 +8,7 @@ import {
   createWaiting,
   type School,
   schoolForAssets,
-} from './asset-fixtures.ts';
+} from './asset.fixtures.ts';
 
 type Page = { assets: AssetSummary[]; total: number };
 

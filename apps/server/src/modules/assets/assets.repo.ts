@@ -2,6 +2,7 @@ import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import { and, asc, count, eq, exists, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import {
   assetHistory,
   assets,
@@ -31,10 +32,7 @@ export function findHistory(tx: Tx, customerCode: string, assetId: number) {
       movementDate: movements.date,
     })
     .from(assetHistory)
-    .leftJoin(
-      movements,
-      and(eq(movements.customerCode, assetHistory.customerCode), eq(movements.id, assetHistory.movementId)),
-    )
+    .leftJoin(movements, sameSchool(movements, assetHistory, eq(movements.id, assetHistory.movementId)))
     .where(and(eq(assetHistory.customerCode, customerCode), eq(assetHistory.assetId, assetId)))
     .orderBy(asc(assetHistory.at), asc(assetHistory.id));
 }
@@ -76,8 +74,9 @@ export async function findAssetDetail(tx: Tx, customerCode: string, id: number) 
           .select({ one: sql`1` })
           .from(laterLine)
           .where(
-            and(
-              eq(laterLine.customerCode, assets.customerCode),
+            sameSchool(
+              laterLine,
+              assets,
               eq(laterLine.assetId, assets.id),
               or(sql`${assets.chargeMovementId} is null`, ne(laterLine.movementId, assets.chargeMovementId)),
             ),
@@ -85,36 +84,18 @@ export async function findAssetDetail(tx: Tx, customerCode: string, id: number) 
       ).mapWith(Boolean),
     })
     .from(assets)
-    .innerJoin(
-      subcategories,
-      and(eq(subcategories.customerCode, assets.customerCode), eq(subcategories.id, assets.subcategoryId)),
-    )
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, assets.customerCode), eq(registers.id, assets.registerId)),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.customerCode, assets.customerCode), eq(locations.id, assets.locationId)),
-    )
-    .leftJoin(sites, and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId)))
+    .innerJoin(subcategories, sameSchool(subcategories, assets, eq(subcategories.id, assets.subcategoryId)))
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
+    .innerJoin(registers, sameSchool(registers, assets, eq(registers.id, assets.registerId)))
+    .leftJoin(locations, sameSchool(locations, assets, eq(locations.id, assets.locationId)))
+    .leftJoin(sites, sameSchool(sites, locations, eq(sites.id, locations.siteId)))
     .leftJoin(
       universalities,
-      and(eq(universalities.customerCode, assets.customerCode), eq(universalities.id, assets.universalityId)),
+      sameSchool(universalities, assets, eq(universalities.id, assets.universalityId)),
     )
     .leftJoin(
       chargeMovement,
-      and(
-        eq(chargeMovement.customerCode, assets.customerCode),
-        eq(chargeMovement.id, assets.chargeMovementId),
-      ),
+      sameSchool(chargeMovement, assets, eq(chargeMovement.id, assets.chargeMovementId)),
     )
     .where(and(eq(assets.customerCode, customerCode), eq(assets.id, id)));
   return row;
@@ -160,13 +141,7 @@ export async function findSubcategory(tx: Tx, customerCode: string, id: number) 
   const [row] = await tx
     .select({ id: subcategories.id, registerId: categories.registerId })
     .from(subcategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
     .where(and(eq(subcategories.customerCode, customerCode), eq(subcategories.id, id)));
   return row;
 }

@@ -14,8 +14,8 @@ import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/co
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './assets.service.ts';
 
 const tags = ['assets'];

@@ -17,7 +17,7 @@ import {
   setAssetStatus,
   setUniversality,
   waiting,
-} from './asset-fixtures.ts';
+} from './asset.fixtures.ts';
 
 type Page = { assets: AssetSummary[]; total: number };
 

@@ -7,7 +7,7 @@ import {
   subcategories,
   subcategoryRates,
 } from '../../db/schema/index.ts';
-import { defaultCatalogue, defaultCodeOf } from '../../db/seed/default-catalogue.ts';
+import { defaultCatalogue, defaultCodeOf } from './default-catalogue.ts';
 
 /**
  * Gives a new school the registers of art. 31 and the default categories, subcategories, rates and

@@ -1,5 +1,6 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import {
   aggregations,
   categories,
@@ -76,10 +77,7 @@ export function listCategories(tx: Tx, customerCode: string, registerId?: number
   return tx
     .select(categoryColumns)
     .from(categories)
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-    )
+    .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
     .where(and(...filters))
     .orderBy(asc(registers.position), asc(categories.code));
 }
@@ -88,10 +86,7 @@ export async function findCategory(tx: Tx, customerCode: string, id: number) {
   const [row] = await tx
     .select(categoryColumns)
     .from(categories)
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-    )
+    .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
     .where(and(eq(categories.customerCode, customerCode), eq(categories.id, id)));
   return row;
 }
@@ -128,6 +123,22 @@ export function rateInForce(year: number) {
     percent: pick(sql`${subcategoryRates.percent}`).mapWith(String),
     validFromYear: pick(sql`${subcategoryRates.validFromYear}`).mapWith(Number),
   };
+}
+
+/** Subcategories with the rate in force in `year` (a percent as text, or null when none is set), by code. */
+export function subcategoriesWithRate(tx: Tx, customerCode: string, ids: readonly number[], year: number) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const rate = rateInForce(year);
+  return tx
+    .select({
+      id: subcategories.id,
+      code: subcategories.code,
+      description: subcategories.description,
+      percent: rate.percent,
+    })
+    .from(subcategories)
+    .where(and(eq(subcategories.customerCode, customerCode), inArray(subcategories.id, [...ids])))
+    .orderBy(subcategories.code, subcategories.id);
 }
 
 export async function upsertRate(tx: Tx, row: typeof subcategoryRates.$inferInsert) {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './catalogue.repo.ts';
 
 type RegisterRow = Awaited<ReturnType<typeof repo.listRegisters>>[number];

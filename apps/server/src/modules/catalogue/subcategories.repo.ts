@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { aggregations, categories, registers, subcategories } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 import { rateInForce } from './catalogue.repo.ts';
@@ -60,23 +61,11 @@ function joined(tx: Tx, year: number) {
   return tx
     .select(selection(year))
     .from(subcategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-    )
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
+    .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
     .leftJoin(
       aggregations,
-      and(
-        eq(aggregations.customerCode, subcategories.customerCode),
-        eq(aggregations.id, subcategories.aggregationId),
-      ),
+      sameSchool(aggregations, subcategories, eq(aggregations.id, subcategories.aggregationId)),
     );
 }
 
@@ -99,13 +88,7 @@ export async function countSubcategories(tx: Tx, filter: SubcategoryFilter): Pro
   const [row] = await tx
     .select({ n: count() })
     .from(subcategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
     .where(conditions(filter));
   return row?.n ?? 0;
 }

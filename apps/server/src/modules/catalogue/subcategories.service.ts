@@ -7,7 +7,7 @@ import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as catalogue from './catalogue.repo.ts';
 import * as repo from './subcategories.repo.ts';
 

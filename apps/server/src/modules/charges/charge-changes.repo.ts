@@ -1,17 +1,11 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import { INVENTORY_THRESHOLD_CENTS } from '@inventario/shared/domain/assets/threshold';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
-import { and, asc, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import {
-  assetHistory,
-  assets,
-  financialYears,
-  movementAssets,
-  movements,
-  universalities,
-} from '../../db/schema/index.ts';
+import { sameSchool } from '../../db/same-school.ts';
+import { assetHistory, assets, movementAssets, movements, universalities } from '../../db/schema/index.ts';
 
 /**
  * The school's latest charge in the registers' order (date, then creation): the one whose numbers
@@ -27,46 +21,21 @@ export async function latestChargeId(tx: Tx, customerCode: string): Promise<numb
   return row?.id ?? null;
 }
 
-async function neighbourDate(tx: Tx, customerCode: string, where: SQL | undefined, order: SQL[]) {
-  const [row] = await tx
-    .select({ date: movements.date })
-    .from(movements)
-    .where(and(eq(movements.customerCode, customerCode), where))
-    .orderBy(...order)
-    .limit(1);
-  return row?.date ?? null;
-}
-
-/** The dates of the movements just before and just after one, in the registers' order. */
-export async function neighbourDates(tx: Tx, customerCode: string, movement: { id: number; date: string }) {
-  const before = or(
-    sql`${movements.date} < ${movement.date}`,
-    and(eq(movements.date, movement.date), sql`${movements.id} < ${movement.id}`),
-  );
-  const after = or(
-    sql`${movements.date} > ${movement.date}`,
-    and(eq(movements.date, movement.date), sql`${movements.id} > ${movement.id}`),
-  );
-  return {
-    previousDate: await neighbourDate(tx, customerCode, before, [desc(movements.date), desc(movements.id)]),
-    nextDate: await neighbourDate(tx, customerCode, after, [asc(movements.date), asc(movements.id)]),
-  };
-}
-
 const otherLine = alias(movementAssets, 'other_line');
 
 /**
- * True when another movement (a proposal, a discharge, a value voucher) holds one of the movement's
- * assets, or one of them has left the charged state.
+ * True when another movement (a proposal, a discharge, a value voucher) holds one of the charge's
+ * assets, or one of them has left the charged state: the charge's legal content is then frozen.
  */
-export async function laterMovementsHold(tx: Tx, customerCode: string, movementId: number): Promise<boolean> {
+export async function assetsHeldElsewhere(
+  tx: Tx,
+  customerCode: string,
+  movementId: number,
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: movementAssets.assetId })
     .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
+    .innerJoin(assets, sameSchool(assets, movementAssets, eq(assets.id, movementAssets.assetId)))
     .where(
       and(
         eq(movementAssets.customerCode, customerCode),
@@ -78,8 +47,9 @@ export async function laterMovementsHold(tx: Tx, customerCode: string, movementI
               .select({ one: sql`1` })
               .from(otherLine)
               .where(
-                and(
-                  eq(otherLine.customerCode, movementAssets.customerCode),
+                sameSchool(
+                  otherLine,
+                  movementAssets,
                   eq(otherLine.assetId, movementAssets.assetId),
                   ne(otherLine.movementId, movementAssets.movementId),
                 ),
@@ -97,10 +67,7 @@ export async function holdsAssetsCreatedDirectly(tx: Tx, customerCode: string, m
   const [row] = await tx
     .select({ id: assets.id })
     .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
+    .innerJoin(assets, sameSchool(assets, movementAssets, eq(assets.id, movementAssets.assetId)))
     .where(
       and(
         eq(movementAssets.customerCode, customerCode),
@@ -195,12 +162,6 @@ export async function deleteAssets(tx: Tx, customerCode: string, ids: readonly n
   await tx.delete(assets).where(and(eq(assets.customerCode, customerCode), inArray(assets.id, [...ids])));
 }
 
-export async function deleteLines(tx: Tx, customerCode: string, movementId: number): Promise<void> {
-  await tx
-    .delete(movementAssets)
-    .where(and(eq(movementAssets.customerCode, customerCode), eq(movementAssets.movementId, movementId)));
-}
-
 export async function updateAsset(
   tx: Tx,
   customerCode: string,
@@ -220,22 +181,6 @@ export async function setChargeDate(tx: Tx, customerCode: string, movementId: nu
     .where(and(eq(assets.customerCode, customerCode), eq(assets.chargeMovementId, movementId)));
 }
 
-export async function updateMovement(
-  tx: Tx,
-  customerCode: string,
-  id: number,
-  values: Partial<typeof movements.$inferInsert>,
-): Promise<void> {
-  await tx
-    .update(movements)
-    .set(values)
-    .where(and(eq(movements.customerCode, customerCode), eq(movements.id, id)));
-}
-
-export async function deleteMovement(tx: Tx, customerCode: string, id: number): Promise<void> {
-  await tx.delete(movements).where(and(eq(movements.customerCode, customerCode), eq(movements.id, id)));
-}
-
 export async function setUniversalityCharge(
   tx: Tx,
   customerCode: string,
@@ -246,12 +191,4 @@ export async function setUniversalityCharge(
     .update(universalities)
     .set({ ...charge, updatedAt: sql`now()` })
     .where(and(eq(universalities.customerCode, customerCode), eq(universalities.id, id)));
-}
-
-export async function yearStatus(tx: Tx, customerCode: string, year: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ status: financialYears.status })
-    .from(financialYears)
-    .where(and(eq(financialYears.customerCode, customerCode), eq(financialYears.year, year)));
-  return row?.status ?? null;
 }

@@ -4,14 +4,12 @@ import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-type
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { giveBackVoucherNumber } from '../numbering/numbering.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import * as ledger from '../movement-ledger/index.ts';
 import * as changes from './charge-changes.repo.ts';
-import { getMovementWithAssets } from './charge-detail.ts';
-import { checkYearOpen } from './charge-header.ts';
+import { chargeDetail } from './charge-detail.ts';
 import { giveBackHeldNumbers } from './charge-numbering.ts';
 import * as sources from './charge-sources.repo.ts';
-import * as repo from './charges.repo.ts';
 
 type HeldAsset = sources.SourceAsset;
 
@@ -31,7 +29,7 @@ export async function releaseAssets(
     customerCode,
     waiting.map((s) => s.asset.id),
   );
-  await repo.insertHistory(
+  await ledger.insertHistory(
     tx,
     waiting.map(({ asset }) => ({
       customerCode,
@@ -52,35 +50,35 @@ export async function releaseAssets(
 }
 
 /**
- * Deletes a charge (`DELETE /movement/charge/{id}`): only the school's latest, with none of its assets
- * in a later movement, in an open year. Its voucher, inventory and durable numbers go back to the
- * counters (they are their tails), the assets entered in it are deleted, waiting ones wait again and
- * a charged universality is no longer charged.
+ * Deletes a charge (`DELETE /movement/charge/{id}`, in the transaction the movements' dispatcher
+ * opens): only the school's latest, with none of its assets in a later movement, in an open year. Its
+ * voucher, inventory and durable numbers go back to the counters (they are their tails), the assets
+ * entered in it are deleted, waiting ones wait again and a charged universality is no longer charged.
  */
 export async function deleteCharge(tx: Tx, context: RequestContext, id: number): Promise<void> {
   const customerCode = context.customerCode;
-  await repo.lockSchoolMovements(tx, customerCode);
-  const found = await repo.findMovement(tx, customerCode, id);
+  await ledger.lockSchoolMovements(tx, customerCode);
+  const found = await ledger.findMovement(tx, customerCode, id);
   if (!found || found.movement.type !== MOVEMENT_TYPE.charge)
     throw new AppError('notFound', 'No such charge');
   const movement = found.movement;
   const deletion = checkChargeDeletion({
     isLatestCharge: (await changes.latestChargeId(tx, customerCode)) === id,
-    hasLaterMovements: await changes.laterMovementsHold(tx, customerCode, id),
+    hasLaterMovements: await changes.assetsHeldElsewhere(tx, customerCode, id),
   });
   if (!deletion.ok) throw new AppError(deletion.code);
-  await checkYearOpen(tx, customerCode, movement.date);
-  const before = await getMovementWithAssets(tx, customerCode, id);
+  await ledger.checkYearOpen(tx, customerCode, movement.date);
+  const before = await ledger.getMovementWithAssets(tx, customerCode, id, chargeDetail);
   const held = await sources.lockChargeAssets(tx, customerCode, id);
   const universality = await sources.lockUniversalityChargedBy(tx, customerCode, id);
 
-  await giveBackVoucherNumber(tx, customerCode, movement);
   await giveBackHeldNumbers(
     tx,
     customerCode,
     held.map((s) => ({ ...s.asset, registerId: s.registerId, registerKind: s.registerKind })),
   );
-  await changes.deleteLines(tx, customerCode, id);
+  // The lines go first: the assets entered in the charge are deleted with it.
+  await ledger.deleteLines(tx, customerCode, id);
   await releaseAssets(tx, context, movement, held);
   if (universality) {
     await changes.setUniversalityCharge(tx, customerCode, universality.id, {
@@ -89,6 +87,6 @@ export async function deleteCharge(tx: Tx, context: RequestContext, id: number):
       chargeMovementId: null,
     });
   }
-  await changes.deleteMovement(tx, customerCode, id);
+  await ledger.removeVoucher(tx, customerCode, movement);
   await recordAudit(tx, context, { action: 'charge.delete', entity: 'movement', entityId: id, before });
 }

@@ -11,7 +11,7 @@ import {
   schoolWithYear,
   universalityRow,
   universalityWith,
-} from './charge-fixtures.ts';
+} from './charge.fixtures.ts';
 
 describe('deleting a charge', () => {
   let t: TestApp;

@@ -5,6 +5,7 @@ import { pickFields } from '@inventario/shared/domain/movements/charge-edit';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { MovementRow } from '../movement-ledger/index.ts';
 import type { ChargeHeader } from './charge-header.ts';
 import {
   type ChargeLine,
@@ -17,9 +18,8 @@ import {
 } from './charge-lines.ts';
 import type * as sources from './charge-sources.repo.ts';
 import type { SourceAsset } from './charge-sources.repo.ts';
-import type * as repo from './charges.repo.ts';
 
-export type Movement = NonNullable<Awaited<ReturnType<typeof repo.findMovement>>>['movement'];
+export type Movement = MovementRow;
 export type Universality = NonNullable<Awaited<ReturnType<typeof sources.lockUniversality>>>;
 
 /** A line the charge keeps, with the asset as it is now and what the edit changes of it. */

@@ -7,7 +7,6 @@ import {
   LEGAL_HEADER_FIELDS,
   pickFields,
 } from '@inventario/shared/domain/movements/charge-edit';
-import { checkEditDate } from '@inventario/shared/domain/movements/date-window';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import type { LineNumbers } from '@inventario/shared/domain/movements/renumbering';
 import { checkUniversalityComponents } from '@inventario/shared/domain/movements/universality-charge';
@@ -15,10 +14,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import * as ledger from '../movement-ledger/index.ts';
 import * as changes from './charge-changes.repo.ts';
 import { releaseAssets } from './charge-delete.service.ts';
-import { getMovementWithAssets } from './charge-detail.ts';
+import { chargeDetail } from './charge-detail.ts';
 import {
   headerOf,
   type KeptLine,
@@ -28,13 +28,12 @@ import {
   storedHeader,
   type Universality,
 } from './charge-edit-plan.ts';
-import { type ChargeHeader, checkHeaderFields, checkYearOpen } from './charge-header.ts';
+import { type ChargeHeader, checkHeaderFields } from './charge-header.ts';
 import { type ChargeLine, checkLines, checkLocations, inventoryTotalCents } from './charge-lines.ts';
 import { giveBackHeldNumbers, numberLines } from './charge-numbering.ts';
 import type { SourceAsset } from './charge-sources.repo.ts';
 import * as sources from './charge-sources.repo.ts';
-import { chargeAssets, chargeHistory, writeLines } from './charge-writer.ts';
-import * as repo from './charges.repo.ts';
+import { chargeAssets, chargeHistory, type NumberedLine } from './charge-writer.ts';
 import { chargeUniversality } from './charges.service.ts';
 
 /** Prices keep their side of the threshold; a kept universality stays complete, of one register. */
@@ -77,16 +76,12 @@ async function checkEdit(
     legalChanged,
     linesChanged: plan.linesChanged,
     registerChanged,
-    hasLaterMovements: await changes.laterMovementsHold(tx, customerCode, movement.id),
+    hasLaterMovements: await changes.assetsHeldElsewhere(tx, customerCode, movement.id),
     isLatestCharge: (await changes.latestChargeId(tx, customerCode)) === movement.id,
   });
   if (!verdict.ok) throw new AppError(verdict.code);
-  if (legalChanged || verdict.renumber) await checkYearOpen(tx, customerCode, movement.date);
-  if (header.date !== movement.date) {
-    const window = await changes.neighbourDates(tx, customerCode, movement);
-    const date = checkEditDate(header.date, { originalDate: movement.date, ...window });
-    if (!date.ok) throw new AppError(date.code, undefined, { ...window });
-  }
+  if (legalChanged || verdict.renumber) await ledger.checkYearOpen(tx, customerCode, movement.date);
+  await ledger.checkNewDate(tx, customerCode, movement, header.date);
   checkKeptValues(plan, currentUniversality);
   checkLines(plan.lines);
   await checkLocations(tx, customerCode, [
@@ -209,12 +204,12 @@ export function updateCharge(
 ): Promise<MovementWithAssets> {
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
-    await repo.lockSchoolMovements(tx, customerCode);
-    const found = await repo.findMovement(tx, customerCode, input.id);
+    await ledger.lockSchoolMovements(tx, customerCode);
+    const found = await ledger.findMovement(tx, customerCode, input.id);
     if (!found || found.movement.type !== MOVEMENT_TYPE.charge)
       throw new AppError('notFound', 'No such charge');
     const movement = found.movement;
-    const before = await getMovementWithAssets(tx, customerCode, movement.id);
+    const before = await ledger.getMovementWithAssets(tx, customerCode, movement.id, chargeDetail);
     const held = await sources.lockChargeAssets(tx, customerCode, movement.id);
     const currentUniversality = await sources.lockUniversalityChargedBy(tx, customerCode, movement.id);
     const {
@@ -243,21 +238,19 @@ export function updateCharge(
     );
 
     if (renumber) await giveBackForRenumbering(tx, customerCode, held, currentUniversality);
-    await changes.deleteLines(tx, customerCode, movement.id);
+    await ledger.deleteLines(tx, customerCode, movement.id);
     await releaseAssets(tx, context, movement, plan.removed);
     await updateKept(tx, customerCode, plan.kept);
 
-    const numbers = renumber ? await numberLines(tx, customerCode, plan.lines) : [];
-    const numbersOf = new Map(plan.lines.map((line, i) => [line, numbers[i]]));
+    const renumbered = renumber ? await numberLines(tx, customerCode, plan.lines) : [];
+    const numbersOf = new Map(renumbered.map((n) => [n.line, n.numbers]));
     const empty = { inventoryNumber: null, durableNumber: null };
-    const addedNumbered = plan.added.map((line) => ({ line, numbers: numbersOf.get(line) ?? empty }));
-    const addedIds = await chargeAssets(
+    const added = await chargeAssets(
       tx,
       customerCode,
       { movementId: movement.id, date: header.date },
-      addedNumbered,
+      plan.added.map((line): NumberedLine => ({ line, numbers: numbersOf.get(line) ?? empty })),
     );
-    const addedIdOf = new Map(plan.added.map((line, i) => [line, addedIds[i] ?? 0]));
     if (renumber) {
       await numberKept(
         tx,
@@ -270,29 +263,26 @@ export function updateCharge(
     }
     if (header.date !== movement.date)
       await changes.setChargeDate(tx, customerCode, movement.id, header.date);
-    await writeLines(
+    const addedAssetOf = new Map(added.map((a) => [a.line, a.assetId]));
+    await ledger.writeLines(
       tx,
       customerCode,
       movement.id,
       plan.lines.map((line) => ({
-        assetId: line.assetId ?? addedIdOf.get(line) ?? 0,
+        assetId: assetOfLine(line, addedAssetOf),
         valueCents: line.fields.historicalPriceCents,
       })),
     );
-    await changes.updateMovement(tx, customerCode, movement.id, {
+    await ledger.updateMovement(tx, customerCode, movement.id, {
       ...storedHeader(header),
       totalCents: inventoryTotalCents(plan.lines),
     });
 
-    await repo.insertHistory(tx, [
+    await ledger.insertHistory(tx, [
       ...editHistory(context, movement.id, plan.kept, headerChanges, (line) => numbersOf.get(line)),
-      ...chargeHistory(
-        context,
-        movement.id,
-        addedNumbered.map((n) => ({ ...n, assetId: addedIdOf.get(n.line) ?? 0 })),
-      ),
+      ...chargeHistory(context, movement.id, added),
     ]);
-    const after = await getMovementWithAssets(tx, customerCode, movement.id);
+    const after = await ledger.getMovementWithAssets(tx, customerCode, movement.id, chargeDetail);
     await recordAudit(tx, context, {
       action: 'charge.update',
       entity: 'movement',
@@ -302,4 +292,11 @@ export function updateCharge(
     });
     return after;
   });
+}
+
+/** The asset of a line: the one it already had, or the one charging it created. */
+function assetOfLine(line: ChargeLine, addedAssetOf: ReadonlyMap<ChargeLine, number>): number {
+  const assetId = line.assetId ?? addedAssetOf.get(line);
+  if (assetId === undefined) throw new Error('a line of the charge has no asset');
+  return assetId;
 }

@@ -11,7 +11,7 @@ import {
   schoolWithYear,
   universalityRow,
   universalityWith,
-} from './charge-fixtures.ts';
+} from './charge.fixtures.ts';
 
 /** The edit body that changes nothing: what the detail screen sends back. */
 function bodyOf(voucher: MovementWithAssets): ChargeUpdate {

@@ -4,22 +4,22 @@ import {
   countNumbers,
   durableScope,
   inventoryScope,
-  type LineNumbers,
 } from '@inventario/shared/domain/movements/renumbering';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { giveBackScopeNumbers, takeScopeNumbers } from '../numbering/numbering.service.ts';
 import { type ChargeLine, numberingLine } from './charge-lines.ts';
+import type { NumberedLine } from './charge-writer.ts';
 
 /**
  * Takes the numbers of a charge's lines from the counters, in the order of the lines (a universality
- * once), and answers each line's numbers. Durable lines need their register's durable register.
+ * once), and answers each line with its numbers. Durable lines need their register's durable register.
  */
 export async function numberLines(
   tx: Tx,
   customerCode: string,
   lines: readonly ChargeLine[],
-): Promise<LineNumbers[]> {
+): Promise<NumberedLine[]> {
   const planned = lines.map((line) => {
     const numbering = numberingLine(line);
     if (numbering.assetClass === 'durable' && !numbering.universalityId) {
@@ -32,7 +32,12 @@ export async function numberLines(
   for (const [scope, count] of countNumbers(planned)) {
     first.set(scope, await takeScopeNumbers(tx, customerCode, scope, count));
   }
-  return assignNumbers(planned, first);
+  const numbers = assignNumbers(planned, first);
+  return lines.map((line, i) => {
+    const assigned = numbers[i];
+    if (!assigned) throw new Error('a charge line was left without numbers');
+    return { line, numbers: assigned };
+  });
 }
 
 /** The numbers a charge's assets hold, by counter scope (a universality's number once). */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import {
   assets,
   categories,
@@ -51,21 +52,9 @@ function lockedAssetsWhere(tx: Tx, where: SQL | undefined) {
       hasDurableRegister: registers.hasDurableRegister,
     })
     .from(assets)
-    .innerJoin(
-      subcategories,
-      and(eq(subcategories.customerCode, assets.customerCode), eq(subcategories.id, assets.subcategoryId)),
-    )
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-    )
+    .innerJoin(subcategories, sameSchool(subcategories, assets, eq(subcategories.id, assets.subcategoryId)))
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
+    .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
     .where(where)
     .orderBy(asc(assets.id))
     .for('update', { of: assets });

@@ -12,7 +12,7 @@ import {
   schoolWithYear,
   universalityRow,
   universalityWith,
-} from './charge-fixtures.ts';
+} from './charge.fixtures.ts';
 
 describe('charging waiting assets and universalities', () => {
   let t: TestApp;

@@ -17,16 +17,21 @@ interface Charge {
   date: string;
 }
 
+/** A numbered line and the asset it charged. */
+export interface ChargedLine extends NumberedLine {
+  assetId: number;
+}
+
 /**
  * Puts lines into a charge: assets entered now are created, existing (waiting) ones charged, each
- * with its numbers; answers the asset ids in the order of the lines.
+ * with its numbers; answers each line with its asset, in the order of the lines.
  */
 export async function chargeAssets(
   tx: Tx,
   customerCode: string,
   charge: Charge,
   entries: readonly NumberedLine[],
-): Promise<number[]> {
+): Promise<ChargedLine[]> {
   const created = entries.filter((e) => e.line.assetId === null);
   const createdIds = (
     await repo.insertAssets(
@@ -57,20 +62,16 @@ export async function chargeAssets(
     ),
   );
   let next = 0;
-  return entries.map(({ line }) => {
-    if (line.assetId !== null) return line.assetId;
+  return entries.map((entry) => {
+    if (entry.line.assetId !== null) return { ...entry, assetId: entry.line.assetId };
     const id = createdIds[next++];
     if (id === undefined) throw new Error('asset insert returned too few rows');
-    return id;
+    return { ...entry, assetId: id };
   });
 }
 
 /** The 'charge' history rows: an existing asset records what charging changed of it. */
-export function chargeHistory(
-  context: RequestContext,
-  movementId: number,
-  entries: readonly (NumberedLine & { assetId: number })[],
-) {
+export function chargeHistory(context: RequestContext, movementId: number, entries: readonly ChargedLine[]) {
   return entries.map(({ line, numbers, assetId }) => ({
     customerCode: context.customerCode,
     assetId,
@@ -94,30 +95,3 @@ export function chargeHistory(
           },
   }));
 }
-
-/**
- * A movement's lines, in order: each asset with the value the movement gives it (a charge's historical
- * price, a proposal's or discharge's actual value, a voucher's new value and its variation).
- */
-export function writeLines(
-  tx: Tx,
-  customerCode: string,
-  movementId: number,
-  lines: readonly { assetId: number; valueCents: number; variationCents?: number }[],
-): Promise<void> {
-  return repo.insertLines(
-    tx,
-    lines.map((l, position) => ({
-      customerCode,
-      movementId,
-      assetId: l.assetId,
-      position,
-      valueCents: l.valueCents,
-      ...(l.variationCents === undefined ? {} : { variationCents: l.variationCents }),
-    })),
-  );
-}
-
-/** A movement's total: the sum of its lines' values. */
-export const linesTotal = (lines: readonly { valueCents: number }[]) =>
-  lines.reduce((sum, l) => sum + l.valueCents, 0);

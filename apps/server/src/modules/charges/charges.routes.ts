@@ -5,13 +5,12 @@ import {
   movementWithAssetsSchema,
   chargePaths as paths,
 } from '@inventario/shared/contracts/charges';
-import { idParamSchema } from '@inventario/shared/contracts/common';
 import { CHARGE_CAUSALS } from '@inventario/shared/domain/movements/causals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import { updateCharge } from './charge-edit.service.ts';
 import * as service from './charges.service.ts';
 
@@ -58,19 +57,5 @@ export async function chargeRoutes(app: FastifyInstance, { db }: ModuleDeps): Pr
       },
     },
     (request) => updateCharge(db, requireContext(request), request.body),
-  );
-  api.get(
-    paths.withAssets,
-    {
-      schema: {
-        tags,
-        summary: 'A movement with its assets',
-        description:
-          'The voucher, its asset lines in order and `editable`: content (no later movement holds its assets, year open), assets and deletable (also the latest charge).',
-        params: idParamSchema,
-        response: { 200: movementWithAssetsSchema },
-      },
-    },
-    (request) => service.movementWithAssets(db, requireContext(request), request.params.id),
   );
 }

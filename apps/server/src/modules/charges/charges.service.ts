@@ -1,17 +1,16 @@
 import type { ChargeCreate, MovementWithAssets } from '@inventario/shared/contracts/charges';
-import { yearOf } from '@inventario/shared/domain/financial-years/financial-year';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import type { Db, Tx } from '../../db/client.ts';
-import { mutate, read } from '../../db/unit-of-work.ts';
+import { mutate } from '../../db/unit-of-work.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   markExternalMovementsCharged,
   takeExternalMovements,
 } from '../external-movements/external-charge.ts';
-import { takeVoucherNumber } from '../numbering/numbering.service.ts';
+import * as ledger from '../movement-ledger/index.ts';
 import * as changes from './charge-changes.repo.ts';
-import { getMovementWithAssets } from './charge-detail.ts';
+import { chargeDetail } from './charge-detail.ts';
 import { checkNewChargeHeader } from './charge-header.ts';
 import {
   type ChargeLine,
@@ -24,8 +23,7 @@ import {
   waitingLines,
 } from './charge-lines.ts';
 import { numberLines } from './charge-numbering.ts';
-import { chargeAssets, chargeHistory, writeLines } from './charge-writer.ts';
-import * as repo from './charges.repo.ts';
+import { chargeAssets, chargeHistory } from './charge-writer.ts';
 
 /**
  * The lines of a new charge in voucher order: the assets entered now, the waiting assets taken in,
@@ -75,7 +73,7 @@ export function createCharge(
 ): Promise<MovementWithAssets> {
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
-    await repo.lockSchoolMovements(tx, customerCode);
+    await ledger.lockSchoolMovements(tx, customerCode);
     const {
       assets: _assets,
       waitingAssetIds: _waiting,
@@ -92,57 +90,45 @@ export function createCharge(
       customerCode,
       lines.flatMap((l) => (l.assetId === null && l.fields.locationId ? [l.fields.locationId] : [])),
     );
-    const numbers = await numberLines(tx, customerCode, lines);
-    const year = yearOf(input.date);
-    const number = await takeVoucherNumber(tx, customerCode, MOVEMENT_TYPE.charge, year);
-    const movementId = await repo.insertMovement(tx, {
+    const numbered = await numberLines(tx, customerCode, lines);
+    const movement = await ledger.insertVoucher(tx, context, {
       ...header,
-      customerCode,
       type: MOVEMENT_TYPE.charge,
-      year,
-      number,
       totalCents: inventoryTotalCents(lines),
-      createdBy: context.username,
     });
-    const numbered = lines.map((line, i) => ({
-      line,
-      numbers: numbers[i] ?? { inventoryNumber: null, durableNumber: null },
-    }));
-    const assetIds = await chargeAssets(tx, customerCode, { movementId, date: input.date }, numbered);
-    await writeLines(
+    const charged = await chargeAssets(
       tx,
       customerCode,
-      movementId,
-      lines.map((line, i) => ({ assetId: assetIds[i] ?? 0, valueCents: line.fields.historicalPriceCents })),
+      { movementId: movement.id, date: input.date },
+      numbered,
+    );
+    await ledger.writeLines(
+      tx,
+      customerCode,
+      movement.id,
+      charged.map(({ line, assetId }) => ({ assetId, valueCents: line.fields.historicalPriceCents })),
     );
     if (universality) {
       await chargeUniversality(
         tx,
         customerCode,
-        movementId,
+        movement.id,
         { id: universality.universality.id, registerId: universality.registerId },
         numbered,
       );
     }
-    await repo.insertHistory(
-      tx,
-      chargeHistory(
-        context,
-        movementId,
-        numbered.map((n, i) => ({ ...n, assetId: assetIds[i] ?? 0 })),
-      ),
-    );
-    await markExternalMovementsCharged(tx, customerCode, external, movementId);
-    const result = await getMovementWithAssets(tx, customerCode, movementId);
+    await ledger.insertHistory(tx, chargeHistory(context, movement.id, charged));
+    await markExternalMovementsCharged(tx, customerCode, external, movement.id);
+    const result = await ledger.getMovementWithAssets(tx, customerCode, movement.id, chargeDetail);
     await recordAudit(tx, context, {
       action: 'charge.create',
       entity: 'movement',
-      entityId: movementId,
+      entityId: movement.id,
       after: {
         ...header,
-        number,
-        year,
-        assets: assetIds.length,
+        number: movement.number,
+        year: movement.year,
+        assets: charged.length,
         universalityId: input.universalityId ?? null,
         ...(external.length > 0 ? { externalMovementIds: external } : {}),
       },
@@ -151,6 +137,11 @@ export function createCharge(
   });
 }
 
-export function movementWithAssets(db: Db, context: RequestContext, id: number): Promise<MovementWithAssets> {
-  return read(db, context, (tx) => getMovementWithAssets(tx, context.customerCode, id));
+/** Whether deleting the movement would delete assets entered in it (those of a charge, not waiting first). */
+export function holdsAssetsCreatedDirectly(
+  tx: Tx,
+  customerCode: string,
+  movementId: number,
+): Promise<boolean> {
+  return changes.holdsAssetsCreatedDirectly(tx, customerCode, movementId);
 }

@@ -2,7 +2,7 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { Site } from '@inventario/shared/contracts/placement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { asset, schoolWithYear as schoolWithFixtures } from './charge-fixtures.ts';
+import { asset, schoolWithYear as schoolWithFixtures } from './charge.fixtures.ts';
 
 describe('charges', () => {
   let t: TestApp;

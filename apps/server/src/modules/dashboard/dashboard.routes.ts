@@ -1,8 +1,8 @@
 import { dashboardPaths, dashboardSchema } from '@inventario/shared/contracts/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './dashboard.service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

@@ -7,7 +7,7 @@ import {
   insertLaterProposal,
   insertWaitingAsset,
   schoolWithYear,
-} from '../charges/charge-fixtures.ts';
+} from '../charges/charge.fixtures.ts';
 
 describe('dashboard', () => {
   let t: TestApp;

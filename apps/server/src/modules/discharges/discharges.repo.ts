@@ -1,15 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { debtors, dischargeProposals, movementAssets, movements } from '../../db/schema/index.ts';
 
 /** Queries of discharges (movement type 2) and their links to the proposals they came from. */
 
-export async function debtorExists(tx: Tx, customerCode: string, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: debtors.id })
+/** A debtor's name, or null when the school has no such debtor. */
+export async function debtorName(tx: Tx, customerCode: string, id: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: debtors.displayName })
     .from(debtors)
     .where(and(eq(debtors.customerCode, customerCode), eq(debtors.id, id)));
-  return rows.length > 0;
+  return row ? row.name : null;
 }
 
 /** The proposals a discharge came from. */
@@ -53,13 +55,7 @@ export function proposalAssets(tx: Tx, customerCode: string, proposalIds: readon
   return tx
     .select({ assetId: movementAssets.assetId, proposalStatus: movements.status })
     .from(movementAssets)
-    .innerJoin(
-      movements,
-      and(
-        eq(movements.customerCode, movementAssets.customerCode),
-        eq(movements.id, movementAssets.movementId),
-      ),
-    )
+    .innerJoin(movements, sameSchool(movements, movementAssets, eq(movements.id, movementAssets.movementId)))
     .where(
       and(
         eq(movementAssets.customerCode, customerCode),

@@ -10,9 +10,8 @@ import { DISCHARGE_CAUSALS } from '@inventario/shared/domain/movements/discharge
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mutate, read } from '../../db/unit-of-work.ts';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './discharges.service.ts';
 
 const tags = ['movements'];
@@ -43,10 +42,7 @@ export async function dischargeRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: z.array(relatedMovementSchema) },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return read(db, context, (tx) => service.relatedProposals(tx, context, request.params.id));
-    },
+    (request) => service.relatedProposals(db, requireContext(request), request.params.id),
   );
   api.post(
     paths.save,
@@ -60,10 +56,7 @@ export async function dischargeRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.createDischarge(tx, context, request.body));
-    },
+    (request) => service.createDischarge(db, requireContext(request), request.body),
   );
   api.put(
     paths.save,
@@ -77,9 +70,6 @@ export async function dischargeRoutes(app: FastifyInstance, { db }: ModuleDeps):
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.updateDischarge(tx, context, request.body));
-    },
+    (request) => service.updateDischarge(db, requireContext(request), request.body),
   );
 }

@@ -2,49 +2,30 @@ import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contracts/discharge';
 import { PROPOSAL_STATUS, type RelatedMovement } from '@inventario/shared/contracts/out';
-import { checkMovementYear, yearOf } from '@inventario/shared/domain/financial-years/financial-year';
-import { checkMovementDate } from '@inventario/shared/domain/movements/charge-rules';
-import { checkEditDate } from '@inventario/shared/domain/movements/date-window';
 import {
   assetsOfUnclosedYears,
   checkDirectAssets,
   checkDischargeChange,
   checkLiability,
-  checkProposalForDischarge,
   DISCHARGE_HISTORY_ACTION,
   restoredStatus,
 } from '@inventario/shared/domain/movements/discharge';
 import { isDischargeCausal } from '@inventario/shared/domain/movements/discharge-causals';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import * as changes from '../charges/charge-changes.repo.ts';
-import { getMovementWithAssets } from '../charges/charge-detail.ts';
-import { linesTotal as totalOf, writeLines } from '../charges/charge-writer.ts';
-import * as charges from '../charges/charges.repo.ts';
-import { auditedMovement } from '../movements/movement-audit.ts';
-import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
-import * as proposals from '../proposals/proposals.repo.ts';
-import {
-  distinctIds,
-  lockKnownAssets,
-  refuse,
-  refuseHeldLater,
-  refuseSize,
-  statusHistory,
-  toRelated,
-  yearStates,
-} from '../proposals/proposals.service.ts';
-import { dischargeState } from './discharge-detail.ts';
+import { recordAudit } from '../audit/index.ts';
+import * as ledger from '../movement-ledger/index.ts';
+import { assetsLeftToDischarge, linkedVouchers } from '../proposals/index.ts';
+import { dischargeDetail, dischargeState } from './discharge-detail.ts';
 import * as repo from './discharges.repo.ts';
 
-type MovementRow = NonNullable<Awaited<ReturnType<typeof charges.findMovement>>>['movement'];
 type Header = Omit<DischargeCreate, 'proposalIds' | 'assetIds'>;
 
-async function findDischarge(tx: Tx, customerCode: string, id: number): Promise<MovementRow> {
-  const found = await charges.findMovement(tx, customerCode, id);
+async function findDischarge(tx: Tx, customerCode: string, id: number): Promise<ledger.MovementRow> {
+  const found = await ledger.findMovement(tx, customerCode, id);
   if (!found || found.movement.type !== MOVEMENT_TYPE.discharge) {
     throw new AppError('notFound', 'No such discharge');
   }
@@ -54,8 +35,8 @@ async function findDischarge(tx: Tx, customerCode: string, id: number): Promise<
 /** The header checks of every discharge and edit: causal, liability (art. 33), destination. */
 async function checkHeader(tx: Tx, customerCode: string, header: Header): Promise<void> {
   if (!isDischargeCausal(header.causal)) throw new AppError('unknownCausal');
-  refuse(checkLiability(header.liability, header.liableParty));
-  if (header.debtorId && !(await repo.debtorExists(tx, customerCode, header.debtorId))) {
+  ledger.refuse(checkLiability(header.liability, header.liableParty));
+  if (header.debtorId && (await repo.debtorName(tx, customerCode, header.debtorId)) === null) {
     throw new AppError('notFound', 'No such debtor', { debtorId: header.debtorId });
   }
 }
@@ -97,55 +78,72 @@ async function planDischarge(
   input: { date: string; proposalIds: readonly number[]; assetIds: readonly number[] },
   after?: { id: number; date: string },
 ): Promise<Plan> {
-  const proposalIds = distinctIds(input.proposalIds);
+  const proposalIds = ledger.distinctIds(input.proposalIds);
   const fromProposals: number[] = [];
   for (const proposalId of proposalIds) {
-    const found = await charges.findMovement(tx, customerCode, proposalId);
-    if (!found || found.movement.type !== MOVEMENT_TYPE.proposal) {
-      throw new AppError('notFound', 'No such discharge proposal', { proposalIds: [proposalId] });
-    }
-    const remaining = (await proposals.linesWithAssets(tx, customerCode, proposalId))
-      .filter((l) => l.status === ASSET_STATUS.inProposal)
-      .map((l) => l.assetId);
-    refuse(
-      checkProposalForDischarge({ status: found.movement.status ?? 0, remainingAssets: remaining.length }),
-      { proposalIds: [proposalId] },
-    );
-    fromProposals.push(...remaining);
+    fromProposals.push(...(await assetsLeftToDischarge(tx, customerCode, proposalId)));
   }
   const fromProposal = new Set(fromProposals);
-  const direct = distinctIds(input.assetIds).filter((id) => !fromProposal.has(id));
+  const direct = ledger.distinctIds(input.assetIds).filter((id) => !fromProposal.has(id));
   const all = [...fromProposals, ...direct];
-  refuseSize(all.length);
-  const locked = new Map((await lockKnownAssets(tx, customerCode, all)).map((a) => [a.id, a]));
+  ledger.refuseSize(all.length);
+  const locked = new Map((await ledger.lockKnownAssets(tx, customerCode, all)).map((a) => [a.id, a]));
   const directCheck = checkDirectAssets(direct.flatMap((id) => locked.get(id) ?? []));
   if (!directCheck.ok) throw new AppError(directCheck.code, undefined, { assetIds: directCheck.assetIds });
   const unclosed = assetsOfUnclosedYears(
     input.date,
     [...locked.values()],
-    await yearStates(tx, customerCode),
+    await ledger.yearStates(tx, customerCode),
   );
   if (unclosed.length > 0)
     throw new AppError('dischargeAssetsOfUnclosedYear', undefined, { assetIds: unclosed });
-  if (after) await refuseHeldLater(tx, customerCode, after, all);
+  if (after) await ledger.refuseHeldLater(tx, customerCode, after, all);
   return {
     proposalIds,
     lines: all.map((assetId) => {
       const asset = locked.get(assetId);
-      return { assetId, valueCents: asset?.actualCents ?? 0, fromStatus: asset?.status ?? 0 };
+      if (!asset) throw new Error(`asset ${assetId} was not locked`);
+      return { assetId, valueCents: asset.actualCents, fromStatus: asset.status };
     }),
   };
 }
 
 /** Writes a planned discharge's lines and links and discharges its assets (status 4). */
 async function applyPlan(tx: Tx, customerCode: string, movementId: number, plan: Plan): Promise<void> {
-  await writeLines(tx, customerCode, movementId, plan.lines);
+  await ledger.writeLines(tx, customerCode, movementId, plan.lines);
   await repo.insertLinks(tx, customerCode, movementId, plan.proposalIds);
-  await proposals.setAssetStatus(
+  await ledger.setAssetStatus(
     tx,
     customerCode,
     plan.lines.map((l) => l.assetId),
     ASSET_STATUS.discharged,
+  );
+}
+
+/** The history rows of a discharge's assets: discharged, or given back where they came from. */
+function dischargeHistory(
+  context: RequestContext,
+  movementId: number,
+  lines: readonly { assetId: number; fromStatus: number }[],
+) {
+  return ledger.statusHistory(
+    context,
+    movementId,
+    DISCHARGE_HISTORY_ACTION.discharge,
+    lines.map((l) => ({ assetId: l.assetId, from: l.fromStatus, to: ASSET_STATUS.discharged })),
+  );
+}
+
+function undischargeHistory(
+  context: RequestContext,
+  movementId: number,
+  lines: readonly { assetId: number; restoredTo: number }[],
+) {
+  return ledger.statusHistory(
+    context,
+    movementId,
+    DISCHARGE_HISTORY_ACTION.undischarge,
+    lines.map((l) => ({ assetId: l.assetId, from: ASSET_STATUS.discharged, to: l.restoredTo })),
   );
 }
 
@@ -156,44 +154,32 @@ async function applyPlan(tx: Tx, customerCode: string, movementId: number, plan:
  * liability of art. 33; each asset discharged (status 4) at its actual value; numbered per type and
  * year.
  */
-export async function createDischarge(
-  tx: Tx,
+export function createDischarge(
+  db: Db,
   context: RequestContext,
   input: DischargeCreate,
 ): Promise<MovementWithAssets> {
-  const customerCode = context.customerCode;
-  await charges.lockSchoolMovements(tx, customerCode);
-  const { proposalIds, assetIds, ...header } = input;
-  await checkHeader(tx, customerCode, header);
-  refuse(checkMovementYear(await yearStates(tx, customerCode), input.date));
-  const lastMovementDate = await charges.lastMovementDate(tx, customerCode);
-  refuse(checkMovementDate(input.date, lastMovementDate), { lastMovementDate });
-  const plan = await planDischarge(tx, customerCode, input);
-  const year = yearOf(input.date);
-  const number = await takeVoucherNumber(tx, customerCode, MOVEMENT_TYPE.discharge, year);
-  const movementId = await charges.insertMovement(tx, {
-    ...headerColumns(header),
-    customerCode,
-    type: MOVEMENT_TYPE.discharge,
-    year,
-    number,
-    totalCents: totalOf(plan.lines),
-    createdBy: context.username,
-  });
-  await applyPlan(tx, customerCode, movementId, plan);
-  await charges.insertHistory(
-    tx,
-    statusHistory(
+  return mutate(db, context, async (tx) => {
+    const customerCode = context.customerCode;
+    await ledger.lockSchoolMovements(tx, customerCode);
+    const { proposalIds, assetIds, ...header } = input;
+    await checkHeader(tx, customerCode, header);
+    await ledger.checkYearOpen(tx, customerCode, input.date);
+    await ledger.checkAfterLastMovement(tx, customerCode, input.date);
+    const plan = await planDischarge(tx, customerCode, input);
+    const movement = await ledger.insertVoucher(tx, context, {
+      ...headerColumns(header),
+      type: MOVEMENT_TYPE.discharge,
+      totalCents: ledger.linesTotal(plan.lines),
+    });
+    await applyPlan(tx, customerCode, movement.id, plan);
+    await ledger.insertHistory(tx, dischargeHistory(context, movement.id, plan.lines));
+    return ledger.auditedMovement(
+      tx,
       context,
-      movementId,
-      DISCHARGE_HISTORY_ACTION.discharge,
-      plan.lines.map((l) => ({ assetId: l.assetId, from: l.fromStatus, to: ASSET_STATUS.discharged })),
-    ),
-  );
-  return auditedMovement(tx, context, {
-    action: 'discharge.create',
-    movementId: movementId,
-    afterExtra: { proposalIds: plan.proposalIds },
+      { action: 'discharge.create', movementId: movement.id, afterExtra: { proposalIds: plan.proposalIds } },
+      dischargeDetail,
+    );
   });
 }
 
@@ -205,7 +191,7 @@ async function heldAssets(tx: Tx, customerCode: string, dischargeId: number) {
       .filter((p) => p.proposalStatus === PROPOSAL_STATUS.confirmed)
       .map((p) => p.assetId),
   );
-  const lines = await proposals.linesWithAssets(tx, customerCode, dischargeId);
+  const lines = await ledger.linesWithAssets(tx, customerCode, dischargeId);
   return {
     proposalIds,
     lines: lines.map((l) => ({
@@ -223,13 +209,13 @@ async function releaseAssets(
   dischargeId: number,
   held: Awaited<ReturnType<typeof heldAssets>>,
 ) {
-  await charges.lockAssets(
+  await ledger.lockAssets(
     tx,
     customerCode,
     held.lines.map((l) => l.assetId),
   );
   for (const status of [ASSET_STATUS.inProposal, ASSET_STATUS.charged]) {
-    await proposals.setAssetStatus(
+    await ledger.setAssetStatus(
       tx,
       customerCode,
       held.lines.filter((l) => l.restoredTo === status).map((l) => l.assetId),
@@ -237,7 +223,7 @@ async function releaseAssets(
     );
   }
   await repo.deleteLinks(tx, customerCode, dischargeId);
-  await changes.deleteLines(tx, customerCode, dischargeId);
+  await ledger.deleteLines(tx, customerCode, dischargeId);
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) => {
@@ -252,107 +238,103 @@ const sameSet = (a: readonly number[], b: readonly number[]) => {
  * assets only on the latest discharge of its year while no later movement holds its assets. The
  * assets it lets go go back to their proposal or are charged again; those it takes are discharged.
  */
-export async function updateDischarge(
-  tx: Tx,
+export function updateDischarge(
+  db: Db,
   context: RequestContext,
   input: DischargeUpdate,
 ): Promise<MovementWithAssets> {
-  const customerCode = context.customerCode;
-  await charges.lockSchoolMovements(tx, customerCode);
-  const discharge = await findDischarge(tx, customerCode, input.id);
-  const { id: _id, proposalIds, assetIds, ...header } = input;
-  const held = await heldAssets(tx, customerCode, discharge.id);
-  const storedDirect = held.lines.filter((l) => !l.fromProposal).map((l) => l.assetId);
-  const storedFromProposals = new Set(held.lines.filter((l) => l.fromProposal).map((l) => l.assetId));
-  const assetsChanged =
-    !sameSet(proposalIds, held.proposalIds) ||
-    !sameSet(
-      assetIds.filter((id) => !storedFromProposals.has(id)),
-      storedDirect,
+  return mutate(db, context, async (tx) => {
+    const customerCode = context.customerCode;
+    await ledger.lockSchoolMovements(tx, customerCode);
+    const discharge = await findDischarge(tx, customerCode, input.id);
+    const { id: _id, proposalIds, assetIds, ...header } = input;
+    const held = await heldAssets(tx, customerCode, discharge.id);
+    const storedDirect = held.lines.filter((l) => !l.fromProposal).map((l) => l.assetId);
+    const storedFromProposals = new Set(held.lines.filter((l) => l.fromProposal).map((l) => l.assetId));
+    const assetsChanged =
+      !sameSet(proposalIds, held.proposalIds) ||
+      !sameSet(
+        assetIds.filter((id) => !storedFromProposals.has(id)),
+        storedDirect,
+      );
+    ledger.refuse(
+      checkDischargeChange(
+        await dischargeState(tx, customerCode, discharge),
+        assetsChanged ? 'assets' : 'header',
+      ),
     );
-  refuse(
-    checkDischargeChange(
-      await dischargeState(tx, customerCode, discharge),
-      assetsChanged ? 'assets' : 'header',
-    ),
-  );
-  await checkHeader(tx, customerCode, header);
-  if (input.date !== discharge.date) {
-    const window = {
-      originalDate: discharge.date,
-      ...(await changes.neighbourDates(tx, customerCode, discharge)),
-    };
-    refuse(checkEditDate(input.date, window), { ...window });
-  }
-  const before = await getMovementWithAssets(tx, customerCode, discharge.id);
-  let totalCents = discharge.totalCents;
-  if (assetsChanged) {
-    await releaseAssets(tx, customerCode, discharge.id, held);
-    const plan = await planDischarge(
+    await checkHeader(tx, customerCode, header);
+    await ledger.checkNewDate(tx, customerCode, discharge, input.date);
+    const before = await ledger.getMovementWithAssets(tx, customerCode, discharge.id, dischargeDetail);
+    const totalCents = assetsChanged
+      ? await replaceAssets(tx, context, { id: discharge.id, date: input.date }, held, {
+          proposalIds,
+          assetIds,
+        })
+      : discharge.totalCents;
+    await ledger.updateMovement(tx, customerCode, discharge.id, { ...headerColumns(header), totalCents });
+    return ledger.auditedMovement(
       tx,
-      customerCode,
-      { date: input.date, proposalIds, assetIds },
+      context,
       {
-        id: discharge.id,
-        date: input.date,
+        action: 'discharge.update',
+        movementId: discharge.id,
+        before: { ...before, proposalIds: held.proposalIds },
+        afterExtra: { proposalIds: ledger.distinctIds(proposalIds) },
       },
+      dischargeDetail,
     );
-    await applyPlan(tx, customerCode, discharge.id, plan);
-    const kept = new Set(plan.lines.map((l) => l.assetId));
-    const was = new Set(held.lines.map((l) => l.assetId));
-    await charges.insertHistory(tx, [
-      ...statusHistory(
-        context,
-        discharge.id,
-        DISCHARGE_HISTORY_ACTION.undischarge,
-        held.lines
-          .filter((l) => !kept.has(l.assetId))
-          .map((l) => ({ assetId: l.assetId, from: ASSET_STATUS.discharged, to: l.restoredTo })),
-      ),
-      ...statusHistory(
-        context,
-        discharge.id,
-        DISCHARGE_HISTORY_ACTION.discharge,
-        plan.lines
-          .filter((l) => !was.has(l.assetId))
-          .map((l) => ({ assetId: l.assetId, from: l.fromStatus, to: ASSET_STATUS.discharged })),
-      ),
-    ]);
-    totalCents = totalOf(plan.lines);
-  }
-  await changes.updateMovement(tx, customerCode, discharge.id, { ...headerColumns(header), totalCents });
-  return auditedMovement(tx, context, {
-    action: 'discharge.update',
-    movementId: discharge.id,
-    before: { ...before, proposalIds: held.proposalIds },
-    afterExtra: { proposalIds: distinctIds(proposalIds) },
   });
 }
 
 /**
- * Deletes a discharge (`DELETE /movement/discharge/{id}`): the latest of its year, in an open year;
- * its assets go back into their proposal (still confirmed) or are charged again, its links to the
- * proposals go and its number goes back to the counter.
+ * A discharge takes other proposals or assets: the ones it held go back, the new plan is applied,
+ * and the history records only the assets that left or joined it. Answers the new total.
+ */
+async function replaceAssets(
+  tx: Tx,
+  context: RequestContext,
+  discharge: { id: number; date: string },
+  held: Awaited<ReturnType<typeof heldAssets>>,
+  chosen: { proposalIds: readonly number[]; assetIds: readonly number[] },
+): Promise<number> {
+  const customerCode = context.customerCode;
+  await releaseAssets(tx, customerCode, discharge.id, held);
+  const plan = await planDischarge(tx, customerCode, { date: discharge.date, ...chosen }, discharge);
+  await applyPlan(tx, customerCode, discharge.id, plan);
+  const kept = new Set(plan.lines.map((l) => l.assetId));
+  const was = new Set(held.lines.map((l) => l.assetId));
+  await ledger.insertHistory(tx, [
+    ...undischargeHistory(
+      context,
+      discharge.id,
+      held.lines.filter((l) => !kept.has(l.assetId)),
+    ),
+    ...dischargeHistory(
+      context,
+      discharge.id,
+      plan.lines.filter((l) => !was.has(l.assetId)),
+    ),
+  ]);
+  return ledger.linesTotal(plan.lines);
+}
+
+/**
+ * Deletes a discharge (`DELETE /movement/discharge/{id}`, in the transaction the movements'
+ * dispatcher opens): the latest of its year, in an open year; its assets go back into their proposal
+ * (still confirmed) or are charged again, its links to the proposals go and its number goes back to
+ * the counter.
  */
 export async function deleteDischarge(tx: Tx, context: RequestContext, id: number): Promise<void> {
   const customerCode = context.customerCode;
-  await charges.lockSchoolMovements(tx, customerCode);
+  await ledger.lockSchoolMovements(tx, customerCode);
   const discharge = await findDischarge(tx, customerCode, id);
-  refuse(checkDischargeChange(await dischargeState(tx, customerCode, discharge), 'delete'));
-  const before = await getMovementWithAssets(tx, customerCode, id);
+  ledger.refuse(checkDischargeChange(await dischargeState(tx, customerCode, discharge), 'delete'));
+  const before = await ledger.getMovementWithAssets(tx, customerCode, id, dischargeDetail);
   const held = await heldAssets(tx, customerCode, id);
   await releaseAssets(tx, customerCode, id, held);
-  await charges.insertHistory(
-    tx,
-    statusHistory(
-      context,
-      id,
-      DISCHARGE_HISTORY_ACTION.undischarge,
-      held.lines.map((l) => ({ assetId: l.assetId, from: ASSET_STATUS.discharged, to: l.restoredTo })),
-    ),
-  );
-  await changes.deleteMovement(tx, customerCode, id);
-  await giveBackVoucherNumber(tx, customerCode, discharge);
+  await ledger.insertHistory(tx, undischargeHistory(context, id, held.lines));
+  await ledger.removeVoucher(tx, customerCode, discharge);
   await recordAudit(tx, context, {
     action: 'discharge.delete',
     entity: 'movement',
@@ -362,11 +344,9 @@ export async function deleteDischarge(tx: Tx, context: RequestContext, id: numbe
 }
 
 /** The proposals a discharge came from (`GET /movement/discharge/{id}/relatedMovements`). */
-export async function relatedProposals(
-  tx: Tx,
-  context: RequestContext,
-  id: number,
-): Promise<RelatedMovement[]> {
-  await findDischarge(tx, context.customerCode, id);
-  return (await proposals.linkedMovements(tx, context.customerCode, 'proposals', id)).map(toRelated);
+export function relatedProposals(db: Db, context: RequestContext, id: number): Promise<RelatedMovement[]> {
+  return read(db, context, async (tx) => {
+    await findDischarge(tx, context.customerCode, id);
+    return linkedVouchers(tx, context.customerCode, 'proposals', id);
+  });
 }

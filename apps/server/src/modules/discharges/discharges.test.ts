@@ -2,7 +2,7 @@ import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import type { ProposalSummary, RelatedMovement } from '@inventario/shared/contracts/out';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { auditOf, historyOf, insertWaitingAsset } from '../charges/charge-fixtures.ts';
+import { auditOf, historyOf, insertWaitingAsset } from '../charges/charge.fixtures.ts';
 import {
   confirm,
   detail,
@@ -13,8 +13,8 @@ import {
   restore,
   schoolWithCharged,
   statusesOf,
-} from '../proposals/proposal-fixtures.ts';
-import { chargeAssets } from '../value-vouchers/value-voucher-fixtures.ts';
+} from '../proposals/proposal.fixtures.ts';
+import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 
 describe('discharges', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import type { DocumentStore } from './document-store.ts';
 import { subjectOf } from './document-subject.ts';
 import * as repo from './documents.repo.ts';

@@ -6,8 +6,8 @@ import type { DocumentSummary, DocumentType } from '@inventario/shared/contracts
 import { DOCUMENT_TYPES } from '@inventario/shared/domain/documents/document-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { schoolWithYear } from '../charges/charge-fixtures.ts';
-import { chargeAssets } from '../value-vouchers/value-voucher-fixtures.ts';
+import { schoolWithYear } from '../charges/charge.fixtures.ts';
+import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 import { rendererOf } from './renderers.ts';
 
 type Page = { s3Documents: DocumentSummary[]; total: number; processing: number };

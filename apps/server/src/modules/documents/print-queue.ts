@@ -41,7 +41,7 @@ function newBoss(database: Database, options: { maintain: boolean }): PgBoss {
 /**
  * Installs pg-boss's tables and the print queue, and lets the application's role (the one tenant
  * transactions switch to) insert jobs, so that a request and its job are written by one transaction.
- * Part of the migrations: a new database has them before the first request.
+ * Part of `installDatabase` (after the migrations): a new database has them before the first request.
  */
 export async function installPrintQueue(database: Database): Promise<void> {
   const boss = newBoss(database, { maintain: true });

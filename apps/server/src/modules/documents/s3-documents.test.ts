@@ -7,8 +7,8 @@ import type { DocumentSummary } from '@inventario/shared/contracts/documents';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { schoolWithYear } from '../charges/charge-fixtures.ts';
-import { chargeAssets } from '../value-vouchers/value-voucher-fixtures.ts';
+import { schoolWithYear } from '../charges/charge.fixtures.ts';
+import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,8 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { ExternalMovement } from '@inventario/shared/contracts/external-movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { asset, auditOf, schoolWithYear } from '../charges/charge-fixtures.ts';
-import { externalRow, good, insertCreditor, insertExternal } from './external-fixtures.ts';
+import { asset, auditOf, schoolWithYear } from '../charges/charge.fixtures.ts';
+import { externalRow, good, insertCreditor, insertExternal } from './external-movement.fixtures.ts';
 
 /** `#/charge/new/external`: a charge made from external movements marks them charged. */
 describe('charging external movements', () => {

@@ -11,7 +11,7 @@ import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import { storedLines, toDetail, toExternalMovement } from './external-movement-values.ts';
 import * as repo from './external-movements.repo.ts';
 

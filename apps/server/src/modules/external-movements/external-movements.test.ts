@@ -16,8 +16,14 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
-import { schoolWithYear } from '../charges/charge-fixtures.ts';
-import { externalRow, good, insertCreditor, insertExternal, insertLocation } from './external-fixtures.ts';
+import { schoolWithYear } from '../charges/charge.fixtures.ts';
+import {
+  externalRow,
+  good,
+  insertCreditor,
+  insertExternal,
+  insertLocation,
+} from './external-movement.fixtures.ts';
 
 type Page = { externalMovements: ExternalMovement[]; total: number };
 

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { financialYears, movements } from '../../db/schema/index.ts';
-import { countPendingConfirmed } from '../proposals/proposals.repo.ts';
 
 export type YearRow = typeof financialYears.$inferSelect;
 
@@ -83,12 +82,4 @@ export async function countMovementsOfYear(tx: Tx, customerCode: string, year: n
     .from(movements)
     .where(and(eq(movements.customerCode, customerCode), eq(movements.year, year)));
   return row?.n ?? 0;
-}
-
-/**
- * Confirmed discharge proposals not yet discharged (assets still in them, or no discharge made from
- * them) block the close (`existingOutConfirmed`): they must be discharged or restored first (DOMAIN §4).
- */
-export async function countConfirmedProposals(tx: Tx, customerCode: string): Promise<number> {
-  return countPendingConfirmed(tx, customerCode);
 }

@@ -15,8 +15,9 @@ import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { lockSchoolMovements } from '../charges/charges.repo.ts';
+import { recordAudit } from '../audit/index.ts';
+import { lockSchoolMovements } from '../movement-ledger/index.ts';
+import { pendingConfirmedCount } from '../proposals/index.ts';
 import {
   depreciateYear,
   dropYearPictures,
@@ -133,7 +134,7 @@ export function closeYear(
       years: years.map(stateOf),
       endDate: input.endDate,
       lastMovementDate: await repo.lastMovementDateOfYear(tx, customerCode, year),
-      confirmedProposals: await repo.countConfirmedProposals(tx, customerCode),
+      confirmedProposals: await pendingConfirmedCount(tx, customerCode),
     });
     if (!check.ok) throw new AppError(check.code);
     const before = years.find((y) => y.year === year);

@@ -13,7 +13,7 @@ import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './labels-settings.repo.ts';
 
 // By id, the product's defaults (1–4) come before the school's own layouts (from 101).

@@ -1,4 +1,4 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
+import { chargePaths, movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/common';
 import {
   movementAssetListSchema,
@@ -14,8 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './movements.service.ts';
 
 const tags = ['movements'];
@@ -45,6 +45,20 @@ export async function movementRoutes(app: FastifyInstance, { db }: ModuleDeps): 
     async (request) => ({
       totalValue: (await service.getMovement(db, requireContext(request), request.params.id)).totalValue,
     }),
+  );
+  api.get(
+    chargePaths.withAssets,
+    {
+      schema: {
+        tags,
+        summary: 'A movement with its assets',
+        description:
+          "The voucher, its asset lines in order and `editable`, by its kind's rules: for a charge, content (no later movement holds its assets, year open), assets and deletable (also the school's latest charge); for a proposal, a discharge or a value voucher, those of its kind.",
+        params: idParamSchema,
+        response: { 200: movementWithAssetsSchema },
+      },
+    },
+    (request) => service.movementWithAssets(db, requireContext(request), request.params.id),
   );
   api.post(
     paths.listWithAssets,

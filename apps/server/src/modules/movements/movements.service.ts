@@ -1,20 +1,15 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
-import type { MovementSearch, MovementSummary, movementKinds } from '@inventario/shared/contracts/movements';
+import type { MovementSearch, MovementSummary } from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { readEach } from '../../db/one-trip-read.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import * as changes from '../charges/charge-changes.repo.ts';
-import { deleteCharge } from '../charges/charge-delete.service.ts';
-import { getMovementWithAssets, toMovementAsset } from '../charges/charge-detail.ts';
-import { findMovement } from '../charges/charges.repo.ts';
-import { deleteDischarge } from '../discharges/discharges.service.ts';
-import { deleteProposal } from '../proposals/proposals.service.ts';
-import { deleteVoucher } from '../value-vouchers/value-vouchers.service.ts';
-import { countMovementLines, findMovementLines, movementLineSortColumns } from './movement-lines.repo.ts';
+import { holdsAssetsCreatedDirectly as chargeCreatedAssets } from '../charges/index.ts';
+import * as ledger from '../movement-ledger/index.ts';
+import { detailOfType, MOVEMENT_KINDS, type MovementKindName } from './movement-kinds.ts';
 import * as repo from './movements.repo.ts';
 
 type Row = repo.MovementListRow;
@@ -63,6 +58,17 @@ export async function getMovement(db: Db, context: RequestContext, id: number): 
   return toSummary(row);
 }
 
+/** A movement of the school with its assets, described by its kind; another school's is a 404. */
+async function withAssets(tx: Tx, customerCode: string, id: number): Promise<MovementWithAssets> {
+  const found = await ledger.requireMovement(tx, customerCode, id);
+  return ledger.describeMovement(tx, customerCode, found, detailOfType(found.movement.type));
+}
+
+/** A movement with its asset lines and what may change of it (`GET /movement/{id}/withAssets`). */
+export function movementWithAssets(db: Db, context: RequestContext, id: number): Promise<MovementWithAssets> {
+  return read(db, context, (tx) => withAssets(tx, context.customerCode, id));
+}
+
 /** Several movements with their assets, in the order asked; one missing (or another school's) is a 404. */
 export function movementsWithAssets(
   db: Db,
@@ -71,7 +77,7 @@ export function movementsWithAssets(
 ): Promise<MovementWithAssets[]> {
   return read(db, context, async (tx) => {
     const found = new Map<number, MovementWithAssets>();
-    for (const id of new Set(ids)) found.set(id, await getMovementWithAssets(tx, context.customerCode, id));
+    for (const id of new Set(ids)) found.set(id, await withAssets(tx, context.customerCode, id));
     return ids.map((id) => found.get(id) as MovementWithAssets);
   });
 }
@@ -83,12 +89,13 @@ export function movementAssetPage(
   page: { page: number; size: number },
   query: { movementId: number; sortBy?: string | undefined; sortDesc?: boolean | undefined },
 ) {
-  const order = orderOf(movementLineSortColumns, query, 'position', [movementLineSortColumns.position]);
+  const order = orderOf(ledger.movementLineSortColumns, query, 'position', [
+    ledger.movementLineSortColumns.position,
+  ]);
   return read(db, context, async (tx) => {
     const customerCode = context.customerCode;
-    if (!(await findMovement(tx, customerCode, query.movementId)))
-      throw new AppError('notFound', 'No such movement');
-    const lines = await findMovementLines(
+    await ledger.requireMovement(tx, customerCode, query.movementId);
+    const lines = await ledger.findMovementLines(
       tx,
       customerCode,
       query.movementId,
@@ -96,8 +103,8 @@ export function movementAssetPage(
       pageWindow(page.page, page.size),
     );
     return {
-      assets: lines.map(toMovementAsset),
-      total: await countMovementLines(tx, customerCode, query.movementId),
+      assets: lines.map(ledger.toMovementAsset),
+      total: await ledger.countMovementLines(tx, customerCode, query.movementId),
     };
   });
 }
@@ -105,31 +112,17 @@ export function movementAssetPage(
 /** Whether deleting the movement would delete assets entered in it. */
 export function holdsAssetsCreatedDirectly(db: Db, context: RequestContext, id: number): Promise<boolean> {
   return read(db, context, async (tx) => {
-    if (!(await findMovement(tx, context.customerCode, id)))
-      throw new AppError('notFound', 'No such movement');
-    return changes.holdsAssetsCreatedDirectly(tx, context.customerCode, id);
+    await ledger.requireMovement(tx, context.customerCode, id);
+    return chargeCreatedAssets(tx, context.customerCode, id);
   });
 }
 
-/** Deletes a movement of a kind; the kinds other than charges come with their own areas. */
-export async function deleteMovement(
+/** Deletes a movement of a kind, in one transaction, by the kind's own rules. */
+export function deleteMovement(
   db: Db,
   context: RequestContext,
-  kind: (typeof movementKinds)[number],
+  kind: MovementKindName,
   id: number,
 ): Promise<void> {
-  if (kind === 'valueVoucher') {
-    await mutate(db, context, (tx) => deleteVoucher(tx, context, id));
-    return;
-  }
-  if (kind === 'out') {
-    await mutate(db, context, (tx) => deleteProposal(tx, context, id));
-    return;
-  }
-  if (kind === 'discharge') {
-    await mutate(db, context, (tx) => deleteDischarge(tx, context, id));
-    return;
-  }
-  if (kind !== 'charge') throw new AppError('movementKindNotAvailable', undefined, { kind });
-  await mutate(db, context, (tx) => deleteCharge(tx, context, id));
+  return mutate(db, context, (tx) => MOVEMENT_KINDS[kind].remove(tx, context, id));
 }

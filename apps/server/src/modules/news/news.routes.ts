@@ -7,8 +7,8 @@ import {
 } from '@inventario/shared/contracts/news';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './news.service.ts';
 
 const tags = ['news'];

@@ -1,6 +1,7 @@
 import type { LocationSearch } from '@inventario/shared/contracts/placement';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { locations, sites, subConsignees } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
@@ -61,11 +62,8 @@ const locationSelection = {
   subConsigneeDescription: subConsignees.description,
 };
 
-const joinSite = and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId));
-const joinSubConsignee = and(
-  eq(subConsignees.customerCode, locations.customerCode),
-  eq(subConsignees.id, locations.subConsigneeId),
-);
+const joinSite = sameSchool(sites, locations, eq(sites.id, locations.siteId));
+const joinSubConsignee = sameSchool(subConsignees, locations, eq(subConsignees.id, locations.subConsigneeId));
 
 export type LocationFilter = Omit<LocationSearch, 'sortBy' | 'sortDesc'> & {
   customerCode: string;

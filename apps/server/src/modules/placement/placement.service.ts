@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { holdingsOfLocation } from '../assets/assets.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import { subConsigneeExists } from '../subconsignees/subconsignees.service.ts';
 import * as repo from './placement.repo.ts';
 

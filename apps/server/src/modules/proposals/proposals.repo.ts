@@ -1,53 +1,12 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
-import { and, asc, eq, gt, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, max, ne, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { assets, dischargeProposals, movementAssets, movements } from '../../db/schema/index.ts';
 
-/**
- * Queries of discharge proposals (movement type 3) and of the assets proposals and discharges take
- * out of the inventory; the discharges area uses the asset ones too.
- */
-
-export type { LockedAsset } from '../charges/charges.repo.ts';
-
-/** Assets move to a status (in a proposal, discharged, charged again). */
-export async function setAssetStatus(
-  tx: Tx,
-  customerCode: string,
-  ids: readonly number[],
-  status: number,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(assets)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(assets.customerCode, customerCode), inArray(assets.id, [...ids])));
-}
-
-/** A movement's lines in order, with their asset's status and current actual value. */
-export function linesWithAssets(tx: Tx, customerCode: string, movementId: number) {
-  return tx
-    .select({
-      assetId: movementAssets.assetId,
-      valueCents: movementAssets.valueCents,
-      status: assets.status,
-      actualCents: assets.actualPriceCents,
-      description: assets.description,
-      inventoryNumber: assets.inventoryNumber,
-      durableNumber: assets.durableNumber,
-    })
-    .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
-    .where(and(eq(movementAssets.customerCode, customerCode), eq(movementAssets.movementId, movementId)))
-    .orderBy(asc(movementAssets.position));
-}
-
-export type LineWithAsset = Awaited<ReturnType<typeof linesWithAssets>>[number];
+/** Queries of discharge proposals (movement type 3) and of their links to the discharges made from them. */
 
 /** The highest progressive of a year's proposals, leaving one out (the one being edited). */
 export async function lastProgressive(
@@ -68,38 +27,6 @@ export async function lastProgressive(
       ),
     );
   return row?.last ?? null;
-}
-
-/**
- * The assets among `assetIds` that a movement after `movement` (later date, or the same date and
- * created after) holds: they cannot join it, the registers being chronological.
- */
-export async function assetsHeldLater(
-  tx: Tx,
-  customerCode: string,
-  movement: { id: number; date: string },
-  assetIds: readonly number[],
-): Promise<number[]> {
-  if (assetIds.length === 0) return [];
-  const rows = await tx
-    .selectDistinct({ assetId: movementAssets.assetId })
-    .from(movementAssets)
-    .innerJoin(
-      movements,
-      and(
-        eq(movements.customerCode, movementAssets.customerCode),
-        eq(movements.id, movementAssets.movementId),
-      ),
-    )
-    .where(
-      and(
-        eq(movementAssets.customerCode, customerCode),
-        inArray(movementAssets.assetId, [...assetIds]),
-        ne(movementAssets.movementId, movement.id),
-        sql`(${movements.date} > ${movement.date} or (${movements.date} = ${movement.date} and ${movements.id} > ${movement.id}))`,
-      ),
-    );
-  return rows.map((r) => r.assetId).sort((a, b) => a - b);
 }
 
 /** Whether the school has a charge in a year after `year` (confirming a proposal, `chargesInNextYear`). */
@@ -217,10 +144,7 @@ export function linkedMovements(tx: Tx, customerCode: string, side: 'discharges'
       totalCents: movements.totalCents,
     })
     .from(dischargeProposals)
-    .innerJoin(
-      movements,
-      and(eq(movements.customerCode, dischargeProposals.customerCode), eq(movements.id, other)),
-    )
+    .innerJoin(movements, sameSchool(movements, dischargeProposals, eq(movements.id, other)))
     .where(and(eq(dischargeProposals.customerCode, customerCode), eq(mine, id)))
     .orderBy(asc(movements.date), asc(movements.id));
 }

@@ -16,9 +16,8 @@ import { OUT_CAUSALS } from '@inventario/shared/domain/movements/discharge-causa
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mutate, read } from '../../db/unit-of-work.ts';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './proposals.service.ts';
 
 const tags = ['movements'];
@@ -63,10 +62,7 @@ export async function proposalRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: nextProgressiveSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return read(db, context, (tx) => service.progressiveAfterLast(tx, context, request.params.year));
-    },
+    (request) => service.progressiveAfterLast(db, requireContext(request), request.params.year),
   );
   api.get(
     paths.confirmedForDischarge,
@@ -79,10 +75,7 @@ export async function proposalRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: z.array(proposalSummarySchema) },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return read(db, context, (tx) => service.confirmedForDischarge(tx, context));
-    },
+    (request) => service.confirmedForDischarge(db, requireContext(request)),
   );
   api.get(
     paths.related,
@@ -94,10 +87,7 @@ export async function proposalRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: z.array(relatedMovementSchema) },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return read(db, context, (tx) => service.relatedDischarges(tx, context, request.params.id));
-    },
+    (request) => service.relatedDischarges(db, requireContext(request), request.params.id),
   );
   api.post(
     paths.save,
@@ -111,10 +101,7 @@ export async function proposalRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.createProposal(tx, context, request.body));
-    },
+    (request) => service.createProposal(db, requireContext(request), request.body),
   );
   api.put(
     paths.save,
@@ -128,10 +115,7 @@ export async function proposalRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.updateProposal(tx, context, request.body));
-    },
+    (request) => service.updateProposal(db, requireContext(request), request.body),
   );
   api.put(
     paths.confirm,
@@ -145,10 +129,7 @@ export async function proposalRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.confirmProposal(tx, context, request.body));
-    },
+    (request) => service.confirmProposal(db, requireContext(request), request.body),
   );
   api.put(
     paths.removeConfirmation,
@@ -162,9 +143,6 @@ export async function proposalRoutes(app: FastifyInstance, { db }: ModuleDeps): 
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.removeConfirmation(tx, context, request.body.id));
-    },
+    (request) => service.removeConfirmation(db, requireContext(request), request.body.id),
   );
 }

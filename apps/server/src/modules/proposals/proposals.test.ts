@@ -1,8 +1,8 @@
 import type { ProposalSummary } from '@inventario/shared/contracts/out';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { auditOf, historyOf, insertWaitingAsset, schoolWithYear } from '../charges/charge-fixtures.ts';
-import { chargeAssets, voucher } from '../value-vouchers/value-voucher-fixtures.ts';
+import { auditOf, historyOf, insertWaitingAsset, schoolWithYear } from '../charges/charge.fixtures.ts';
+import { chargeAssets, voucher } from '../value-vouchers/value-voucher.fixtures.ts';
 import {
   confirm,
   detail,
@@ -13,7 +13,7 @@ import {
   restore,
   schoolWithCharged,
   statusesOf,
-} from './proposal-fixtures.ts';
+} from './proposal.fixtures.ts';
 
 describe('discharge proposals', () => {
   let t: TestApp;

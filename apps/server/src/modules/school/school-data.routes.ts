@@ -5,8 +5,8 @@ import {
 } from '@inventario/shared/contracts/school-data';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './school-data.service.ts';
 
 const tags = ['school'];

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './school-data.repo.ts';
 
 type Stored = NonNullable<Awaited<ReturnType<typeof repo.findSchoolData>>>;

@@ -1,8 +1,8 @@
 import { sessionLoginResponseSchema, sessionPaths } from '@inventario/shared/contracts/session';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireClaims, requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './session.service.ts';
 
 export async function sessionRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type SessionResolver,
   sessionIdOf,
 } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import { ensureSchool } from '../school/school.service.ts';
 import * as repo from './session.repo.ts';
 import { hashSessionToken, newSessionToken } from './session-token.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInForTest } from '../../identity/test-sign-in.ts';
+import { signInForTest } from '../../identity/sign-in.fixtures.ts';
 import { buildSchool, buildUser, call, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('session', () => {

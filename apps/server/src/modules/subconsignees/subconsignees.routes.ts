@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './subconsignees.service.ts';
 
 const tags = ['sub-consignees'];

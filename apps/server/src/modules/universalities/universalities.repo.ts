@@ -3,6 +3,7 @@ import { INVENTORY_THRESHOLD_CENTS } from '@inventario/shared/domain/assets/thre
 import { UNIVERSALITY_STATUS } from '@inventario/shared/domain/universalities/universality';
 import { and, asc, count, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { assets, movements, registers, universalities } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
@@ -92,19 +93,10 @@ export function findUniversalities(
     })
     .from(universalities)
     .leftJoin(totals, eq(totals.universalityId, universalities.id))
-    .leftJoin(
-      registers,
-      and(
-        eq(registers.customerCode, universalities.customerCode),
-        eq(registers.id, universalities.registerId),
-      ),
-    )
+    .leftJoin(registers, sameSchool(registers, universalities, eq(registers.id, universalities.registerId)))
     .leftJoin(
       movements,
-      and(
-        eq(movements.customerCode, universalities.customerCode),
-        eq(movements.id, universalities.chargeMovementId),
-      ),
+      sameSchool(movements, universalities, eq(movements.id, universalities.chargeMovementId)),
     )
     .where(conditions(filter, totals))
     .orderBy(...order(totals))

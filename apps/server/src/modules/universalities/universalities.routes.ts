@@ -12,8 +12,8 @@ import { UNIVERSALITY_STATUS_LIST } from '@inventario/shared/domain/universaliti
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as service from './universalities.service.ts';
 
 const tags = ['universalities'];

@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { accept, lockAssetsOfSchool, setUniversalityOf, writeHistory } from '../assets/assets.service.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as repo from './universalities.repo.ts';
 
 function toUniversality(row: repo.UniversalityRow): Universality {

@@ -12,7 +12,7 @@ import {
   schoolForAssets,
   setAsset,
   setUniversality,
-} from '../assets/asset-fixtures.ts';
+} from '../assets/asset.fixtures.ts';
 
 type Page = { universalities: Universality[]; total: number };
 type Refusal = { code: string };

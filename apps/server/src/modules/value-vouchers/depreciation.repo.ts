@@ -5,6 +5,7 @@ import {
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { movements, registerPictures, registers, schoolData } from '../../db/schema/index.ts';
 
 /**
@@ -341,10 +342,7 @@ export function yearPictures(tx: Tx, customerCode: string, financialYearId: numb
     .from(registerPictures)
     .innerJoin(
       registers,
-      and(
-        eq(registers.customerCode, registerPictures.customerCode),
-        eq(registers.id, registerPictures.registerId),
-      ),
+      sameSchool(registers, registerPictures, eq(registers.id, registerPictures.registerId)),
     )
     .where(
       and(

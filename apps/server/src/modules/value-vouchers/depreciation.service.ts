@@ -12,13 +12,13 @@ import {
 import { lastDayOf, YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { centsToEuros } from '@inventario/shared/format/currency';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { financialYears, subcategories } from '../../db/schema/index.ts';
+import { financialYears } from '../../db/schema/index.ts';
 import { read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { rateInForce } from '../catalogue/catalogue.repo.ts';
+import { subcategoriesWithRate } from '../catalogue/index.ts';
 import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
 import * as repo from './depreciation.repo.ts';
 
@@ -107,20 +107,7 @@ export function registerDepreciation(
           registerId,
         );
     const ids = figures.map((f) => f.subcategoryId);
-    const rate = rateInForce(year);
-    const details =
-      ids.length === 0
-        ? []
-        : await tx
-            .select({
-              id: subcategories.id,
-              code: subcategories.code,
-              description: subcategories.description,
-              percent: rate.percent,
-            })
-            .from(subcategories)
-            .where(and(eq(subcategories.customerCode, customerCode), inArray(subcategories.id, ids)))
-            .orderBy(subcategories.code, subcategories.id);
+    const details = await subcategoriesWithRate(tx, customerCode, ids, year);
     const byId = new Map(figures.map((f) => [f.subcategoryId, f]));
     return {
       registerId,

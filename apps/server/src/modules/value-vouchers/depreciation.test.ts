@@ -8,6 +8,7 @@ import type {
 import { depreciate, type FirstYearRule } from '@inventario/shared/domain/depreciation/depreciation';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sameSchool } from '../../db/same-school.ts';
 import {
   assets,
   auditEvents,
@@ -20,8 +21,8 @@ import {
   subcategoryRates,
 } from '../../db/schema/index.ts';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { historyOf, schoolWithYear } from '../charges/charge-fixtures.ts';
-import { actualOf, actualValues, chargeAssets, voucher } from './value-voucher-fixtures.ts';
+import { historyOf, schoolWithYear } from '../charges/charge.fixtures.ts';
+import { actualOf, actualValues, chargeAssets, voucher } from './value-voucher.fixtures.ts';
 
 describe('depreciation and year close', () => {
   let t: TestApp;
@@ -43,15 +44,9 @@ describe('depreciation and year close', () => {
       .from(subcategories)
       .innerJoin(
         categories,
-        and(
-          eq(categories.customerCode, subcategories.customerCode),
-          eq(categories.id, subcategories.categoryId),
-        ),
+        sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)),
       )
-      .innerJoin(
-        registers,
-        and(eq(registers.customerCode, categories.customerCode), eq(registers.id, categories.registerId)),
-      )
+      .innerJoin(registers, sameSchool(registers, categories, eq(registers.id, categories.registerId)))
       .where(and(eq(subcategories.customerCode, customerCode), eq(registers.kind, kind)))
       .orderBy(asc(subcategories.id))
       .limit(1);

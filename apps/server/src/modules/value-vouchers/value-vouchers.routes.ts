@@ -14,9 +14,8 @@ import { VALUE_VOUCHER_TYPES } from '@inventario/shared/domain/movements/value-v
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mutate } from '../../db/unit-of-work.ts';
+import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
-import type { ModuleDeps } from '../index.ts';
 import * as depreciation from './depreciation.service.ts';
 import * as service from './value-vouchers.service.ts';
 
@@ -50,10 +49,7 @@ export async function valueVoucherRoutes(app: FastifyInstance, { db }: ModuleDep
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.createVoucher(tx, context, request.body));
-    },
+    (request) => service.createVoucher(db, requireContext(request), request.body),
   );
   api.put(
     paths.save,
@@ -67,10 +63,7 @@ export async function valueVoucherRoutes(app: FastifyInstance, { db }: ModuleDep
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => {
-      const context = requireContext(request);
-      return mutate(db, context, (tx) => service.updateVoucher(tx, context, request.body));
-    },
+    (request) => service.updateVoucher(db, requireContext(request), request.body),
   );
   api.get(
     paths.depreciationTotal,

@@ -1,8 +1,5 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { ValueVoucherCreate, ValueVoucherUpdate } from '@inventario/shared/contracts/value-vouchers';
-import { yearOf } from '@inventario/shared/domain/financial-years/financial-year';
-import { checkMovementDate } from '@inventario/shared/domain/movements/charge-rules';
-import { checkEditDate } from '@inventario/shared/domain/movements/date-window';
 import {
   checkVoucherAsset,
   checkVoucherChange,
@@ -15,18 +12,14 @@ import {
   type ValueVoucherKind,
 } from '@inventario/shared/domain/movements/value-voucher';
 import { eurosToCents } from '@inventario/shared/format/currency';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import * as changes from '../charges/charge-changes.repo.ts';
-import { getMovementWithAssets } from '../charges/charge-detail.ts';
-import { checkYearOpen } from '../charges/charge-header.ts';
-import { writeLines } from '../charges/charge-writer.ts';
-import * as charges from '../charges/charges.repo.ts';
-import { auditedMovement } from '../movements/movement-audit.ts';
-import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import * as ledger from '../movement-ledger/index.ts';
 import * as repo from './value-vouchers.repo.ts';
+import { valueVoucherDetail, voucherState } from './voucher-detail.ts';
 
 /** History actions of value vouchers (asset history, `GET /movement/history/fromAsset/{id}`). */
 export const VOUCHER_HISTORY_ACTION = {
@@ -72,11 +65,11 @@ async function planLines(
   thresholdConfirmed: boolean,
   actualCents: ReadonlyMap<number, number> = new Map(),
 ): Promise<LineOutcome[]> {
-  const ids = lines.map((l) => l.assetId);
-  const found = await charges.lockAssets(tx, customerCode, ids);
-  const byId = new Map(found.map((a) => [a.id, a]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) throw new AppError('notFound', 'No such asset', { assetIds: missing });
+  const found = await ledger.lockKnownAssets(
+    tx,
+    customerCode,
+    lines.map((l) => l.assetId),
+  );
   for (const asset of found) {
     const check = checkVoucherAsset({ ...asset, assetId: asset.id });
     if (!check.ok) throw new AppError(check.code, undefined, { assetIds: [asset.id] });
@@ -94,7 +87,7 @@ async function writeVoucherLines(
   kind: ValueVoucherKind,
   lines: readonly LineOutcome[],
 ): Promise<void> {
-  await writeLines(
+  await ledger.writeLines(
     tx,
     customerCode,
     movementId,
@@ -133,49 +126,48 @@ const totalOf = (lines: readonly { variationCents: number }[]) =>
  * school's last movement; each line changes a charged inventory asset's actual value; numbered per
  * type and year; the assets' history and the audit event in the same transaction.
  */
-export async function createVoucher(
-  tx: Tx,
+export function createVoucher(
+  db: Db,
   context: RequestContext,
   input: ValueVoucherCreate,
 ): Promise<MovementWithAssets> {
-  const customerCode = context.customerCode;
-  await charges.lockSchoolMovements(tx, customerCode);
-  refuseType(input.type, input.voucherType);
-  await checkYearOpen(tx, customerCode, input.date);
-  const lastMovementDate = await charges.lastMovementDate(tx, customerCode);
-  const date = checkMovementDate(input.date, lastMovementDate);
-  if (!date.ok) throw new AppError(date.code, undefined, { lastMovementDate });
-  const lines = linesOf(input);
-  refuseRepeated(lines);
-  const planned = await planLines(tx, customerCode, input.type, lines, input.thresholdConfirmed ?? false);
-  const year = yearOf(input.date);
-  const number = await takeVoucherNumber(tx, customerCode, input.type, year);
-  const movementId = await charges.insertMovement(tx, {
-    customerCode,
-    type: input.type,
-    year,
-    number,
-    date: input.date,
-    voucherType: input.voucherType,
-    notes: input.notes ?? null,
-    totalCents: totalOf(planned),
-    createdBy: context.username,
-  });
-  await writeVoucherLines(tx, customerCode, movementId, input.type, planned);
-  await charges.insertHistory(
-    tx,
-    history(
+  return mutate(db, context, async (tx) => {
+    const customerCode = context.customerCode;
+    await ledger.lockSchoolMovements(tx, customerCode);
+    refuseType(input.type, input.voucherType);
+    await ledger.checkYearOpen(tx, customerCode, input.date);
+    await ledger.checkAfterLastMovement(tx, customerCode, input.date);
+    const lines = linesOf(input);
+    refuseRepeated(lines);
+    const planned = await planLines(tx, customerCode, input.type, lines, input.thresholdConfirmed ?? false);
+    const movement = await ledger.insertVoucher(tx, context, {
+      type: input.type,
+      date: input.date,
+      voucherType: input.voucherType,
+      notes: input.notes ?? null,
+      totalCents: totalOf(planned),
+    });
+    await writeVoucherLines(tx, customerCode, movement.id, input.type, planned);
+    await ledger.insertHistory(
+      tx,
+      history(
+        context,
+        movement.id,
+        VOUCHER_HISTORY_ACTION.voucher,
+        planned.map((l) => ({ assetId: l.assetId, fromCents: l.beforeCents, toCents: l.afterCents })),
+      ),
+    );
+    return ledger.auditedMovement(
+      tx,
       context,
-      movementId,
-      VOUCHER_HISTORY_ACTION.voucher,
-      planned.map((l) => ({ assetId: l.assetId, fromCents: l.beforeCents, toCents: l.afterCents })),
-    ),
-  );
-  return auditedMovement(tx, context, { action: 'valueVoucher.create', movementId });
+      { action: 'valueVoucher.create', movementId: movement.id },
+      valueVoucherDetail,
+    );
+  });
 }
 
 async function findVoucher(tx: Tx, customerCode: string, id: number) {
-  const found = await charges.findMovement(tx, customerCode, id);
+  const found = await ledger.findMovement(tx, customerCode, id);
   if (!found || !isValueVoucherKind(found.movement.type)) throw new AppError('notFound', 'No such voucher');
   return { ...found.movement, type: found.movement.type as ValueVoucherKind };
 }
@@ -196,7 +188,7 @@ async function valuesBefore(
 ): Promise<{ current: Map<number, number>; restored: Map<number, number> }> {
   const current = new Map(
     (
-      await charges.lockAssets(
+      await ledger.lockAssets(
         tx,
         customerCode,
         lines.map((l) => l.assetId),
@@ -233,99 +225,106 @@ function giveBackValues(
  * assets; its lines only on the latest voucher of its type and year, the old variations given back
  * before the new ones apply. The yearly depreciation's vouchers never change here.
  */
-export async function updateVoucher(
-  tx: Tx,
+export function updateVoucher(
+  db: Db,
   context: RequestContext,
   input: ValueVoucherUpdate,
 ): Promise<MovementWithAssets> {
-  const customerCode = context.customerCode;
-  await charges.lockSchoolMovements(tx, customerCode);
-  const voucher = await findVoucher(tx, customerCode, input.id);
-  const state = await repo.voucherState(tx, customerCode, voucher);
-  if (input.type !== voucher.type) {
-    throw new AppError('validationFailed', 'The kind of a voucher cannot change', {
-      issues: [{ field: 'type', message: 'rules.notValid' }],
-    });
-  }
-  const kind = voucher.type;
-  const stored = await repo.voucherLines(tx, customerCode, voucher.id);
-  const lines = linesOf(input);
-  refuseRepeated(lines);
-  const linesChanged = !sameLines(
-    stored.map((l) => ({ assetId: l.assetId, variationCents: l.variationCents ?? 0 })),
-    lines,
-  );
-  const contentChanged = input.date !== voucher.date || input.voucherType !== voucher.voucherType;
-  const change = checkVoucherChange(state, linesChanged ? 'lines' : contentChanged ? 'content' : 'notes');
-  if (!change.ok) throw new AppError(change.code);
-  if (input.voucherType !== voucher.voucherType) refuseType(kind, input.voucherType);
-  if (input.date !== voucher.date) {
-    const window = {
-      originalDate: voucher.date,
-      ...(await changes.neighbourDates(tx, customerCode, voucher)),
-    };
-    const date = checkEditDate(input.date, window);
-    if (!date.ok) throw new AppError(date.code, undefined, window);
-  }
-  const before = await getMovementWithAssets(tx, customerCode, voucher.id);
-  let totalCents = voucher.totalCents;
-  if (linesChanged) {
-    const { current, restored } = await valuesBefore(tx, customerCode, kind, stored);
-    const planned = await planLines(
-      tx,
-      customerCode,
-      kind,
+  return mutate(db, context, async (tx) => {
+    const customerCode = context.customerCode;
+    await ledger.lockSchoolMovements(tx, customerCode);
+    const voucher = await findVoucher(tx, customerCode, input.id);
+    const state = await voucherState(tx, customerCode, voucher);
+    if (input.type !== voucher.type) {
+      throw new AppError('validationFailed', 'The kind of a voucher cannot change', {
+        issues: [{ field: 'type', message: 'rules.notValid' }],
+      });
+    }
+    const stored = await repo.voucherLines(tx, customerCode, voucher.id);
+    const lines = linesOf(input);
+    refuseRepeated(lines);
+    const linesChanged = !sameLines(
+      stored.map((l) => ({ assetId: l.assetId, variationCents: l.variationCents ?? 0 })),
       lines,
-      input.thresholdConfirmed ?? false,
-      restored,
     );
-    await giveBackValues(tx, customerCode, kind, stored);
-    await changes.deleteLines(tx, customerCode, voucher.id);
-    await writeVoucherLines(tx, customerCode, voucher.id, kind, planned);
-    const after = new Map(planned.map((l) => [l.assetId, l.afterCents]));
-    const touched = [...new Set([...stored.map((l) => l.assetId), ...planned.map((l) => l.assetId)])];
-    await charges.insertHistory(
+    const contentChanged = input.date !== voucher.date || input.voucherType !== voucher.voucherType;
+    ledger.refuse(checkVoucherChange(state, linesChanged ? 'lines' : contentChanged ? 'content' : 'notes'));
+    if (input.voucherType !== voucher.voucherType) refuseType(voucher.type, input.voucherType);
+    await ledger.checkNewDate(tx, customerCode, voucher, input.date);
+    const before = await ledger.getMovementWithAssets(tx, customerCode, voucher.id, valueVoucherDetail);
+    const totalCents = linesChanged
+      ? await replaceLines(tx, context, voucher, stored, lines, input.thresholdConfirmed ?? false)
+      : voucher.totalCents;
+    await ledger.updateMovement(tx, customerCode, voucher.id, {
+      date: input.date,
+      voucherType: input.voucherType,
+      notes: input.notes ?? null,
+      totalCents,
+    });
+    return ledger.auditedMovement(
       tx,
-      history(
-        context,
-        voucher.id,
-        VOUCHER_HISTORY_ACTION.voucherEdit,
-        touched.map((assetId) => {
-          const fromCents =
-            current.get(assetId) ?? planned.find((l) => l.assetId === assetId)?.beforeCents ?? 0;
-          return { assetId, fromCents, toCents: after.get(assetId) ?? restored.get(assetId) ?? fromCents };
-        }),
-      ),
+      context,
+      { action: 'valueVoucher.update', movementId: voucher.id, before },
+      valueVoucherDetail,
     );
-    totalCents = totalOf(planned);
-  }
-  await repo.updateVoucher(tx, customerCode, voucher.id, {
-    date: input.date,
-    voucherType: input.voucherType,
-    notes: input.notes ?? null,
-    totalCents,
   });
-  return auditedMovement(tx, context, { action: 'valueVoucher.update', movementId: voucher.id, before });
 }
 
 /**
- * Deletes a value voucher (`DELETE /movement/valueVoucher/{id}`): only the latest of its type and
- * year, none of its assets in a later movement, in an open year; its assets get their values back and
- * its number goes back to the counter. The yearly depreciation's go only by reopening the year.
+ * A voucher's lines become `lines`: the old variations are given back, the new ones planned on the
+ * values so restored and applied, and each asset whose value moved gets a history row. Answers the total.
+ */
+async function replaceLines(
+  tx: Tx,
+  context: RequestContext,
+  voucher: { id: number; type: ValueVoucherKind },
+  stored: Awaited<ReturnType<typeof repo.voucherLines>>,
+  lines: readonly Line[],
+  thresholdConfirmed: boolean,
+): Promise<number> {
+  const customerCode = context.customerCode;
+  const kind = voucher.type;
+  const { current, restored } = await valuesBefore(tx, customerCode, kind, stored);
+  const planned = await planLines(tx, customerCode, kind, lines, thresholdConfirmed, restored);
+  await giveBackValues(tx, customerCode, kind, stored);
+  await ledger.deleteLines(tx, customerCode, voucher.id);
+  await writeVoucherLines(tx, customerCode, voucher.id, kind, planned);
+  const after = new Map(planned.map((l) => [l.assetId, l.afterCents]));
+  const touched = [...new Set([...stored.map((l) => l.assetId), ...planned.map((l) => l.assetId)])];
+  await ledger.insertHistory(
+    tx,
+    history(
+      context,
+      voucher.id,
+      VOUCHER_HISTORY_ACTION.voucherEdit,
+      touched.map((assetId) => {
+        const fromCents =
+          current.get(assetId) ?? planned.find((l) => l.assetId === assetId)?.beforeCents ?? 0;
+        return { assetId, fromCents, toCents: after.get(assetId) ?? restored.get(assetId) ?? fromCents };
+      }),
+    ),
+  );
+  return totalOf(planned);
+}
+
+/**
+ * Deletes a value voucher (`DELETE /movement/valueVoucher/{id}`, in the transaction the movements'
+ * dispatcher opens): only the latest of its type and year, none of its assets in a later movement,
+ * in an open year; its assets get their values back and its number goes back to the counter. The
+ * yearly depreciation's go only by reopening the year.
  */
 export async function deleteVoucher(tx: Tx, context: RequestContext, id: number): Promise<void> {
   const customerCode = context.customerCode;
-  await charges.lockSchoolMovements(tx, customerCode);
+  await ledger.lockSchoolMovements(tx, customerCode);
   const voucher = await findVoucher(tx, customerCode, id);
-  const change = checkVoucherChange(await repo.voucherState(tx, customerCode, voucher), 'delete');
-  if (!change.ok) throw new AppError(change.code);
-  const before = await getMovementWithAssets(tx, customerCode, id);
+  ledger.refuse(checkVoucherChange(await voucherState(tx, customerCode, voucher), 'delete'));
+  const before = await ledger.getMovementWithAssets(tx, customerCode, id, valueVoucherDetail);
   const stored = await repo.voucherLines(tx, customerCode, id);
   const { current, restored } = await valuesBefore(tx, customerCode, voucher.type, stored);
   const belowZero = [...restored].filter(([, cents]) => cents < 0).map(([assetId]) => assetId);
   if (belowZero.length > 0) throw new AppError('variationBelowZero', undefined, { assetIds: belowZero });
   await giveBackValues(tx, customerCode, voucher.type, stored);
-  await charges.insertHistory(
+  await ledger.insertHistory(
     tx,
     history(
       context,
@@ -338,8 +337,6 @@ export async function deleteVoucher(tx: Tx, context: RequestContext, id: number)
       })),
     ),
   );
-  await changes.deleteLines(tx, customerCode, id);
-  await changes.deleteMovement(tx, customerCode, id);
-  await giveBackVoucherNumber(tx, customerCode, voucher);
+  await ledger.removeVoucher(tx, customerCode, voucher);
   await recordAudit(tx, context, { action: 'valueVoucher.delete', entity: 'movement', entityId: id, before });
 }

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assets, movements } from '../../db/schema/index.ts';
 import { call, send, startTestApp, type TestApp } from '../../test/harness.ts';
-import { auditOf, historyOf, insertWaitingAsset, schoolWithYear } from '../charges/charge-fixtures.ts';
-import { actualOf, chargeAssets, voucher } from './value-voucher-fixtures.ts';
+import { auditOf, historyOf, insertWaitingAsset, schoolWithYear } from '../charges/charge.fixtures.ts';
+import { actualOf, chargeAssets, voucher } from './value-voucher.fixtures.ts';
 
 describe('value vouchers', () => {
   let t: TestApp;

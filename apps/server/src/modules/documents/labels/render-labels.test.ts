@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelAsset, LabelsLayoutSetting, LabelsPrint } from './label-view.ts';
-import { decodeBarcodes, hasZbarimg, pdfText } from './labels-test-tools.ts';
+import { decodeBarcodes, hasZbarimg, pdfText } from './labels-pdf.fixtures.ts';
 import { renderLabels } from './render-labels.ts';
 
 const threeByEight: LabelsLayoutSetting = { kind: 'sheet', rowsNumber: 8, columnsNumber: 3, barcodeScale: 1 };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { schoolData } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { findLayout } from '../../labels-settings/labels-settings.repo.ts';
+import { findLayout } from '../../labels-settings/index.ts';
 import {
   type ConditionsOf,
   type DocumentRenderer,

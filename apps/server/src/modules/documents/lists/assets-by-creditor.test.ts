@@ -1,6 +1,6 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
 import {
   type AssetsByCreditorInput,
   buildAssetsByCreditor,
@@ -8,7 +8,7 @@ import {
   type CreditorVoucher,
   voucherPapers,
 } from './assets-by-creditor.ts';
-import { rowPattern, SCHOOL } from './list-fixtures.ts';
+import { rowPattern, SCHOOL } from './list.fixtures.ts';
 import { renderList } from './render-list.ts';
 
 const voucher = (number: number, overrides: Partial<CreditorVoucher> = {}): CreditorVoucher => ({

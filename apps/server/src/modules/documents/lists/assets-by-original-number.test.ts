@@ -1,12 +1,12 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
 import {
   type AssetsByOriginalNumberInput,
   buildAssetsByOriginalNumber,
   type OriginalNumberAsset,
 } from './assets-by-original-number.ts';
-import { rowPattern, SCHOOL } from './list-fixtures.ts';
+import { rowPattern, SCHOOL } from './list.fixtures.ts';
 import { renderList } from './render-list.ts';
 
 const asset = (n: number, overrides: Partial<OriginalNumberAsset> = {}): OriginalNumberAsset => ({

@@ -1,10 +1,10 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
 import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
 import { buildHeldAsset } from './held-assets.fixtures.ts';
 import type { HeldAsset } from './held-assets.ts';
-import { rowPattern, SCHOOL } from './list-fixtures.ts';
+import { rowPattern, SCHOOL } from './list.fixtures.ts';
 import { renderList } from './render-list.ts';
 
 function input(assets: HeldAsset[], locations: string[] | null = null): AssetsBySiteInput {

@@ -6,7 +6,7 @@ import type { DocumentSummary } from '@inventario/shared/contracts/documents';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { asset, schoolWithYear } from '../../charges/charge-fixtures.ts';
+import { asset, schoolWithYear } from '../../charges/charge.fixtures.ts';
 
 type Page = { s3Documents: DocumentSummary[]; total: number };
 

@@ -1,9 +1,9 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildHeldAsset } from './held-assets.fixtures.ts';
 import type { HeldAsset } from './held-assets.ts';
-import { rowPattern, SCHOOL } from './list-fixtures.ts';
+import { rowPattern, SCHOOL } from './list.fixtures.ts';
 import { buildModel24, type Model24Input, type Model24Section } from './model-24.ts';
 import { renderList } from './render-list.ts';
 

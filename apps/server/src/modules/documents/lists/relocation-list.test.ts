@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
-import { rowPattern, SCHOOL } from './list-fixtures.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
+import { rowPattern, SCHOOL } from './list.fixtures.ts';
 import { buildRelocationList, type Relocation, type RelocationListInput } from './relocation-list.ts';
 import { renderList } from './render-list.ts';
 

@@ -1,9 +1,9 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildRegisterAsset, buildRegisterInput } from '../registers/inventory-register.fixtures.ts';
 import { inventoryRegisterTotals } from '../registers/inventory-register.ts';
-import { rowPattern, SCHOOL } from './list-fixtures.ts';
+import { rowPattern, SCHOOL } from './list.fixtures.ts';
 import { renderList } from './render-list.ts';
 import {
   buildSubcategoriesSummary,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
+import { sameSchool } from '../../../db/same-school.ts';
 import { categories, subcategories } from '../../../db/schema/index.ts';
 import type { SummarySubcategory } from './subcategories-summary.ts';
 
@@ -17,13 +18,7 @@ export async function registerSubcategories(
       subcategoryDescription: subcategories.description,
     })
     .from(subcategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
     .where(and(eq(subcategories.customerCode, customerCode), eq(categories.registerId, registerId)))
     .orderBy(asc(categories.code), asc(subcategories.code));
 }

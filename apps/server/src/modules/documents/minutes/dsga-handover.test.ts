@@ -1,6 +1,6 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildDsgaHandover, type DsgaHandoverInput, registerStandings } from './dsga-handover.ts';
 import { buildAsset, buildLocation, SCHOOL } from './minute.fixtures.ts';
 import { renderMinutePdf } from './render-minute-pdf.ts';

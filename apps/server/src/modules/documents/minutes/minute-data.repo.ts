@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
+import { sameSchool } from '../../../db/same-school.ts';
 import { locations, registers, schoolData, sites, subConsignees } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { heldAt } from '../holdings/holdings.repo.ts';
@@ -40,7 +41,7 @@ export async function locationsWhere(tx: Tx, customerCode: string, where?: SQL):
       subConsigneeId: locations.subConsigneeId,
     })
     .from(locations)
-    .innerJoin(sites, and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId)))
+    .innerJoin(sites, sameSchool(sites, locations, eq(sites.id, locations.siteId)))
     .where(and(eq(locations.customerCode, customerCode), where))
     .orderBy(asc(sites.code), asc(locations.code));
 }

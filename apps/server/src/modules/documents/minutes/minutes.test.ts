@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { insertLaterProposal, schoolWithYear } from '../../charges/charge-fixtures.ts';
-import { chargeAssets } from '../../value-vouchers/value-voucher-fixtures.ts';
+import { insertLaterProposal, schoolWithYear } from '../../charges/charge.fixtures.ts';
+import { chargeAssets } from '../../value-vouchers/value-voucher.fixtures.ts';
 import {
   assetIdOf,
   insertLocation,
@@ -10,7 +10,7 @@ import {
   nameStaff,
   place,
   printedText,
-} from './minutes-test-tools.ts';
+} from './minutes-school.fixtures.ts';
 
 /** A school whose goods sit in two locations of one site, one of them entrusted to a sub-consignee. */
 async function placedSchool(t: TestApp) {

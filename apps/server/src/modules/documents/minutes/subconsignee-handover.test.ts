@@ -1,6 +1,6 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { describe, expect, it } from 'vitest';
-import { pdfInfo, pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfInfo, pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildAsset, buildLocation, SCHOOL } from './minute.fixtures.ts';
 import type { MinuteBlock } from './minute-document.ts';
 import { renderMinutePdf } from './render-minute-pdf.ts';

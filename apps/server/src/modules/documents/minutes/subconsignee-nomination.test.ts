@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildLocation, SCHOOL } from './minute.fixtures.ts';
 import { renderMinutePdf } from './render-minute-pdf.ts';
 import { buildSubconsigneeNomination, type SubconsigneeNominationInput } from './subconsignee-nomination.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfInfo, pdfPages } from './pdf-test-tools.ts';
+import { pdfInfo, pdfPages } from './pdf.fixtures.ts';
 import { renderTablePdf } from './render-table-pdf.ts';
 import type { TableDocument, TableRow } from './table-document.ts';
 

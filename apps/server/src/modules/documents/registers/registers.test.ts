@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolData, subcategories } from '../../../db/schema/index.ts';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../../test/harness.ts';
-import { patch } from '../../assets/asset-fixtures.ts';
-import { schoolWithYear } from '../../charges/charge-fixtures.ts';
-import { discharge } from '../../proposals/proposal-fixtures.ts';
-import { chargeAssets, voucher } from '../../value-vouchers/value-voucher-fixtures.ts';
+import { patch } from '../../assets/asset.fixtures.ts';
+import { schoolWithYear } from '../../charges/charge.fixtures.ts';
+import { discharge } from '../../proposals/proposal.fixtures.ts';
+import { chargeAssets, voucher } from '../../value-vouchers/value-voucher.fixtures.ts';
 
 type Page = { s3Documents: DocumentSummary[] };
 

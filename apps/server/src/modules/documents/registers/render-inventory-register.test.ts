@@ -1,7 +1,7 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfInfo, pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfInfo, pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildRegisterAsset, buildRegisterInput } from './inventory-register.fixtures.ts';
 import { inventoryRegisterTotals } from './inventory-register.ts';
 import { renderInventoryRegister } from './render-inventory-register.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfInfo, pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfInfo, pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildModelKInput, furnitureSubcategory, modelKSubcategory } from './model-k.fixtures.ts';
 import { renderModelK } from './render-model-k.ts';
 

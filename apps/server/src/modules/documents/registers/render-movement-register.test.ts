@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { formatCents } from '@inventario/shared/format/currency';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfInfo, pdfPages } from '../pdf/pdf-test-tools.ts';
+import { pdfInfo, pdfPages } from '../pdf/pdf.fixtures.ts';
 import { buildMovementRegisterInput, chargeLines } from './movement-register.fixtures.ts';
 import { movementRegisterTotals } from './movement-register.ts';
 import { renderMovementRegister } from './render-movement-register.ts';

@@ -1,10 +1,11 @@
 import { externalStatusOf } from '@inventario/shared/domain/movements/external-selection';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { StoredLine } from '../../modules/external-movements/external-movements.repo.ts';
-import type { Db } from '../client.ts';
-import { creditors, externalMovements, locations, sites, subcategories } from '../schema/index.ts';
-import { inTenantTransaction } from '../tenant.ts';
+import type { Db } from '../db/client.ts';
+import { sameSchool } from '../db/same-school.ts';
+import { creditors, externalMovements, locations, sites, subcategories } from '../db/schema/index.ts';
+import { inTenantTransaction } from '../db/tenant.ts';
+import type { StoredLine } from '../modules/external-movements/external-movements.repo.ts';
 import type { Place } from './demo-assets-data.ts';
 
 type Good = [
@@ -91,7 +92,7 @@ export async function seedDemoExternalMovements(db: Db, customerCode: string, to
     const placeRows = await tx
       .select({ id: locations.id, site: sites.code, code: locations.code })
       .from(locations)
-      .innerJoin(sites, and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId)))
+      .innerJoin(sites, sameSchool(sites, locations, eq(sites.id, locations.siteId)))
       .where(eq(locations.customerCode, customerCode));
     const creditorRows = await tx
       .select({ id: creditors.id, name: creditors.displayName })

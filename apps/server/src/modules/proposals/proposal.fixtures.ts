@@ -2,8 +2,8 @@ import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assets } from '../../db/schema/index.ts';
 import { type Credentials, send, type TestApp } from '../../test/harness.ts';
-import { schoolWithYear } from '../charges/charge-fixtures.ts';
-import { chargeAssets } from '../value-vouchers/value-voucher-fixtures.ts';
+import { schoolWithYear } from '../charges/charge.fixtures.ts';
+import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 
 export type Answer = MovementWithAssets & { code?: string; details?: Record<string, unknown> };
 

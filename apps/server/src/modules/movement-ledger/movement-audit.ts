@@ -1,8 +1,8 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { recordAudit } from '../audit/audit.repo.ts';
-import { getMovementWithAssets } from '../charges/charge-detail.ts';
+import { recordAudit } from '../audit/index.ts';
+import { getMovementWithAssets, type KindDetail } from './movement-detail.ts';
 
 export interface MovementChange {
   /** `<area>.<verb>`, as `proposal.confirm`. */
@@ -22,8 +22,9 @@ export async function auditedMovement(
   tx: Tx,
   context: RequestContext,
   change: MovementChange,
+  kind: KindDetail,
 ): Promise<MovementWithAssets> {
-  const result = await getMovementWithAssets(tx, context.customerCode, change.movementId);
+  const result = await getMovementWithAssets(tx, context.customerCode, change.movementId, kind);
   await recordAudit(tx, context, {
     action: change.action,
     entity: 'movement',

@@ -1,7 +1,7 @@
-import { insertMerge, upsertCustomer, upsertCustomerUser } from '../../customer-area/customer-area.repo.ts';
-import { countIdentityUsers, upsertIdentityUser } from '../../identity/users.repo.ts';
-import { ensureSchool } from '../../modules/school/school.service.ts';
-import type { Db } from '../client.ts';
+import { insertMerge, upsertCustomer, upsertCustomerUser } from '../customer-area/customer-area.repo.ts';
+import type { Db } from '../db/client.ts';
+import { countIdentityUsers, upsertIdentityUser } from '../identity/users.repo.ts';
+import { ensureSchool } from '../modules/school/school.service.ts';
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoDischarges } from './demo-discharges.ts';
 import { seedDemoExternalMovements } from './demo-external-movements.ts';

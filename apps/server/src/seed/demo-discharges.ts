@@ -1,13 +1,12 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { lastMovementDate } from '../../modules/charges/charges.repo.ts';
-import { createDischarge } from '../../modules/discharges/discharges.service.ts';
-import { confirmProposal, createProposal } from '../../modules/proposals/proposals.service.ts';
-import type { Db } from '../client.ts';
-import { assets, debtors } from '../schema/index.ts';
-import { inTenantTransaction } from '../tenant.ts';
-import { mutate } from '../unit-of-work.ts';
+import type { Db } from '../db/client.ts';
+import { assets, debtors } from '../db/schema/index.ts';
+import { inTenantTransaction } from '../db/tenant.ts';
+import { createDischarge } from '../modules/discharges/discharges.service.ts';
+import { lastMovementDate } from '../modules/movement-ledger/index.ts';
+import { confirmProposal, createProposal } from '../modules/proposals/proposals.service.ts';
 import { demoContext } from './demo-assets.ts';
 import { goodOf } from './demo-assets-data.ts';
 
@@ -61,37 +60,31 @@ export async function seedDemoDischarges(db: Db, customerCode: string, today = t
   const year = Number(today.slice(0, 4));
   const found = await lookups(db, customerCode, year - 1);
   const start = found.last ?? today;
-  const outOfUse = await mutate(db, context, (tx) =>
-    createProposal(tx, context, {
-      date: after(start, 1, today),
-      progressive: 1,
-      causal: 'FUO',
-      notes: 'Stampanti e mouse non più funzionanti, verificati dalla commissione',
-      assetIds: [...found.take('printer', 2), ...found.take('mouse', 2)],
-    }),
-  );
-  await mutate(db, context, (tx) => confirmProposal(tx, context, { id: outOfUse.id }));
-  await mutate(db, context, (tx) =>
-    createDischarge(tx, context, {
-      date: after(start, 3, today),
-      causal: 'FUO',
-      debtorId: found.debtorId,
-      protocolDate: after(start, 2, today),
-      protocolNumber: `${1200 + (year % 100)}/VI.3`,
-      liability: 'nobody',
-      liableParty: null,
-      notes: 'Conferiti al centro di raccolta RAEE del Comune',
-      proposalIds: [outOfUse.id],
-      assetIds: [],
-    }),
-  );
-  await mutate(db, context, (tx) =>
-    createProposal(tx, context, {
-      date: after(start, 5, today),
-      progressive: 2,
-      causal: 'FUR',
-      notes: 'In attesa della copia della denuncia ai Carabinieri',
-      assetIds: found.take('notebook', 1),
-    }),
-  );
+  const outOfUse = await createProposal(db, context, {
+    date: after(start, 1, today),
+    progressive: 1,
+    causal: 'FUO',
+    notes: 'Stampanti e mouse non più funzionanti, verificati dalla commissione',
+    assetIds: [...found.take('printer', 2), ...found.take('mouse', 2)],
+  });
+  await confirmProposal(db, context, { id: outOfUse.id });
+  await createDischarge(db, context, {
+    date: after(start, 3, today),
+    causal: 'FUO',
+    debtorId: found.debtorId,
+    protocolDate: after(start, 2, today),
+    protocolNumber: `${1200 + (year % 100)}/VI.3`,
+    liability: 'nobody',
+    liableParty: null,
+    notes: 'Conferiti al centro di raccolta RAEE del Comune',
+    proposalIds: [outOfUse.id],
+    assetIds: [],
+  });
+  await createProposal(db, context, {
+    date: after(start, 5, today),
+    progressive: 2,
+    causal: 'FUR',
+    notes: 'In attesa della copia della denuncia ai Carabinieri',
+    assetIds: found.take('notebook', 1),
+  });
 }

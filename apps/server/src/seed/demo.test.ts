@@ -3,7 +3,7 @@ import type { FinancialYear } from '@inventario/shared/contracts/financial-years
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Credentials, send, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { type Credentials, send, signIn, startTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemoData } from './demo.ts';
 import { currentYearCharges, previousYearCharges, waitingGoods } from './demo-assets-data.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { sameSchool } from '../../db/same-school.ts';
 import { assets, locations, movementAssets, registers, subcategories } from '../../db/schema/index.ts';
 
 /** The sortable columns of a movement's asset lines (`movementAssetSortKeys`). */
@@ -56,22 +57,10 @@ export function findMovementLines(
   const query = tx
     .select(lineColumns)
     .from(movementAssets)
-    .innerJoin(
-      assets,
-      and(eq(assets.customerCode, movementAssets.customerCode), eq(assets.id, movementAssets.assetId)),
-    )
-    .innerJoin(
-      registers,
-      and(eq(registers.customerCode, assets.customerCode), eq(registers.id, assets.registerId)),
-    )
-    .innerJoin(
-      subcategories,
-      and(eq(subcategories.customerCode, assets.customerCode), eq(subcategories.id, assets.subcategoryId)),
-    )
-    .leftJoin(
-      locations,
-      and(eq(locations.customerCode, assets.customerCode), eq(locations.id, assets.locationId)),
-    )
+    .innerJoin(assets, sameSchool(assets, movementAssets, eq(assets.id, movementAssets.assetId)))
+    .innerJoin(registers, sameSchool(registers, assets, eq(registers.id, assets.registerId)))
+    .innerJoin(subcategories, sameSchool(subcategories, assets, eq(subcategories.id, assets.subcategoryId)))
+    .leftJoin(locations, sameSchool(locations, assets, eq(locations.id, assets.locationId)))
     .where(ofMovement(customerCode, movementId))
     .orderBy(...order)
     .$dynamic();

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
+import type { Tx } from './client.ts';
+import { idempotencyKeys } from './schema/index.ts';
 
 export interface IdempotencyScope {
   customerCode: string;

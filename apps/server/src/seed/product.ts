@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Db } from '../client.ts';
-import { defaultSubcategories, defaultSubcategoryRates, news } from '../schema/index.ts';
-import { defaultCatalogue, defaultCodeOf } from './default-catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { defaultSubcategories, defaultSubcategoryRates, news } from '../db/schema/index.ts';
+import { defaultCatalogue, defaultCodeOf } from '../modules/catalogue/default-catalogue.ts';
 
 const newsFileSchema = z.array(
   z.object({

@@ -2,16 +2,16 @@ import type { MovementWithAssets, NewAsset } from '@inventario/shared/contracts/
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { RequestContext } from '../../http/request-context.ts';
-import { createWaitingAsset } from '../../modules/assets/assets.service.ts';
-import { createCharge } from '../../modules/charges/charges.service.ts';
-import { closeYear, createYear } from '../../modules/financial-years/financial-years.service.ts';
-import { createUniversality } from '../../modules/universalities/universalities.service.ts';
-import { createVoucher } from '../../modules/value-vouchers/value-vouchers.service.ts';
-import type { Db } from '../client.ts';
-import { creditors, locations, sites, subcategories } from '../schema/index.ts';
-import { inTenantTransaction } from '../tenant.ts';
-import { mutate } from '../unit-of-work.ts';
+import type { Db } from '../db/client.ts';
+import { sameSchool } from '../db/same-school.ts';
+import { creditors, locations, sites, subcategories } from '../db/schema/index.ts';
+import { inTenantTransaction } from '../db/tenant.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { createWaitingAsset } from '../modules/assets/assets.service.ts';
+import { createCharge } from '../modules/charges/charges.service.ts';
+import { closeYear, createYear } from '../modules/financial-years/financial-years.service.ts';
+import { createUniversality } from '../modules/universalities/universalities.service.ts';
+import { createVoucher } from '../modules/value-vouchers/value-vouchers.service.ts';
 import {
   currentYearCharges,
   type DemoCharge,
@@ -47,7 +47,7 @@ async function lookups(db: Db, customerCode: string) {
     const placeRows = await tx
       .select({ id: locations.id, site: sites.code, code: locations.code })
       .from(locations)
-      .innerJoin(sites, and(eq(sites.customerCode, locations.customerCode), eq(sites.id, locations.siteId)))
+      .innerJoin(sites, sameSchool(sites, locations, eq(sites.id, locations.siteId)))
       .where(eq(locations.customerCode, customerCode));
     const creditorRows = await tx
       .select({ id: creditors.id, name: creditors.displayName })
@@ -143,24 +143,20 @@ async function seedValueVouchers(
   const damaged = inventory.find((a) => a.actualPrice >= 400);
   const improved = inventory.find((a) => a.id !== damaged?.id && a.actualPrice >= 200);
   if (!damaged || !improved) return;
-  await mutate(db, context, (tx) =>
-    createVoucher(tx, context, {
-      type: MOVEMENT_TYPE.decrease,
-      date,
-      voucherType: 'DAN',
-      notes: 'Danneggiamento accertato dal verbale della commissione',
-      lines: [{ assetId: damaged.id, variation: Math.round(damaged.actualPrice * 15) / 100 }],
-    }),
-  );
-  await mutate(db, context, (tx) =>
-    createVoucher(tx, context, {
-      type: MOVEMENT_TYPE.increase,
-      date,
-      voucherType: 'MST',
-      notes: 'Ampliamento della memoria e sostituzione del disco',
-      lines: [{ assetId: improved.id, variation: 120 }],
-    }),
-  );
+  await createVoucher(db, context, {
+    type: MOVEMENT_TYPE.decrease,
+    date,
+    voucherType: 'DAN',
+    notes: 'Danneggiamento accertato dal verbale della commissione',
+    lines: [{ assetId: damaged.id, variation: Math.round(damaged.actualPrice * 15) / 100 }],
+  });
+  await createVoucher(db, context, {
+    type: MOVEMENT_TYPE.increase,
+    date,
+    voucherType: 'MST',
+    notes: 'Ampliamento della memoria e sostituzione del disco',
+    lines: [{ assetId: improved.id, variation: 120 }],
+  });
 }
 
 /**

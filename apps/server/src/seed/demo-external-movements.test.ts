@@ -1,7 +1,7 @@
 import type { Dashboard } from '@inventario/shared/contracts/dashboard';
 import type { ExternalMovement } from '@inventario/shared/contracts/external-movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import { send, signIn, startTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemoData } from './demo.ts';
 
 /** The demo schools' external movements and dashboards, seeded as on a first start. */

@@ -3,6 +3,7 @@ import type { Subcategory } from '@inventario/shared/contracts/catalogue';
 import { classify } from '@inventario/shared/domain/assets/threshold';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, eq, sql } from 'drizzle-orm';
+import { sameSchool } from '../../db/same-school.ts';
 import {
   assetHistory,
   assets,
@@ -51,13 +52,7 @@ async function registerOf(t: TestApp, customerCode: string, subcategoryId: numbe
   const [row] = await t.db
     .select({ registerId: categories.registerId })
     .from(subcategories)
-    .innerJoin(
-      categories,
-      and(
-        eq(categories.customerCode, subcategories.customerCode),
-        eq(categories.id, subcategories.categoryId),
-      ),
-    )
+    .innerJoin(categories, sameSchool(categories, subcategories, eq(categories.id, subcategories.categoryId)))
     .where(and(eq(subcategories.customerCode, customerCode), eq(subcategories.id, subcategoryId)));
   if (!row) throw new Error('no such subcategory');
   return row.registerId;

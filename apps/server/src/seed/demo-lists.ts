@@ -1,6 +1,6 @@
 import { partyDisplayName } from '@inventario/shared/domain/parties/parties';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   administrations,
   creditors,
@@ -9,8 +9,8 @@ import {
   schoolData,
   sites,
   subConsignees,
-} from '../schema/index.ts';
-import { inTenantTransaction } from '../tenant.ts';
+} from '../db/schema/index.ts';
+import { inTenantTransaction } from '../db/tenant.ts';
 
 /** What a school has set up before its first movement: places, sub-consignees and parties. */
 interface DemoLists {

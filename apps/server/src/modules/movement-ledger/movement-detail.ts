@@ -1,0 +1,109 @@
+import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import { centsToEuros } from '@inventario/shared/format/currency';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type FoundMovement, findMovement, type MovementRow } from './ledger.repo.ts';
+import { findMovementLines, type MovementLineRow } from './movement-lines.repo.ts';
+
+/** What the detail screen may change of a movement. */
+export type MovementEditable = MovementWithAssets['editable'];
+
+/** What a kind adds to the detail: a proposal's protocol, a discharge's destination, a voucher's type. */
+export type KindPart = Partial<Pick<MovementWithAssets, 'proposal' | 'discharge' | 'voucherType'>>;
+
+/**
+ * What a kind of voucher tells the generic detail (`GET /movement/{id}/withAssets`) about its
+ * movements. Each kind passes its own; the ledger knows no kind.
+ */
+export interface KindDetail {
+  editable(tx: Tx, customerCode: string, movement: MovementRow): Promise<MovementEditable>;
+  part?(
+    tx: Tx,
+    customerCode: string,
+    movement: MovementRow,
+    lines: readonly MovementLineRow[],
+  ): KindPart | Promise<KindPart>;
+}
+
+/** The detail of a movement no kind lets change here. */
+export const READ_ONLY_DETAIL: KindDetail = {
+  editable: async () => ({ content: false, assets: false, deletable: false }),
+};
+
+export function toMovementAsset({
+  historicalPriceCents,
+  actualPriceCents,
+  valueCents,
+  variationCents,
+  locationId,
+  locationCode,
+  locationDescription,
+  ...line
+}: MovementLineRow): MovementWithAssets['assets'][number] {
+  return {
+    ...line,
+    assetClass: line.assetClass as 'inventory' | 'durable',
+    origin: line.origin as 'charge' | 'waiting',
+    historicalPrice: centsToEuros(historicalPriceCents),
+    actualPrice: centsToEuros(actualPriceCents),
+    value: centsToEuros(valueCents),
+    ...(variationCents === null ? {} : { variation: centsToEuros(variationCents) }),
+    location:
+      locationId === null
+        ? null
+        : { id: locationId, code: locationCode ?? '', description: locationDescription ?? '' },
+  };
+}
+
+/** A movement of the school, or a 404 (another school's too: its existence is not revealed). */
+export async function requireMovement(tx: Tx, customerCode: string, id: number): Promise<FoundMovement> {
+  const found = await findMovement(tx, customerCode, id);
+  if (!found) throw new AppError('notFound', 'No such movement');
+  return found;
+}
+
+/** A found movement with its asset lines and what may change of it, as its kind describes it. */
+export async function describeMovement(
+  tx: Tx,
+  customerCode: string,
+  found: FoundMovement,
+  kind: KindDetail,
+): Promise<MovementWithAssets> {
+  const movement = found.movement;
+  const lines = await findMovementLines(tx, customerCode, movement.id);
+  return {
+    id: movement.id,
+    type: movement.type,
+    year: movement.year,
+    number: movement.number,
+    date: movement.date,
+    causal: movement.causal,
+    creditor:
+      movement.creditorId === null
+        ? null
+        : { id: movement.creditorId, description: found.creditorDescription ?? '' },
+    documentType: movement.documentType,
+    documentDate: movement.documentDate,
+    documentNumber: movement.documentNumber,
+    deliveryDate: movement.deliveryDate,
+    deliveryNumber: movement.deliveryNumber,
+    orderDate: movement.orderDate,
+    orderNumber: movement.orderNumber,
+    notes: movement.notes,
+    status: movement.status,
+    totalValue: centsToEuros(movement.totalCents),
+    assets: lines.map(toMovementAsset),
+    editable: await kind.editable(tx, customerCode, movement),
+    ...(kind.part ? await kind.part(tx, customerCode, movement, lines) : {}),
+  };
+}
+
+/** A movement of one kind with its asset lines and what may change of it; another school's is a 404. */
+export async function getMovementWithAssets(
+  tx: Tx,
+  customerCode: string,
+  id: number,
+  kind: KindDetail,
+): Promise<MovementWithAssets> {
+  return describeMovement(tx, customerCode, await requireMovement(tx, customerCode, id), kind);
+}

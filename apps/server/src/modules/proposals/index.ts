@@ -1,0 +1,11 @@
+/**
+ * What other modules use of discharge proposals: the movements' dispatcher its detail and deletion,
+ * discharges what is left to discharge and the links, financial years what blocks a close.
+ */
+export { proposalDetail } from './proposal-detail.ts';
+export {
+  assetsLeftToDischarge,
+  deleteProposal,
+  linkedVouchers,
+  pendingConfirmedCount,
+} from './proposals.service.ts';

@@ -1,0 +1,44 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { installDatabase } from './install-database.ts';
+import { startPrintWorker } from './modules/documents/documents-runtime.ts';
+
+/**
+ * The worker-only process (`npm run worker`): it renders the prints the API nodes queue (those run
+ * with `WORKER=off`) and serves nothing. It needs the installation's PostgreSQL server, because the
+ * embedded database belongs to the one process that opened it, and the same document store as the
+ * API nodes (the same `DATA_DIR` and `DOCUMENTS_SECRET`, or `STORAGE=s3`).
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(
+      'npm run worker needs DATABASE_URL: the embedded database cannot be shared between processes.',
+    );
+    process.exit(2);
+  }
+  const database = await openDatabase(config);
+  // A worker may be the first process to meet a new database.
+  await installDatabase(database);
+  const verbose = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const worker = await startPrintWorker(config, database, (job) => {
+    if (verbose) console.log(`print request ${job.requestId} of ${job.customerCode} rendered`);
+  });
+
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: the print worker stops`);
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  console.log(
+    `Inventario print worker started (database: ${database.engine}, storage: ${config.storage.kind})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
