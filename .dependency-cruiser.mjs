@@ -11,7 +11,7 @@ export const modules = `${server}modules/`;
 export const features = '^apps/web/src/features/';
 
 /** The web features others may build on, each through its `index.ts` (ARCHITECTURE.md names them). */
-const sharedFeatures = [
+export const sharedFeatures = [
   'reference-lists',
   'customer',
   'settings',

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, API tests and browser tests, stopping at the first failure.
+// `npm test`: typecheck, lint, the import boundaries, unit tests, API tests and browser tests, stopping at
+// the first failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -18,6 +19,7 @@ function step(title, args) {
 
 step('typecheck', ['typecheck']);
 step('lint', ['lint']);
+step('boundaries', ['lint:boundaries']);
 step('unit tests', ['test:unit']);
 step('api tests', ['test:api']);
 ensureChromium();

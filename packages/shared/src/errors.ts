@@ -56,7 +56,6 @@ export const errorStatus = {
   movementHasLaterMovements: 409,
   movementDateAfterNext: 409,
   movementYearChanged: 409,
-  movementKindNotAvailable: 409,
   assetNotWaiting: 409,
   assetDischarged: 409,
   assetIncomplete: 400,

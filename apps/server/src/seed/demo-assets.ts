@@ -1,4 +1,5 @@
-import type { MovementWithAssets, NewAsset } from '@inventario/shared/contracts/charges';
+import type { NewAsset } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq, isNotNull } from 'drizzle-orm';

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.ts';
 import { isoDateSchema } from './common.ts';
-import { dischargePartSchema } from './discharge.ts';
-import { proposalPartSchema } from './out.ts';
 
 export const chargePaths = {
   /** POST creates a charge; PUT edits one (`chargeUpdateSchema`). */
   create: '/movement/charge',
   causalList: '/movement/charge/causalList',
-  withAssets: '/movement/:id/withAssets',
 } as const;
 
 /** An amount in euros on the wire: not negative, at most two decimals (DESIGN §5). */
@@ -87,63 +84,3 @@ export const chargeUpdateSchema = chargeCreateSchema
 export type ChargeUpdate = z.infer<typeof chargeUpdateSchema>;
 
 export const causalSchema = z.object({ code: z.string(), description: z.string() });
-
-export const movementAssetSchema = z.object({
-  id: z.number().int(),
-  description: z.string(),
-  assetClass: z.enum(['inventory', 'durable']),
-  register: z.object({ id: z.number().int(), description: z.string() }),
-  subcategory: z.object({ id: z.number().int(), code: z.string(), description: z.string() }),
-  inventoryNumber: z.number().int().nullable(),
-  durableNumber: z.number().int().nullable(),
-  historicalPrice: z.number(),
-  actualPrice: z.number(),
-  value: z.number(),
-  location: z.object({ id: z.number().int(), code: z.string(), description: z.string() }).nullable(),
-  status: z.number().int(),
-  quantity: z.number().int(),
-  purchaseDate: z.string().nullable(),
-  originalInventoryNumber: z.string().nullable(),
-  serialNumber: z.string().nullable(),
-  brand: z.string().nullable(),
-  chassis: z.string().nullable(),
-  licensePlate: z.string().nullable(),
-  editor: z.string().nullable(),
-  author: z.string().nullable(),
-  notes: z.string().nullable(),
-  origin: z.enum(['charge', 'waiting']),
-  universalityId: z.number().int().nullable(),
-  /** Value vouchers: the line's variation (down for type 5, up for type 6). */
-  variation: z.number().nullish(),
-});
-export type MovementAsset = z.infer<typeof movementAssetSchema>;
-
-export const movementWithAssetsSchema = z.object({
-  id: z.number().int(),
-  type: z.number().int(),
-  year: z.number().int(),
-  number: z.number().int(),
-  date: z.string(),
-  causal: z.string().nullable(),
-  creditor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
-  documentType: z.string().nullable(),
-  documentDate: z.string().nullable(),
-  documentNumber: z.string().nullable(),
-  deliveryDate: z.string().nullable(),
-  deliveryNumber: z.string().nullable(),
-  orderDate: z.string().nullable(),
-  orderNumber: z.string().nullable(),
-  notes: z.string().nullable(),
-  status: z.number().int().nullable(),
-  totalValue: z.number(),
-  assets: z.array(movementAssetSchema),
-  /** What the detail screen may change: legal content while no later movement holds its assets; the asset set only on the latest charge. */
-  editable: z.object({ content: z.boolean(), assets: z.boolean(), deletable: z.boolean() }),
-  /** Discharge proposals (type 3) only. */
-  proposal: proposalPartSchema.nullish(),
-  /** Discharges (type 2) only. */
-  discharge: dischargePartSchema.nullish(),
-  /** Value vouchers (types 5 and 6) only: the kind of variation. */
-  voucherType: z.string().nullish(),
-});
-export type MovementWithAssets = z.infer<typeof movementWithAssetsSchema>;

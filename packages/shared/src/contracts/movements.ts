@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { movementAssetSchema } from './charges.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
+import { dischargePartSchema } from './discharge.ts';
+import { proposalPartSchema } from './out.ts';
 
 export const movementPaths = {
   search: '/movement/search/:page/:size',
   item: '/movement/:id',
+  /** GET: one movement with its asset lines and what may change of it, by its kind's rules. */
+  withAssets: '/movement/:id/withAssets',
   totalValue: '/movement/:id/totalValue',
   /** POST `{ ids }`: several movements with their assets, in the order asked. */
   listWithAssets: '/movement/list/withAssets',
   /** POST `{ movementId, sortBy?, sortDesc? }`: one movement's asset lines, paged. */
   assetList: '/movement/assetList/:page/:size',
-  /** DELETE a movement of a kind: `charge` now; `out`, `discharge`, `valueVoucher` with their areas. */
+  /** DELETE a movement of a kind: `charge`, `out` (a proposal), `discharge`, `valueVoucher`. */
   remove: '/movement/:kind/:id',
   /** GET boolean: the movement holds assets entered in it (deleting it deletes them). */
   createdDirectly: '/movement/:id/atLeastOneAssetCreatedDirectlyIsPresent',
@@ -86,6 +89,66 @@ export const movementPageSchema = z.object({
   total: z.number().int(),
 });
 export const movementTotalSchema = z.object({ totalValue: z.number() });
+
+export const movementAssetSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  assetClass: z.enum(['inventory', 'durable']),
+  register: z.object({ id: z.number().int(), description: z.string() }),
+  subcategory: z.object({ id: z.number().int(), code: z.string(), description: z.string() }),
+  inventoryNumber: z.number().int().nullable(),
+  durableNumber: z.number().int().nullable(),
+  historicalPrice: z.number(),
+  actualPrice: z.number(),
+  value: z.number(),
+  location: z.object({ id: z.number().int(), code: z.string(), description: z.string() }).nullable(),
+  status: z.number().int(),
+  quantity: z.number().int(),
+  purchaseDate: z.string().nullable(),
+  originalInventoryNumber: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  brand: z.string().nullable(),
+  chassis: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  editor: z.string().nullable(),
+  author: z.string().nullable(),
+  notes: z.string().nullable(),
+  origin: z.enum(['charge', 'waiting']),
+  universalityId: z.number().int().nullable(),
+  /** Value vouchers: the line's variation (down for type 5, up for type 6). */
+  variation: z.number().nullish(),
+});
+export type MovementAsset = z.infer<typeof movementAssetSchema>;
+
+export const movementWithAssetsSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  year: z.number().int(),
+  number: z.number().int(),
+  date: z.string(),
+  causal: z.string().nullable(),
+  creditor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  documentType: z.string().nullable(),
+  documentDate: z.string().nullable(),
+  documentNumber: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  deliveryNumber: z.string().nullable(),
+  orderDate: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.number().int().nullable(),
+  totalValue: z.number(),
+  assets: z.array(movementAssetSchema),
+  /** What the detail screen may change: legal content while no later movement holds its assets; the asset set only on the latest charge. */
+  editable: z.object({ content: z.boolean(), assets: z.boolean(), deletable: z.boolean() }),
+  /** Discharge proposals (type 3) only. */
+  proposal: proposalPartSchema.nullish(),
+  /** Discharges (type 2) only. */
+  discharge: dischargePartSchema.nullish(),
+  /** Value vouchers (types 5 and 6) only: the kind of variation. */
+  voucherType: z.string().nullish(),
+});
+export type MovementWithAssets = z.infer<typeof movementWithAssetsSchema>;
 
 export const movementAssetPageSchema = z.object({
   assets: z.array(movementAssetSchema),

@@ -1,7 +1,7 @@
 /** Test-only helpers shared by the assets and universalities API tests. */
 import type { AssetDetail } from '@inventario/shared/contracts/assets';
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { Location, Site } from '@inventario/shared/contracts/placement';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import type { AssetDetail, AssetSummary } from '@inventario/shared/contracts/assets';
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { Location, Site } from '@inventario/shared/contracts/placement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';

@@ -1,4 +1,5 @@
-import type { ChargeUpdate, MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ChargeUpdate } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { type FieldChanges, fieldChanges } from '@inventario/shared/domain/assets/asset-changes';
 import {
   CHARGE_HISTORY_ACTION,

@@ -1,4 +1,5 @@
-import type { ChargeUpdate, MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ChargeUpdate } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import {

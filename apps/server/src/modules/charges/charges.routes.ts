@@ -2,9 +2,9 @@ import {
   causalSchema,
   chargeCreateSchema,
   chargeUpdateSchema,
-  movementWithAssetsSchema,
   chargePaths as paths,
 } from '@inventario/shared/contracts/charges';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { CHARGE_CAUSALS } from '@inventario/shared/domain/movements/causals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,5 @@
-import type { ChargeCreate, MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ChargeCreate } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import type { Db, Tx } from '../../db/client.ts';
 import { mutate } from '../../db/unit-of-work.ts';

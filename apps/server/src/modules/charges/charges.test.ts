@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { Site } from '@inventario/shared/contracts/placement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../test/harness.ts';

@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { Dashboard } from '@inventario/shared/contracts/dashboard';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, send, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
 import {

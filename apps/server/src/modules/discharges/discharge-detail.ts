@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { type DischargeState, dischargeEditability } from '@inventario/shared/domain/movements/discharge';
 import type { Tx } from '../../db/client.ts';
 import { type KindDetail, type MovementRow, voucherFacts } from '../movement-ledger/index.ts';

@@ -1,10 +1,10 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import { idParamSchema } from '@inventario/shared/contracts/common';
 import {
   dischargeCreateSchema,
   dischargeUpdateSchema,
   dischargePaths as paths,
 } from '@inventario/shared/contracts/discharge';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { dischargeCausalSchema, relatedMovementSchema } from '@inventario/shared/contracts/out';
 import { DISCHARGE_CAUSALS } from '@inventario/shared/domain/movements/discharge-causals';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contracts/discharge';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { PROPOSAL_STATUS, type RelatedMovement } from '@inventario/shared/contracts/out';
 import {
   assetsOfUnclosedYears,

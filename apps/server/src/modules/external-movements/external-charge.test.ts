@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { ExternalMovement } from '@inventario/shared/contracts/external-movements';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { asset, auditOf, schoolWithYear } from '../charges/charge.fixtures.ts';

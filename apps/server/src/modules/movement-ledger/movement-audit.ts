@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { Tx } from '../../db/client.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';

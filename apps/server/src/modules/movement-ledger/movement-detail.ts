@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,3 @@
-import { chargePaths, movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/common';
 import {
   movementAssetListSchema,
@@ -9,6 +8,7 @@ import {
   movementSearchSchema,
   movementSummarySchema,
   movementTotalSchema,
+  movementWithAssetsSchema,
   movementPaths as paths,
 } from '@inventario/shared/contracts/movements';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +47,7 @@ export async function movementRoutes(app: FastifyInstance, { db }: ModuleDeps): 
     }),
   );
   api.get(
-    chargePaths.withAssets,
+    paths.withAssets,
     {
       schema: {
         tags,

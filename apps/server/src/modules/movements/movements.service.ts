@@ -1,5 +1,8 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
-import type { MovementSearch, MovementSummary } from '@inventario/shared/contracts/movements';
+import type {
+  MovementSearch,
+  MovementSummary,
+  MovementWithAssets,
+} from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Db, Tx } from '../../db/client.ts';
 import { readEach } from '../../db/one-trip-read.ts';

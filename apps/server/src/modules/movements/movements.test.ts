@@ -1,6 +1,5 @@
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
-import type { MovementSummary } from '@inventario/shared/contracts/movements';
+import type { MovementSummary, MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
 

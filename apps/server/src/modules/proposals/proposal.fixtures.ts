@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { and, eq, inArray } from 'drizzle-orm';
 import { assets } from '../../db/schema/index.ts';
 import { type Credentials, send, type TestApp } from '../../test/harness.ts';

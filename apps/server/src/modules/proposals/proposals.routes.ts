@@ -1,5 +1,5 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import { idParamSchema } from '@inventario/shared/contracts/common';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import {
   dischargeCausalSchema,
   nextProgressiveSchema,

@@ -1,5 +1,5 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import {
   type OutCreate,
   type OutUpdate,

@@ -1,8 +1,5 @@
-import {
-  type ChargeCreate,
-  chargePaths,
-  movementWithAssetsSchema,
-} from '@inventario/shared/contracts/charges';
+import { type ChargeCreate, chargePaths } from '@inventario/shared/contracts/charges';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetKeys, universalityKeys } from '@/features/assets';
 import { externalMovementKeys } from '@/features/external-movements';

@@ -1,8 +1,5 @@
-import {
-  type ChargeUpdate,
-  chargePaths,
-  movementWithAssetsSchema,
-} from '@inventario/shared/contracts/charges';
+import { type ChargeUpdate, chargePaths } from '@inventario/shared/contracts/charges';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetKeys } from '@/features/assets';
 import { movementKeys } from '@/features/movements';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { useMemo, useState } from 'react';

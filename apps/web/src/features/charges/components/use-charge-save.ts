@@ -1,4 +1,5 @@
-import type { ChargeCreate, ChargeUpdate, MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { ChargeCreate, ChargeUpdate } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { YearState } from '@inventario/shared/domain/financial-years/financial-year';
 import { LEGAL_HEADER_FIELDS } from '@inventario/shared/domain/movements/charge-edit';
 import { checkDeliveryDate } from '@inventario/shared/domain/movements/charge-rules';

@@ -3,9 +3,9 @@ import type {
   ChargeAssetLine,
   ChargeCreate,
   ChargeUpdate,
-  MovementAsset,
   NewAsset,
 } from '@inventario/shared/contracts/charges';
+import type { MovementAsset } from '@inventario/shared/contracts/movements';
 import { classify } from '@inventario/shared/domain/assets/threshold';
 import { eurosToCents } from '@inventario/shared/format/currency';
 import { type LineSource, locationText, type MovementLineView, subcategoryText } from '@/features/movements';

@@ -1,5 +1,4 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
-import { movementPaths } from '@inventario/shared/contracts/movements';
+import { movementPaths, movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ApiClient } from '@/lib/api/api-client.ts';

@@ -1,9 +1,9 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
 import {
   type DischargeCreate,
   type DischargeUpdate,
   dischargePaths,
 } from '@inventario/shared/contracts/discharge';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetKeys } from '@/features/assets';
 import { movementKeys } from '@/features/movements';

@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { formatDate } from '@inventario/shared/format/date';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import Alert from '@mui/material/Alert';

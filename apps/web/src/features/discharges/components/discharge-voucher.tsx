@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { RelatedMovement } from '@inventario/shared/contracts/out';
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';

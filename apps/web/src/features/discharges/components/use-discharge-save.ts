@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contracts/discharge';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

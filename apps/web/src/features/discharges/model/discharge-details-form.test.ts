@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { describe, expect, it } from 'vitest';
 import {

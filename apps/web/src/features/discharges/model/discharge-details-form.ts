@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate } from '@inventario/shared/contracts/discharge';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { YearState } from '@inventario/shared/domain/financial-years/financial-year';
 import type { Liability } from '@inventario/shared/domain/movements/discharge';
 import { z } from 'zod';

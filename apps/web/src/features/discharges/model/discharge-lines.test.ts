@@ -1,5 +1,5 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
-import type { MovementAsset, MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementAsset, MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { describe, expect, it } from 'vitest';
 import type { DischargeHeader } from './discharge-details-form.ts';
 import {

@@ -1,6 +1,6 @@
 import { ASSET_STATUS, type AssetSummary } from '@inventario/shared/contracts/assets';
-import type { MovementAsset, MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { DischargeCreate, DischargeUpdate } from '@inventario/shared/contracts/discharge';
+import type { MovementAsset, MovementWithAssets } from '@inventario/shared/contracts/movements';
 import {
   type ChargedAssetFields,
   type ChargedAssetLine,

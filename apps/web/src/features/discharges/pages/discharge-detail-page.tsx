@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { RelatedMovement } from '@inventario/shared/contracts/out';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import Alert from '@mui/material/Alert';

@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { YearState, YearStatus } from '@inventario/shared/domain/financial-years/financial-year';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { MovementStep } from '../model/movement-steps.ts';

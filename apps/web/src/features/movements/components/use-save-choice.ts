@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { useCallback } from 'react';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { voucherNumberText } from '../model/voucher.ts';

@@ -1,4 +1,4 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { outPaths } from '@inventario/shared/contracts/out';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';

@@ -1,4 +1,4 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { type OutCreate, type OutUpdate, outPaths } from '@inventario/shared/contracts/out';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { assetKeys } from '@/features/assets';

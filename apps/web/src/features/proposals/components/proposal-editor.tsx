@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { proposalYear } from '@inventario/shared/domain/financial-years/financial-year';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { useEffect, useMemo, useRef, useState } from 'react';

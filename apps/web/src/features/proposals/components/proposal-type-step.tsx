@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';

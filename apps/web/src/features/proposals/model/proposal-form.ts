@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { OutCreate, OutUpdate } from '@inventario/shared/contracts/out';
 import {
   firstDayOf,

@@ -1,5 +1,5 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
-import type { MovementAsset } from '@inventario/shared/contracts/charges';
+import type { MovementAsset } from '@inventario/shared/contracts/movements';
 import { MAX_ASSETS_PER_CHARGE } from '@inventario/shared/domain/movements/charge-rules';
 import {
   type ChargedAssetLine,

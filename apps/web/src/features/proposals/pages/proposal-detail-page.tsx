@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import Alert from '@mui/material/Alert';

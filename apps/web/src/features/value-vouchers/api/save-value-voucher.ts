@@ -1,4 +1,4 @@
-import { movementWithAssetsSchema } from '@inventario/shared/contracts/charges';
+import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import {
   type ValueVoucherCreate,
   type ValueVoucherUpdate,

@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';

@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { ValueVoucherCreate, ValueVoucherUpdate } from '@inventario/shared/contracts/value-vouchers';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { useCallback } from 'react';

@@ -1,5 +1,5 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
-import type { MovementAsset } from '@inventario/shared/contracts/charges';
+import type { MovementAsset } from '@inventario/shared/contracts/movements';
 import { reclassification } from '@inventario/shared/domain/assets/threshold';
 import { signedVariation, type ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { eurosToCents, formatCents, parseAmountToCents } from '@inventario/shared/format/currency';

@@ -1,4 +1,4 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { describe, expect, it } from 'vitest';
 import type { VariationLine } from './variation-lines.ts';
 import {

@@ -1,5 +1,5 @@
-import type { MovementWithAssets } from '@inventario/shared/contracts/charges';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import Alert from '@mui/material/Alert';
