@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
+import { ApiError } from '@/lib/api/api-error.ts';
 import { ServerDataGrid } from './server-data-grid.tsx';
 import { type PageRequest, type PageResult, usePagedSearch } from './use-paged-search.ts';
 
@@ -83,12 +84,27 @@ describe('ServerDataGrid with usePagedSearch', { timeout: 20_000 }, () => {
     );
   });
 
-  it('shows the failure with a Retry button', async () => {
+  it('names the list that failed, with a Retry button, and shows it empty without its empty text', async () => {
     const fetchPage = vi.fn(async (): Promise<PageResult<Row>> => {
-      throw new Error('boom');
+      throw new ApiError('internalError', 'relation "movements" does not exist', 500);
     });
     renderGrid(fetchPage as unknown as ReturnType<typeof fakeServer>);
-    expect(await screen.findByText('ERROR!')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('An error occurred while loading “Rows”: please try again later.Try again');
+    expect(screen.queryByText(/does not exist/)).toBeNull();
+    expect(screen.queryByText('No items to show')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('adds the reason of a refused request the catalogue knows', async () => {
+    const fetchPage = vi.fn(async (): Promise<PageResult<Row>> => {
+      throw new ApiError('invalidRequest', 'sortBy nope is not sortable', 400);
+    });
+    renderGrid(fetchPage as unknown as ReturnType<typeof fakeServer>);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `An error occurred while loading “Rows”: please try again later. ${i18n.t('errors.invalidRequest')}Try again`,
+    );
+    expect(alert.textContent).not.toContain('sortBy nope');
   });
 });

@@ -7,12 +7,10 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
 import { mergePageSelection, selectionModelOf } from './grid-selection.ts';
 import { type SortKeys, toSortModel, toSortRequest } from './grid-sort.ts';
@@ -40,13 +38,13 @@ const idOf = (row: GridValidRowModel): GridRowId => row.id as GridRowId;
 
 /**
  * MUI X Data Grid with the paging and the sort on the server (page sizes 5, 10, 15), the loading
- * overlay, an error banner with Retry, the app's empty text and the grid's own texts in the interface
+ * overlay, a failure banner naming the list with Retry, the app's empty text and the grid's own texts in the interface
  * language. Feed it from `usePagedSearch(...).gridProps`.
  */
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const localeText = useGridLocaleText(props.emptyText);
+  // A list that failed to load is empty, without the text that says it has nothing (spec 02 §8).
+  const localeText = useGridLocaleText(props.error ? '' : props.emptyText);
   const sortKeys = props.sortKeys ?? NO_SORT;
   const getRowId = props.getRowId ?? idOf;
   // Stable column and sort props: the grid goes back to the first page whenever it sees a new sort model.
@@ -70,18 +68,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
-      {props.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={props.onRetry}>
-              {t('common.actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(props.error)}
-        </Alert>
-      ) : null}
+      {props.error ? <ListLoadFailure error={props.error} list={props.label} onRetry={props.onRetry} /> : null}
       <DataGrid<R>
         aria-label={props.label}
         autoHeight

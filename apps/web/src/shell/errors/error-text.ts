@@ -22,3 +22,13 @@ export function errorTextKey(error: unknown): ErrorText {
   }
   return { kind: 'key', key: 'errors.default' };
 }
+
+/**
+ * The reason to add to a list's load failure ("an error occurred while loading X, please retry
+ * later", spec 02 §8): the text of a refusal the catalogue knows (a 4xx with its code), else none. A
+ * server failure or a server's own wording is never shown.
+ */
+export function listFailureReason(error: unknown): ErrorTextKey | undefined {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return undefined;
+  return isErrorCode(error.code) ? `errors.${error.code}` : undefined;
+}

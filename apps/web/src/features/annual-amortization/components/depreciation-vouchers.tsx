@@ -1,7 +1,6 @@
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NumberCell } from '@/components/data/number-cell.tsx';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
 import { useDepreciationVouchers } from '../api/list-depreciation-vouchers.ts';
 import type { RegisterRow } from '../model/depreciation-view.ts';
 import { voucherRegisters } from '../model/year-stage.ts';
@@ -28,9 +27,16 @@ export function DepreciationVouchers({
   registers: readonly RegisterRow[];
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const query = useDepreciationVouchers(year, closeDate, true);
-  if (query.isError) return <Alert severity="error">{errorText(query.error)}</Alert>;
+  if (query.isError) {
+    return (
+      <ListLoadFailure
+        error={query.error}
+        list={t('annualAmortization.vouchers.title', { year })}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   if (!query.data) return <Typography color="text.secondary">{t('common.loading')}</Typography>;
   if (query.data.length === 0) {
     return <Typography color="text.secondary">{t('annualAmortization.vouchers.empty')}</Typography>;

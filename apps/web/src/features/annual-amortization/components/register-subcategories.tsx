@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
@@ -7,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
 import { useRegisterDepreciation } from '../api/get-register-depreciation.ts';
 import { formatRate, subcategoryView } from '../model/depreciation-view.ts';
 import { FigureCells, FigureHeaders } from './figure-cells.tsx';
@@ -23,9 +22,10 @@ export function RegisterSubcategories({
   registerName: string;
 }) {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const query = useRegisterDepreciation(year, registerId, true);
-  if (query.isError) return <Alert severity="error">{errorText(query.error)}</Alert>;
+  if (query.isError) {
+    return <ListLoadFailure error={query.error} list={registerName} onRetry={() => void query.refetch()} />;
+  }
   if (!query.data) {
     return (
       <Box sx={{ py: 2, textAlign: 'center' }}>

@@ -1,7 +1,5 @@
 import type { Site } from '@inventario/shared/contracts/placement';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
+import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
 import { useSites } from '@/features/reference-lists';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useDeleteSite } from '../api/delete-site.ts';
 import { siteColumns, siteMatches } from './site-columns.tsx';
 import { SiteDialog } from './site-dialog.tsx';
@@ -27,7 +25,6 @@ type Editing = { site: Site | undefined } | undefined;
 /** The school's sites, searched as you type; a click on a row shows the site's locations. */
 export function SitesPanel({ selectedSiteId, onSelect }: SitesPanelProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const sites = useSites();
   const deleteSite = useDeleteSite();
   const confirmedDelete = useConfirmedDelete();
@@ -77,16 +74,11 @@ export function SitesPanel({ selectedSiteId, onSelect }: SitesPanelProps) {
     >
       <Stack spacing={2}>
         {sites.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void sites.refetch()}>
-                {t('common.actions.retry')}
-              </Button>
-            }
-          >
-            {errorText(sites.error)}
-          </Alert>
+          <ListLoadFailure
+            error={sites.error}
+            list={t('placement.sites.title')}
+            onRetry={() => void sites.refetch()}
+          />
         ) : null}
         <SitesGrid
           rows={(sites.data ?? []).filter((site) => siteMatches(site, term))}

@@ -1,6 +1,5 @@
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
-import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -9,21 +8,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { RetryButton } from '@/components/feedback/page-state.tsx';
+import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
 import { voucherNumberText } from '@/features/movements';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useRelatedDischarges } from '../api/related-discharges.ts';
 
 /** The discharges made from the proposal (spec 02 §2 "related movements"), each a link to its detail. */
 export function RelatedDischarges({ proposalId }: { proposalId: number }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const related = useRelatedDischarges(proposalId);
   if (related.isError) {
     return (
-      <Alert severity="warning" action={<RetryButton onRetry={() => void related.refetch()} />}>
-        {errorText(related.error)}
-      </Alert>
+      <ListLoadFailure
+        error={related.error}
+        list={t('proposals.related.title')}
+        onRetry={() => void related.refetch()}
+      />
     );
   }
   if (!related.data) return <CircularProgress size={24} aria-label={t('common.loading')} />;
