@@ -75,7 +75,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         transform: jsonSchemaTransform,
       });
       await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
-      installIdempotency(api, database.db);
+      installIdempotency(api);
       await registerInventoryApi(api, { db: database.db, config, documents });
     },
     { prefix: '/inventario/api' },
