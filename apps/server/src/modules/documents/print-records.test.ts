@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE, publishRequestSchema } from '@inventario/shared/contracts/documents';
+import { z } from '@inventario/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
