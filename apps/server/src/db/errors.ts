@@ -50,3 +50,31 @@ export function constraintErrorCode(error: unknown): ConstraintErrorCode | undef
     ? uniqueConstraintCodes[name as keyof typeof uniqueConstraintCodes]
     : undefined;
 }
+
+/** The SQLSTATE class of data exceptions, whose messages quote the value refused (`"abc"`). */
+const DATA_EXCEPTION = '22';
+
+/**
+ * What a log may keep of a driver's error: the failed statement's text without its parameters, and
+ * PostgreSQL's diagnosis without the values it quotes (a data exception's message; any `detail`, such
+ * as the row a constraint refused). Undefined for an error that carries neither.
+ */
+export function databaseDiagnosis(error: object): { message: string; [field: string]: string } | undefined {
+  const fields = error as Record<string, unknown>;
+  const statement =
+    typeof fields.query === 'string' && Array.isArray(fields.params) ? fields.query : undefined;
+  const code = typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) ? fields.code : undefined;
+  if (!statement && !(code && typeof fields.severity === 'string')) return undefined;
+  const diagnosis: { message: string; [field: string]: string } = { message: 'Failed query' };
+  if (code && typeof fields.message === 'string') {
+    diagnosis.message = code.startsWith(DATA_EXCEPTION)
+      ? 'Data exception (its message, which quotes the value, is left out)'
+      : fields.message;
+  }
+  if (statement) diagnosis.statement = statement;
+  if (code) diagnosis.code = code;
+  for (const key of ['table', 'column', 'constraint', 'dataType', 'routine']) {
+    if (typeof fields[key] === 'string') diagnosis[key] = fields[key];
+  }
+  return diagnosis;
+}
