@@ -4,11 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
 import { inTenantTransaction } from './db/tenant.ts';
 import { insertUniversality, insertWaitingAsset, schoolWithYear } from './modules/charges/charge.fixtures.ts';
-import {
-  insertLocation,
-  insertSite,
-  insertSubConsignee,
-} from './modules/documents/minutes/minutes-school.fixtures.ts';
+import { siteWithLocation } from './modules/documents/minutes/minutes-school.fixtures.ts';
 import { insertCreditor, insertExternal } from './modules/external-movements/external-movement.fixtures.ts';
 import { chargeAssets } from './modules/value-vouchers/value-voucher.fixtures.ts';
 import { type Credentials, call, send, startTestApp, type TestApp } from './test/harness.ts';
@@ -257,14 +253,7 @@ describe('malformed requests', () => {
       { subcategoryId: s.hardware, historicalPrice: 900 },
       { subcategoryId: s.furniture, historicalPrice: 300 },
     ]);
-    const site = await insertSite(t, customerCode, 'S1', 'Sede');
-    const subConsignee = await insertSubConsignee(t, customerCode, 'Rossi Mario');
-    const location = await insertLocation(t, customerCode, {
-      siteId: site,
-      code: 'A1',
-      description: 'Aula',
-      subConsigneeId: subConsignee,
-    });
+    const { site, subConsignee, location } = await siteWithLocation(t, customerCode);
     const universality = await insertUniversality(t, customerCode);
     const news = await send<{ id: number }[]>(t, credentials, 'GET', `/news/${APP_VERSION}`);
     const registers = await send<{ id: number }[]>(t, credentials, 'GET', '/register/list');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
-import { insertLocation, insertSite, insertSubConsignee, place } from './minutes/minutes-school.fixtures.ts';
+import { place, siteWithLocation } from './minutes/minutes-school.fixtures.ts';
 import { NAMED_RECORDS } from './named-records.repo.ts';
 
 type Ids = Record<keyof typeof NAMED_RECORDS, number>;
@@ -17,14 +17,7 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
     await send<{ id: number; description: string }[]>(t, credentials, 'GET', '/register/list')
   ).body;
   const register = registers.find((r) => /mobili/i.test(r.description));
-  const site = await insertSite(t, customerCode, 'S1', 'Sede centrale');
-  const subConsignee = await insertSubConsignee(t, customerCode, 'Rossi Mario');
-  const location = await insertLocation(t, customerCode, {
-    siteId: site,
-    code: 'A1',
-    description: 'Aula 1',
-    subConsigneeId: subConsignee,
-  });
+  const { site, subConsignee, location } = await siteWithLocation(t, customerCode);
   await chargeAssets(t, credentials, '2026-02-01', [
     { subcategoryId: s.hardware, historicalPrice: 900, description: 'Portatile' },
   ]);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movements, sites } from '../db/schema/index.ts';
-import { type Credentials, call, send, signedInSchool, startTestApp, type TestApp } from '../test/harness.ts';
+import { movements, sites } from './db/schema/index.ts';
+import { asset, schoolWithYear } from './modules/charges/charge.fixtures.ts';
+import { type Credentials, call, startTestApp, type TestApp } from './test/harness.ts';
 
 /**
  * Retries of one user action (DESIGN §5): whatever the engine and however the twins meet (queued
@@ -26,34 +27,15 @@ describe('Idempotency-Key', () => {
       ),
     );
 
-  /** A school with an open year 2026, and a subcategory of its movable goods. */
-  async function schoolWithYear() {
-    const signed = await signedInSchool(t);
-    await send(t, signed.credentials, 'POST', '/financialYear', { startDate: '2026-01-01' });
-    const subcategories = await send<{ id: number; defaultCode: string | null }[]>(
-      t,
-      signed.credentials,
-      'GET',
-      '/subcategory/inventory',
-    );
-    const hardware = subcategories.body.find((s) => s.defaultCode === 'movable.03.01');
-    if (!hardware) throw new Error('no movable.03.01');
-    return { ...signed, customerCode: signed.school.customerCode, hardware: hardware.id };
-  }
-
   const replayed = (answers: { headers: Record<string, unknown> }[]) =>
     answers.filter((a) => a.headers['idempotent-replayed'] === 'true').length;
 
   it('charges once for ten concurrent twins and marks the nine replays', async () => {
-    const s = await schoolWithYear();
+    const s = await schoolWithYear(t);
     const body = {
       date: '2026-05-04',
       causal: 'ACQ',
-      assets: [300, 50].map((historicalPrice) => ({
-        description: 'Bene',
-        subcategoryId: s.hardware,
-        historicalPrice,
-      })),
+      assets: [asset(s.hardware, 300), asset(s.furniture, 50)],
     };
     const answers = await twins(s.credentials, '/movement/charge', body, 'charge-twins');
 
@@ -68,7 +50,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('answers twins refused by what the first stored (a unique code) as replays too', async () => {
-    const s = await schoolWithYear();
+    const s = await schoolWithYear(t);
     const answers = await twins(s.credentials, '/site', { code: 'S1', description: 'Sede' }, 'site-twins');
 
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
@@ -82,7 +64,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays a later retry and refuses the key for another request', async () => {
-    const s = await schoolWithYear();
+    const s = await schoolWithYear(t);
     const [first] = await twins(s.credentials, '/site', { code: 'S2', description: 'Sede' }, 'later', 1);
     const [retry] = await twins(s.credentials, '/site', { code: 'S2', description: 'Sede' }, 'later', 1);
     expect(retry?.headers['idempotent-replayed']).toBe('true');
