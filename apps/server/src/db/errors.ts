@@ -1,9 +1,11 @@
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
 /** PostgreSQL's SQLSTATE of a failed statement, through drizzle's wrapping. */
 export function sqlState(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && SQLSTATE.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
@@ -63,7 +65,7 @@ export function databaseDiagnosis(error: object): { message: string; [field: str
   const fields = error as Record<string, unknown>;
   const statement =
     typeof fields.query === 'string' && Array.isArray(fields.params) ? fields.query : undefined;
-  const code = typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) ? fields.code : undefined;
+  const code = typeof fields.code === 'string' && SQLSTATE.test(fields.code) ? fields.code : undefined;
   if (!statement && !(code && typeof fields.severity === 'string')) return undefined;
   const diagnosis: { message: string; [field: string]: string } = { message: 'Failed query' };
   if (code && typeof fields.message === 'string') {
