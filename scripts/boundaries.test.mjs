@@ -48,6 +48,12 @@ afterAll(() => {
   for (const dir of trees) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A package the rules name (zod), as npm would install it. */
+const zodPackage = {
+  'node_modules/zod/package.json': '{ "name": "zod", "type": "module", "main": "index.js" }\n',
+  'node_modules/zod/index.js': 'export const z = {};\n',
+};
+
 /** Each check starts dependency-cruiser, a second or two on a busy machine. */
 const CHECK_TIMEOUT = 60_000;
 
@@ -73,6 +79,8 @@ describe('npm run lint:boundaries', () => {
           "import { db } from '../../../server/src/db/client.ts';\nexport const call = db;\n",
         'packages/shared/src/uses-web.ts':
           "import { main } from '../../../apps/web/src/main.ts';\nexport const u = main;\n",
+        ...zodPackage,
+        'apps/server/src/config.ts': "import { z } from 'zod';\nexport const config = z;\n",
       });
       const files = check(dir, '.dependency-cruiser.mjs');
       expect(files.failed).toBe(true);
@@ -84,6 +92,7 @@ describe('npm run lint:boundaries', () => {
         'components-below-features: apps/web/src/components/z.ts → apps/web/src/features/x/index.ts',
         'web-never-imports-server: apps/web/src/lib/server-call.ts → apps/server/src/db/client.ts',
         'shared-imports-no-app: packages/shared/src/uses-web.ts → apps/web/src/main.ts',
+        'zod-through-shared: apps/server/src/config.ts → node_modules/zod/index.js',
       ]) {
         expect(files.output).toContain(line);
       }
@@ -106,6 +115,11 @@ describe('npm run lint:boundaries', () => {
         'apps/web/src/features/movements/index.ts': 'export const lines = 1;\n',
         'apps/web/src/features/charges/pages/page.ts':
           "import { lines } from '../../movements/index.ts';\nexport const page = lines;\n",
+        ...zodPackage,
+        'packages/shared/src/zod/storable-zod.ts': "export * from 'zod';\n",
+        'packages/shared/src/zod.ts': "import * as z from './zod/storable-zod.ts';\nexport { z };\n",
+        'apps/server/src/config.ts':
+          "import { z } from '../../../packages/shared/src/zod.ts';\nexport const c = z;\n",
       });
       for (const config of ['.dependency-cruiser.mjs', '.dependency-cruiser.production.mjs']) {
         const result = check(dir, config);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +17,7 @@ import { registerCustomerArea } from './customer-area/customer-area.routes.ts';
 import type { Database } from './db/client.ts';
 import { createAccessTokenVerifier } from './http/access-token.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { logSerializers } from './http/error-log.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { installAuthentication } from './http/request-context.ts';
 import { registerIdentity } from './identity/identity.ts';
@@ -26,12 +28,14 @@ import { createSessionResolver } from './modules/session/session.service.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable | undefined;
 }
 
 /** Builds the whole application (SPA, inventory API, customer area, identity provider) without listening. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, ...(logStream && { stream: logStream }) },
     // One line per request drowns what matters on a school's server; failures are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: true,
@@ -75,7 +79,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         transform: jsonSchemaTransform,
       });
       await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
-      installIdempotency(api, database.db);
+      installIdempotency(api);
       await registerInventoryApi(api, { db: database.db, config, documents });
     },
     { prefix: '/inventario/api' },

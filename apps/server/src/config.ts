@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { WebLinks } from '@inventario/shared/contracts/config';
-import { z } from 'zod';
+import { z } from '@inventario/shared/zod';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Every error code the API can answer, with its HTTP status. The web client maps each code to an

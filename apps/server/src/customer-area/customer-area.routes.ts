@@ -7,9 +7,9 @@ import {
   mergerQuerySchema,
 } from '@inventario/shared/contracts/customer-area';
 import { isVendorStaff } from '@inventario/shared/domain/access/access';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { requireClaims } from '../http/request-context.ts';
 import * as service from './customer-area.service.ts';

@@ -8,30 +8,44 @@ export interface IdempotencyScope {
   key: string;
 }
 
+function keyOf(scope: IdempotencyScope) {
+  return and(
+    eq(idempotencyKeys.customerCode, scope.customerCode),
+    eq(idempotencyKeys.username, scope.username),
+    eq(idempotencyKeys.key, scope.key),
+  );
+}
+
 export async function findIdempotentAnswer(tx: Tx, scope: IdempotencyScope) {
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.customerCode, scope.customerCode),
-        eq(idempotencyKeys.username, scope.username),
-        eq(idempotencyKeys.key, scope.key),
-      ),
-    );
+  const [row] = await tx.select().from(idempotencyKeys).where(keyOf(scope));
   return row;
 }
 
-/** Stores an answer; false when the same key was stored first by a concurrent request. */
+/**
+ * Claims the key for this transaction, first thing: false when it was answered already. The key's row
+ * is the queue of a request's twins: a twin's claim waits on the row of a transaction still running
+ * and, once that one commits, finds the key taken (and its answer readable by its next statement);
+ * if that one rolls back, the twin claims the key and runs the request itself. The row is written
+ * with no answer yet (status 0) and answered by `saveIdempotentAnswer` in the same transaction, so no
+ * one ever reads it unanswered.
+ */
+export async function claimIdempotencyKey(tx: Tx, scope: IdempotencyScope, requestHash: string) {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ ...scope, requestHash, statusCode: 0, body: null })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+/** Stores the answer of the request that claimed the key. */
 export async function saveIdempotentAnswer(
   tx: Tx,
   scope: IdempotencyScope,
-  answer: { requestHash: string; statusCode: number; body: unknown },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ ...scope, ...answer, body: answer.body ?? null })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
+  answer: { statusCode: number; body: unknown },
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, body: answer.body ?? null })
+    .where(keyOf(scope));
 }

@@ -17,8 +17,11 @@ export interface RequestContext {
   customerCode: string;
   /** The backend session behind `x-auth-token`; null for the system's own work (demo data, benchmarks). */
   sessionId: number | null;
-  /** Set for mutations that carry an Idempotency-Key (see http/idempotency.ts). */
-  idempotency: { key: string; requestHash: string } | undefined;
+  /**
+   * Set for mutations that carry an Idempotency-Key (see http/idempotency.ts); `replayed` once the
+   * request is answered with the answer stored by an earlier one (db/unit-of-work.ts).
+   */
+  idempotency: { key: string; requestHash: string; replayed?: boolean } | undefined;
 }
 
 export interface SessionRecord {

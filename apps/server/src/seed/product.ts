@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@inventario/shared/zod';
 import type { Db } from '../db/client.ts';
 import { defaultSubcategories, defaultSubcategoryRates, news } from '../db/schema/index.ts';
 import { defaultCatalogue, defaultCodeOf } from '../modules/catalogue/default-catalogue.ts';

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -24,8 +25,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Where the app's log lines go (with `LOG_LEVEL` in `env`). */
+  logStream?: Writable;
+  /** Adds what a test needs to the app before it listens (a route of its own). */
+  beforeListen?: (app: FastifyInstance, database: Database) => void;
+}
+
 /** The whole application on its own database, listening on a free loopback port (tokens need HTTP). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(inject('testDatabase'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,7 +52,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WORKER: 'off',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
+  options.beforeListen?.(app, database);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,

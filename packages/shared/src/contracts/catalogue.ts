@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { sortSchema } from './common.ts';
 
 export const cataloguePaths = {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.ts';
+import { z } from '../zod.ts';
 import { isoDateSchema } from './common.ts';
 
 export const chargePaths = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** ISO calendar date, `YYYY-MM-DD` (DESIGN §5). */
 export const isoDateSchema = z.iso.date();

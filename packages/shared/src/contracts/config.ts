@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * External pages the menus link to (user manual, support, vendor site, template manager). The spec

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Paths of the customer-area service, relative to its base URL (`/area-clienti`). */
 export const customerAreaPaths = {

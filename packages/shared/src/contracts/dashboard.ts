@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * `GET /dashboard` (spec 02 §2 "Cards"; its path is not shown in the spec): the five cards in one

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { BARCODE_SCALE_LIMITS, LABEL_GRID_LIMITS } from '../domain/labels/labels-setting.ts';
 import { layoutMatchesKind } from '../domain/labels/layout-kind.ts';
+import { z } from '../zod.ts';
 import { sortSchema } from './common.ts';
 
 export const labelsSettingPaths = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
 import { dischargePartSchema } from './discharge.ts';
 import { proposalPartSchema } from './out.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { sortSchema } from './common.ts';
 
 /** Creditors (suppliers of charges), debtors (destinations of discharges) and public administrations. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { euroAmountSchema } from './charges.ts';
 import { isoDateSchema } from './common.ts';
 

@@ -11,9 +11,9 @@ import {
   waitingAssetSchema,
 } from '@inventario/shared/contracts/assets';
 import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/common';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './assets.service.ts';

@@ -14,9 +14,9 @@ import {
   subcategorySearchSchema,
 } from '@inventario/shared/contracts/catalogue';
 import { idParamSchema, pageParamsSchema } from '@inventario/shared/contracts/common';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as catalogue from './catalogue.service.ts';

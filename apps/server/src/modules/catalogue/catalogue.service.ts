@@ -5,7 +5,7 @@ import type {
   categorySaveSchema,
   Register,
 } from '@inventario/shared/contracts/catalogue';
-import type { z } from 'zod';
+import type { z } from '@inventario/shared/zod';
 import type { Db } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';

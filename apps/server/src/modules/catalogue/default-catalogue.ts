@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { registerKinds } from '@inventario/shared/contracts/catalogue';
-import { z } from 'zod';
+import { z } from '@inventario/shared/zod';
 
 const defaultCatalogueSchema = z.object({
   note: z.string(),

@@ -6,9 +6,9 @@ import {
 } from '@inventario/shared/contracts/charges';
 import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { CHARGE_CAUSALS } from '@inventario/shared/domain/movements/causals';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import { updateCharge } from './charge-edit.service.ts';

@@ -7,9 +7,9 @@ import {
 import { movementWithAssetsSchema } from '@inventario/shared/contracts/movements';
 import { dischargeCausalSchema, relatedMovementSchema } from '@inventario/shared/contracts/out';
 import { DISCHARGE_CAUSALS } from '@inventario/shared/domain/movements/discharge-causals';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './discharges.service.ts';

@@ -9,9 +9,9 @@ import {
   publishRequestSchema,
 } from '@inventario/shared/contracts/documents';
 import { DOCUMENT_TYPES, documentTypesOfGroup } from '@inventario/shared/domain/documents/document-types';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './documents.service.ts';

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/index.ts';
 import type { DocumentStore } from './document-store.ts';
 import { subjectOf } from './document-subject.ts';
 import * as repo from './documents.repo.ts';
+import { checkNamedRecords } from './named-records.repo.ts';
 import type { PrintQueue } from './print-queue.ts';
 import { rendererOf } from './renderers.ts';
 
@@ -48,7 +49,8 @@ function toSummary(row: repo.PrintRequestWithNames, files: readonly repo.PrintFi
 /**
  * `POST /s3documents/publishMessage`: stores the print request and enqueues its rendering in one
  * transaction (no job without its request, nor a request without its job). One print at a time per
- * user (`stillProcessing`, spec 01 §4); a type this installation cannot render is refused.
+ * user (`stillProcessing`, spec 01 §4); a type this installation cannot render is refused, and so is a
+ * print naming a record the school does not have (`notFound`), before the type's own checks.
  */
 export async function publish(deps: DocumentsDeps, context: RequestContext, request: PublishRequest) {
   const renderer = rendererOf(request.documentType);
@@ -56,6 +58,7 @@ export async function publish(deps: DocumentsDeps, context: RequestContext, requ
   return mutate(deps.db, context, async (tx) => {
     const { customerCode, username } = context;
     if ((await repo.countPendingOf(tx, customerCode, username)) > 0) throw new AppError('stillProcessing');
+    await checkNamedRecords(tx, customerCode, request.conditions);
     await renderer.check?.(tx, customerCode, request.conditions as never);
     const id = await repo.insertRequest(tx, {
       customerCode,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { Database, Tx } from '../../db/client.ts';
+import { loggableError } from '../../http/error-log.ts';
 
 export const PRINT_QUEUE = 'print';
 const BOSS_SCHEMA = 'pgboss';
@@ -34,7 +35,7 @@ function newBoss(database: Database, options: { maintain: boolean }): PgBoss {
     supervise: options.maintain,
     schedule: false,
   });
-  boss.on('error', (error) => console.error('print queue:', error));
+  boss.on('error', (error) => console.error('print queue:', loggableError(error)));
   return boss;
 }
 

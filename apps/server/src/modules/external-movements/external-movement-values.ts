@@ -3,7 +3,7 @@ import type {
   ExternalMovementDetail,
 } from '@inventario/shared/contracts/external-movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
-import { z } from 'zod';
+import { z } from '@inventario/shared/zod';
 import type { ExternalRow, FoundExternal, lineLabels, StoredLine } from './external-movements.repo.ts';
 
 /**

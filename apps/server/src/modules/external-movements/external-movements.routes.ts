@@ -8,9 +8,9 @@ import {
   externalMovementSearchSchema,
   externalMovementPaths as paths,
 } from '@inventario/shared/contracts/external-movements';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './external-movements.service.ts';

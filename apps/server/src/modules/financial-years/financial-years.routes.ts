@@ -9,9 +9,9 @@ import {
   yearSearchSchema,
   yearStatusSchema,
 } from '@inventario/shared/contracts/financial-years';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './financial-years.service.ts';

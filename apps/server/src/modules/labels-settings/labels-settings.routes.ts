@@ -8,9 +8,9 @@ import {
   labelsSettingSearchSchema,
   labelsSettingUpdateSchema,
 } from '@inventario/shared/contracts/labels-settings';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './labels-settings.service.ts';

@@ -11,9 +11,9 @@ import {
   movementWithAssetsSchema,
   movementPaths as paths,
 } from '@inventario/shared/contracts/movements';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './movements.service.ts';

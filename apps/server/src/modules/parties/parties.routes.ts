@@ -20,9 +20,9 @@ import {
   debtorSaveSchema,
   debtorSchema,
 } from '@inventario/shared/contracts/parties';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as administrations from './administrations.service.ts';

@@ -13,9 +13,9 @@ import {
   relatedMovementSchema,
 } from '@inventario/shared/contracts/out';
 import { OUT_CAUSALS } from '@inventario/shared/domain/movements/discharge-causals';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './proposals.service.ts';

@@ -1,7 +1,7 @@
 import { schoolPaths, schoolSummarySchema } from '@inventario/shared/contracts/school';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import * as service from './school.service.ts';
 

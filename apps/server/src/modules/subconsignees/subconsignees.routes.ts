@@ -6,9 +6,9 @@ import {
   subConsigneeSchema,
   subConsigneeSearchSchema,
 } from '@inventario/shared/contracts/subconsignees';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './subconsignees.service.ts';

@@ -9,9 +9,9 @@ import {
   universalityStatusItemSchema,
 } from '@inventario/shared/contracts/universalities';
 import { UNIVERSALITY_STATUS_LIST } from '@inventario/shared/domain/universalities/universality';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './universalities.service.ts';

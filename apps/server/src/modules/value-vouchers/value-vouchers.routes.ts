@@ -11,9 +11,9 @@ import {
   yearPicturesPath,
 } from '@inventario/shared/contracts/value-vouchers';
 import { VALUE_VOUCHER_TYPES } from '@inventario/shared/domain/movements/value-voucher';
+import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as depreciation from './depreciation.service.ts';

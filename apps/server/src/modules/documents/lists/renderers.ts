@@ -37,9 +37,6 @@ async function pdfFile(name: string, date: string, bytes: Promise<Buffer>) {
 const today = () => toIsoDate(new Date());
 
 const assetsByCreditor: DocumentRenderer<28, AssetsByCreditorInput> = {
-  check: async (tx, customerCode, conditions) => {
-    await creditorOf(tx, customerCode, conditions.idCreditorDebtor);
-  },
   load: async (tx, customerCode, conditions) => ({
     school: await schoolOf(tx, customerCode),
     creditor: await creditorOf(tx, customerCode, conditions.idCreditorDebtor),
@@ -57,7 +54,6 @@ const assetsByCreditor: DocumentRenderer<28, AssetsByCreditorInput> = {
 
 const assetsBySite: DocumentRenderer<30, AssetsBySiteInput> = {
   check: async (tx, customerCode, conditions) => {
-    await siteOf(tx, customerCode, conditions.idSite);
     await siteLocationsOf(tx, customerCode, conditions.idSite, conditions.idLocationList);
   },
   load: async (tx, customerCode, { atDate, idSite, idLocationList }) => ({
@@ -87,9 +83,6 @@ const assetsByOriginalNumber: DocumentRenderer<31, AssetsByOriginalNumberInput> 
 
 /** Summed from the inventory register's own assets at the date, so its totals are the register's. */
 const subcategoriesSummary: DocumentRenderer<27, SubcategoriesSummaryInput> = {
-  check: async (tx, customerCode, conditions) => {
-    await registerOf(tx, customerCode, conditions.idRegister);
-  },
   load: async (tx, customerCode, { idRegister, atDate }) => ({
     school: await schoolOf(tx, customerCode),
     register: await registerOf(tx, customerCode, idRegister),

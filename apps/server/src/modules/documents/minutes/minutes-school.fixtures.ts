@@ -40,6 +40,19 @@ export async function insertLocation(
   return row.id;
 }
 
+/** A site S1 with one location A1, assigned to a sub-consignee. */
+export async function siteWithLocation(t: TestApp, customerCode: string) {
+  const site = await insertSite(t, customerCode, 'S1', 'Sede centrale');
+  const subConsignee = await insertSubConsignee(t, customerCode, 'Rossi Mario');
+  const location = await insertLocation(t, customerCode, {
+    siteId: site,
+    code: 'A1',
+    description: 'Aula 1',
+    subConsigneeId: subConsignee,
+  });
+  return { site, subConsignee, location };
+}
+
 /** Places the school's assets of this description in a location. */
 export async function place(t: TestApp, customerCode: string, description: string, locationId: number) {
   await t.db

@@ -57,10 +57,6 @@ function handoverRenderer<T extends 23 | 24>(
   direction: HandoverDirection,
 ): DocumentRenderer<T, SubconsigneeHandoverInput> {
   return {
-    check: async (tx, customerCode, conditions) => {
-      await chosenSubConsignees(tx, customerCode, [conditions.idSubConsignee]);
-      await chosenLocations(tx, customerCode, conditions.idLocationList);
-    },
     load: (tx, customerCode, conditions) => loadHandover(tx, customerCode, conditions, direction),
     render: async (input) => [
       {
@@ -77,9 +73,6 @@ function handoverRenderer<T extends 23 | 24>(
 }
 
 const nomination: DocumentRenderer<21, SubconsigneeNominationInput> = {
-  check: async (tx, customerCode, conditions) => {
-    await chosenSubConsignees(tx, customerCode, conditions.idSubConsigneeList);
-  },
   load: async (tx, customerCode, conditions) => {
     const chosen = await chosenSubConsignees(tx, customerCode, conditions.idSubConsigneeList);
     const assigned = await locationsWhere(
@@ -106,14 +99,12 @@ const nomination: DocumentRenderer<21, SubconsigneeNominationInput> = {
 };
 
 const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
-  check: async (tx, customerCode, conditions) => {
-    if (!conditions.merge) return;
-    if (!conditions.idSiteList.length) {
+  check: async (_tx, _customerCode, conditions) => {
+    if (conditions.merge && !conditions.idSiteList.length) {
       throw new AppError('validationFailed', 'Choose the sites of the merged school', {
         issues: [{ field: 'idSiteList', message: 'rules.notValid' }],
       });
     }
-    await chosenSites(tx, customerCode, conditions.idSiteList);
   },
   load: async (tx, customerCode, { atDate, merge, idSiteList }) => {
     const mergedSites = merge ? await chosenSites(tx, customerCode, idSiteList) : null;

@@ -23,9 +23,6 @@ import { renderModelK } from './render-model-k.ts';
 import { renderMovementRegister } from './render-movement-register.ts';
 
 const inventoryRegister: DocumentRenderer<7, InventoryRegisterInput> = {
-  check: async (tx, customerCode, conditions) => {
-    await registerOf(tx, customerCode, conditions.idRegister);
-  },
   load: async (tx, customerCode, conditions) => ({
     school: await schoolOf(tx, customerCode),
     register: await registerOf(tx, customerCode, conditions.idRegister),
@@ -46,9 +43,6 @@ function movementRegister<T extends MovementRegisterType>(
   documentType: T,
 ): DocumentRenderer<T, MovementRegisterInput> {
   return {
-    check: async (tx, customerCode, conditions) => {
-      await registerOf(tx, customerCode, conditions.idRegister);
-    },
     load: async (tx, customerCode, conditions) => ({
       documentType,
       school: await schoolOf(tx, customerCode),
