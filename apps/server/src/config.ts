@@ -35,6 +35,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How long a download URL works, in seconds. */
   DOCUMENTS_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** For tests only: every print waits this long before it renders (a print to kill mid-render). */
+  TEST_PRINT_DELAY_MS: z.coerce.number().int().min(0).default(0),
   LINK_USER_MANUAL: z.url().optional(),
   LINK_SUPPORT: z.url().optional(),
   LINK_VENDOR_SITE: z.url().optional(),
@@ -57,6 +59,8 @@ export interface Config {
   documentsSecret: string | undefined;
   storage: StorageConfig;
   documentsUrlTtlSeconds: number;
+  /** Tests only: how long each render waits first (`TEST_PRINT_DELAY_MS`). */
+  testPrintDelayMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   links: WebLinks;
@@ -114,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentsSecret: e.DOCUMENTS_SECRET,
     storage: storageOf(e),
     documentsUrlTtlSeconds: e.DOCUMENTS_URL_TTL_SECONDS,
+    testPrintDelayMs: e.TEST_PRINT_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     links: withoutUndefined({

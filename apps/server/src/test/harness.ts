@@ -57,7 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
