@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** The role that owns the schema on that server, when DATABASE_URL's is not it: it installs and migrates. */
+  DATABASE_OWNER_URL: z.string().optional(),
   /** The address users reach the application at; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** An external OpenID provider; when set the embedded one and the demo data are off. */
@@ -48,6 +50,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Migrates and grants at start, then closes; unset, DATABASE_URL's role owns the schema. */
+  databaseOwnerUrl: string | undefined;
   publicUrl: string;
   /** True when the embedded identity provider serves `/auth` (and demo data may be seeded). */
   embeddedIdentity: boolean;
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL || undefined,
     publicUrl,
     embeddedIdentity,
     oidcIssuer: e.OIDC_ISSUER ?? `${publicUrl}/auth`,

@@ -1,5 +1,7 @@
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from './db/client.ts';
 import { schoolWithYear } from './modules/charges/charge.fixtures.ts';
 import { chargeAssets } from './modules/value-vouchers/value-voucher.fixtures.ts';
 import { send, startTestApp, type TestApp } from './test/harness.ts';
@@ -35,6 +37,15 @@ describe('the worker-only process', () => {
     afterAll(async () => {
       await stopProcess(worker);
       await t.close();
+    });
+
+    it('warns in one line at start when DATABASE_URL signs in as a superuser, and only then', async () => {
+      const [role] = await queryRows<{ superuser: boolean }>(
+        t.db,
+        sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+      );
+      const warnings = worker.output().match(/^Warning: DATABASE_URL signs in .*superuser.*$/gm) ?? [];
+      expect(warnings).toHaveLength(role?.superuser ? 1 : 0);
     });
 
     it('renders a print that an API process with WORKER=off published', async () => {

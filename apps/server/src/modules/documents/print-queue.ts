@@ -77,10 +77,14 @@ function newBoss(database: Database, options: { maintain: boolean }): PgBoss {
 
 /**
  * Installs pg-boss's tables and the print queue, and lets the application's role (the one tenant
- * transactions switch to) insert jobs, so that a request and its job are written by one transaction.
+ * transactions switch to) insert jobs, so that a request and its job are written by one transaction;
+ * a login role that is not the owner (`loginRole`) gets what sending, working and supervising need.
  * Part of `installDatabase` (after the migrations): a new database has them before the first request.
  */
-export async function installPrintQueue(database: Database): Promise<void> {
+export async function installPrintQueue(
+  database: Database,
+  options: { loginRole?: string | undefined } = {},
+): Promise<void> {
   const boss = newBoss(database, { maintain: true });
   await boss.start();
   try {
@@ -92,6 +96,15 @@ export async function installPrintQueue(database: Database): Promise<void> {
     await database.db.execute(
       sql.raw(`grant select, insert on all tables in schema ${BOSS_SCHEMA} to inventario_app`),
     );
+    if (options.loginRole) {
+      const role = sql.identifier(options.loginRole);
+      const schema = sql.identifier(BOSS_SCHEMA);
+      await database.db.execute(sql`grant usage on schema ${schema} to ${role}`);
+      await database.db.execute(
+        sql`grant select, insert, update, delete on all tables in schema ${schema} to ${role}`,
+      );
+      await database.db.execute(sql`grant usage, select on all sequences in schema ${schema} to ${role}`);
+    }
   } finally {
     await boss.stop({ graceful: false });
   }
