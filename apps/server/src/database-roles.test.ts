@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DocumentSummary, PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
+import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { queryRows } from './db/client.ts';
 import { connectionRole, superuserWarning } from './db/roles.ts';
-import { signInForTest } from './identity/sign-in.fixtures.ts';
+import { printReaching, publishRegisterOver } from './modules/documents/print-requests.fixtures.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
 import { freePort } from './test/harness.ts';
-import { entries, sendTo, startProcess, stopProcess, until } from './test/processes.ts';
+import { type ServerProcess, signInTo, startServer, stopProcess } from './test/processes.ts';
 import { openTestDatabase, withDatabaseName } from './test/test-database.ts';
 
 const source = inject('testDatabase');
@@ -90,56 +90,26 @@ describe('the roles the application connects as', () => {
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
       const ownerUrl = withDatabaseName(serverUrl, databaseName);
-      const server = startProcess(entries.main, {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseUrl,
-        DATA_DIR: dataDir,
-        DATABASE_URL: withUser(ownerUrl, login),
-        DATABASE_OWNER_URL: ownerUrl,
-        WEB_DIST: '/nonexistent',
-        LOG_LEVEL: 'warn',
-      });
+      let server: ServerProcess | undefined;
       try {
-        await until(
-          'the server to listen',
-          () => {
-            if (server.process.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
-            return server.output().includes('is running at') ? true : undefined;
-          },
-          120_000,
-        );
+        server = await startServer({
+          PORT: String(port),
+          PUBLIC_URL: baseUrl,
+          DATA_DIR: dataDir,
+          DATABASE_URL: withUser(ownerUrl, login),
+          DATABASE_OWNER_URL: ownerUrl,
+          LOG_LEVEL: 'warn',
+        });
         // The login role is no superuser; the owner is one only where the test's user is.
         expect(server.output()).not.toContain('DATABASE_URL signs in');
         expect(server.output().includes('DATABASE_OWNER_URL signs in')).toBe(owner.superuser);
 
-        const { accessToken } = await signInForTest(baseUrl, 'demo.dsga', DEMO_PASSWORD);
-        const session = await sendTo<{ token: string }>(baseUrl, { accessToken }, 'GET', '/session/login');
-        expect(session.status).toBe(200);
-        const credentials = { accessToken, sessionToken: session.body.token };
-        const registers = await sendTo<{ id: number }[]>(baseUrl, credentials, 'GET', '/register/list');
-        const published = await sendTo<{ id: number }>(
+        const credentials = await signInTo(baseUrl, 'demo.dsga', DEMO_PASSWORD);
+        const printed = await printReaching(
           baseUrl,
           credentials,
-          'POST',
-          '/s3documents/publishMessage',
-          {
-            documentType: 7,
-            conditions: { idRegister: registers.body[0]?.id, atDate: '2026-03-31' },
-          },
+          await publishRegisterOver(baseUrl, credentials),
         );
-        expect(published.status, JSON.stringify(published.body)).toBe(200);
-        const printed = await until('the print to be rendered', async () => {
-          const page = await sendTo<{ s3Documents: DocumentSummary[] }>(
-            baseUrl,
-            credentials,
-            'POST',
-            '/s3documents/search/1/10',
-            {},
-          );
-          const found = page.body.s3Documents.find((d) => d.id === published.body.id);
-          return found && found.processingStatus > PROCESSING_STATUS.processing ? found : undefined;
-        });
         expect(printed).toMatchObject({ processingStatus: PROCESSING_STATUS.done, failureCode: null });
 
         await asServerUser(
@@ -172,7 +142,7 @@ describe('the roles the application connects as', () => {
         // Nothing the login role did, the print queue's supervision included, was refused.
         expect(server.output()).not.toMatch(/permission denied|must be owner/);
       } finally {
-        await stopProcess(server);
+        if (server) await stopProcess(server);
         await asServerUser(serverUrl, async (client) => {
           await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
           await client.query(`DROP ROLE IF EXISTS ${login}`);

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type DocumentSummary, PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
+import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInForTest } from './identity/sign-in.fixtures.ts';
 import { schoolWithYear } from './modules/charges/charge.fixtures.ts';
+import { printReaching, publishRegisterOver } from './modules/documents/print-requests.fixtures.ts';
 import { chargeAssets } from './modules/value-vouchers/value-voucher.fixtures.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
 import { type Credentials, freePort, startTestApp, type TestApp } from './test/harness.ts';
@@ -12,49 +12,15 @@ import {
   entries,
   killHard,
   type ServerProcess,
-  sendTo,
+  signInTo,
   startProcess,
+  startServer,
   stopProcess,
   until,
 } from './test/processes.ts';
 
 /** A render that waits this long is one a test can kill while it is rendering. */
 const SLOW_RENDER = { TEST_PRINT_DELAY_MS: '600000' };
-
-/** Publishes an inventory register print and answers its id. */
-async function publishRegister(baseUrl: string, credentials: Credentials): Promise<number> {
-  const registers = await sendTo<{ id: number }[]>(baseUrl, credentials, 'GET', '/register/list');
-  const published = await sendTo<{ id: number }>(
-    baseUrl,
-    credentials,
-    'POST',
-    '/s3documents/publishMessage',
-    {
-      documentType: 7,
-      conditions: { idRegister: registers.body[0]?.id, atDate: '2026-03-31' },
-    },
-  );
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  return published.body.id;
-}
-
-async function printOf(baseUrl: string, credentials: Credentials, id: number): Promise<DocumentSummary> {
-  const page = await sendTo<{ s3Documents: DocumentSummary[] }>(
-    baseUrl,
-    credentials,
-    'POST',
-    '/s3documents/search/1/50',
-    {},
-  );
-  const found = page.body.s3Documents.find((d) => d.id === id);
-  if (!found) throw new Error(`print ${id} not found: ${JSON.stringify(page.body)}`);
-  return found;
-}
-
-const statusIs = (baseUrl: string, credentials: Credentials, id: number, statuses: number[]) => async () => {
-  const print = await printOf(baseUrl, credentials, id);
-  return statuses.includes(print.processingStatus) ? print : undefined;
-};
 
 /**
  * A print whose process is killed while it renders (kill -9) must not keep its user out of printing
@@ -70,45 +36,22 @@ describe('a print killed while rendering', () => {
     let baseUrl: string;
     let server: ServerProcess | undefined;
 
-    /** `npm start`'s server on the test's data folder, once it listens. */
-    async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-      const started = startProcess(entries.main, {
+    /** `npm start`'s server on the test's data folder, as it restarts after a crash. */
+    async function start(env: Record<string, string> = {}): Promise<void> {
+      server = await startServer({
         PORT: String(port),
-        HOST: '127.0.0.1',
         PUBLIC_URL: baseUrl,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        WEB_DIST: '/nonexistent',
         LOG_LEVEL: 'warn',
         ...env,
       });
-      server = started;
-      await until(
-        'the server to listen',
-        () => {
-          if (started.process.exitCode !== null) throw new Error(`the server exited: ${started.output()}`);
-          return started.output().includes('is running at') ? true : undefined;
-        },
-        120_000,
-      );
-      return started;
     }
 
-    /** A demo account: each test uses its own school's, so one test's prints never hold the other's. */
-    async function signInDemo(username: 'demo.dsga' | 'demo.dsga2'): Promise<Required<Credentials>> {
-      const { accessToken } = await signInForTest(baseUrl, username, DEMO_PASSWORD);
-      const session = await sendTo<{ token: string }>(baseUrl, { accessToken }, 'GET', '/session/login');
-      expect(session.status).toBe(200);
-      return { accessToken, sessionToken: session.body.token };
-    }
-
-    /** Publishes a print on a slow server and kills the server while the print renders. */
+    /** Kills the server while the print renders (publishing one first unless `id` names it). */
     async function killMidRender(credentials: Credentials, id?: number): Promise<number> {
-      const printId = id ?? (await publishRegister(baseUrl, credentials));
-      await until(
-        'the print to be rendering',
-        statusIs(baseUrl, credentials, printId, [PROCESSING_STATUS.processing]),
-      );
+      const printId = id ?? (await publishRegisterOver(baseUrl, credentials));
+      await printReaching(baseUrl, credentials, printId, [PROCESSING_STATUS.processing]);
       if (server) await killHard(server);
       return printId;
     }
@@ -123,58 +66,46 @@ describe('a print killed while rendering', () => {
     });
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+    // Each test signs in to its own demo school, so one test's prints never hold the other's.
     it('is taken back when the process starts again: it completes, and its user prints again within seconds', async () => {
-      await startServer(SLOW_RENDER);
-      const credentials = await signInDemo('demo.dsga');
+      await start(SLOW_RENDER);
+      const credentials = await signInTo(baseUrl, 'demo.dsga', DEMO_PASSWORD);
       const interrupted = await killMidRender(credentials);
 
-      await startServer();
+      await start();
       const restarted = Date.now();
-      const done = await until(
-        'the interrupted print to be rendered',
-        statusIs(baseUrl, credentials, interrupted, [PROCESSING_STATUS.done, PROCESSING_STATUS.failed]),
-        30_000,
-      );
+      const done = await printReaching(baseUrl, credentials, interrupted, undefined, 30_000);
       expect(done).toMatchObject({ processingStatus: PROCESSING_STATUS.done, failureCode: null });
-      const next = await publishRegister(baseUrl, credentials);
+      const next = await publishRegisterOver(baseUrl, credentials);
       const waited = Date.now() - restarted;
       console.log(`embedded: the next print was accepted ${waited} ms after the restart`);
       expect(waited).toBeLessThan(15_000);
-      expect(
-        await until(
-          'the next print to be rendered',
-          statusIs(baseUrl, credentials, next, [PROCESSING_STATUS.done]),
-        ),
-      ).toMatchObject({ failureCode: null });
+      expect(await printReaching(baseUrl, credentials, next)).toMatchObject({
+        processingStatus: PROCESSING_STATUS.done,
+        failureCode: null,
+      });
     }, 300_000);
 
     it('that kills its process at every attempt is marked failed after the last, and its user prints again', async () => {
-      await startServer(SLOW_RENDER);
-      const credentials = await signInDemo('demo.dsga2');
+      await start(SLOW_RENDER);
+      const credentials = await signInTo(baseUrl, 'demo.dsga2', DEMO_PASSWORD);
       const doomed = await killMidRender(credentials);
       // Three retries: each restart takes the print back, and it kills the process again.
       for (let retry = 1; retry <= 3; retry++) {
-        await startServer(SLOW_RENDER);
+        await start(SLOW_RENDER);
         await killMidRender(credentials, doomed);
       }
 
-      await startServer();
-      const failed = await until(
-        'the abandoned print to be failed',
-        statusIs(baseUrl, credentials, doomed, [PROCESSING_STATUS.done, PROCESSING_STATUS.failed]),
-        30_000,
-      );
-      expect(failed).toMatchObject({
+      await start();
+      expect(await printReaching(baseUrl, credentials, doomed, undefined, 30_000)).toMatchObject({
         processingStatus: PROCESSING_STATUS.failed,
         failureCode: 'documentRenderFailed',
       });
-      const next = await publishRegister(baseUrl, credentials);
-      expect(
-        await until(
-          'the next print to be rendered',
-          statusIs(baseUrl, credentials, next, [PROCESSING_STATUS.done]),
-        ),
-      ).toMatchObject({ failureCode: null });
+      const next = await publishRegisterOver(baseUrl, credentials);
+      expect(await printReaching(baseUrl, credentials, next)).toMatchObject({
+        processingStatus: PROCESSING_STATUS.done,
+        failureCode: null,
+      });
     }, 600_000);
   });
 
@@ -211,31 +142,22 @@ describe('a print killed while rendering', () => {
         { subcategoryId: s.hardware, historicalPrice: 1234.56, description: 'Server di rete' },
       ]);
       const slow = await startWorker(SLOW_RENDER);
-      const interrupted = await publishRegister(t.baseUrl, s.credentials);
-      await until(
-        'the print to be rendering',
-        statusIs(t.baseUrl, s.credentials, interrupted, [PROCESSING_STATUS.processing]),
-      );
+      const interrupted = await publishRegisterOver(t.baseUrl, s.credentials);
+      await printReaching(t.baseUrl, s.credentials, interrupted, [PROCESSING_STATUS.processing]);
       await killHard(slow);
       const killed = Date.now();
       await startWorker();
 
-      const done = await until(
-        'the interrupted print to be rendered',
-        statusIs(t.baseUrl, s.credentials, interrupted, [PROCESSING_STATUS.done, PROCESSING_STATUS.failed]),
-        90_000,
-      );
+      const done = await printReaching(t.baseUrl, s.credentials, interrupted, undefined, 90_000);
       const waited = Date.now() - killed;
       console.log(`PostgreSQL: the dead worker's print was rendered ${waited} ms after the kill`);
       expect(done).toMatchObject({ processingStatus: PROCESSING_STATUS.done, failureCode: null });
       expect(waited).toBeLessThan(60_000);
-      const next = await publishRegister(t.baseUrl, s.credentials);
-      expect(
-        await until(
-          'the next print to be rendered',
-          statusIs(t.baseUrl, s.credentials, next, [PROCESSING_STATUS.done]),
-        ),
-      ).toMatchObject({ failureCode: null });
+      const next = await publishRegisterOver(t.baseUrl, s.credentials);
+      expect(await printReaching(t.baseUrl, s.credentials, next)).toMatchObject({
+        processingStatus: PROCESSING_STATUS.done,
+        failureCode: null,
+      });
     }, 180_000);
   });
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { signInForTest } from '../identity/sign-in.fixtures.ts';
 import type { Credentials } from './harness.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -38,6 +39,32 @@ export function startProcess(entry: string, env: Record<string, string>): Server
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
   return { process: child, output: () => output, exited };
+}
+
+/** `npm start`'s server as a process of its own with `env` (PORT, DATA_DIR…), once it listens. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = startProcess(entries.main, { HOST: '127.0.0.1', WEB_DIST: '/nonexistent', ...env });
+  await until(
+    'the server to listen',
+    () => {
+      if (server.process.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
+      return server.output().includes('is running at') ? true : undefined;
+    },
+    120_000,
+  );
+  return server;
+}
+
+/** Signs in over HTTP through the real login page, and opens a backend session. */
+export async function signInTo(
+  baseUrl: string,
+  username: string,
+  password: string,
+): Promise<Required<Credentials>> {
+  const { accessToken } = await signInForTest(baseUrl, username, password);
+  const session = await sendTo<{ token: string }>(baseUrl, { accessToken }, 'GET', '/session/login');
+  if (session.status !== 200) throw new Error(`session login failed: ${session.status}`);
+  return { accessToken, sessionToken: session.body.token };
 }
 
 /** Ends a process as `kill -9` does (nothing of it runs afterwards) and waits for it to be gone. */
