@@ -6,6 +6,7 @@ import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { loadConfig } from './config.ts';
 import { queryRows } from './db/client.ts';
 import { connectionRole, superuserWarning } from './db/roles.ts';
 import { printReaching, publishRegisterOver } from './modules/documents/print-requests.fixtures.ts';
@@ -41,6 +42,12 @@ function withUser(url: string, user: string): string {
 }
 
 describe('the roles the application connects as', () => {
+  it('refuses an owner address without the address of the role the server works as', () => {
+    expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://inventario_owner@db/inventario' })).toThrow(
+      'DATABASE_OWNER_URL needs DATABASE_URL',
+    );
+  });
+
   it('tells a superuser apart, and warns of one in a line that says what to do', async () => {
     const database = await openTestDatabase(source);
     try {
