@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** The role that owns the schema on that server, when DATABASE_URL's is not it: it installs and migrates. */
+  DATABASE_OWNER_URL: z.string().optional(),
   /** The address users reach the application at; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** An external OpenID provider; when set the embedded one and the demo data are off. */
@@ -35,6 +37,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** How long a download URL works, in seconds. */
   DOCUMENTS_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** For tests only: every print waits this long before it renders (a print to kill mid-render). */
+  TEST_PRINT_DELAY_MS: z.coerce.number().int().min(0).default(0),
   LINK_USER_MANUAL: z.url().optional(),
   LINK_SUPPORT: z.url().optional(),
   LINK_VENDOR_SITE: z.url().optional(),
@@ -46,6 +50,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Migrates and grants at start, then closes; unset, DATABASE_URL's role owns the schema. */
+  databaseOwnerUrl: string | undefined;
   publicUrl: string;
   /** True when the embedded identity provider serves `/auth` (and demo data may be seeded). */
   embeddedIdentity: boolean;
@@ -57,6 +63,8 @@ export interface Config {
   documentsSecret: string | undefined;
   storage: StorageConfig;
   documentsUrlTtlSeconds: number;
+  /** Tests only: how long each render waits first (`TEST_PRINT_DELAY_MS`). */
+  testPrintDelayMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   links: WebLinks;
@@ -97,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration: DATABASE_OWNER_URL needs DATABASE_URL, the role the server works as',
+    );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embeddedIdentity = !e.OIDC_ISSUER;
   return {
@@ -104,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL || undefined,
     publicUrl,
     embeddedIdentity,
     oidcIssuer: e.OIDC_ISSUER ?? `${publicUrl}/auth`,
@@ -114,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentsSecret: e.DOCUMENTS_SECRET,
     storage: storageOf(e),
     documentsUrlTtlSeconds: e.DOCUMENTS_URL_TTL_SECONDS,
+    testPrintDelayMs: e.TEST_PRINT_DELAY_MS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     links: withoutUndefined({

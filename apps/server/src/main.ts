@@ -1,15 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { installDatabase } from './install-database.ts';
+import { openInstalledDatabase } from './install-database.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './seed/demo.ts';
 import { seedProductData } from './seed/product.ts';
 
 /** The only file that listens. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  await installDatabase(database);
+  const database = await openInstalledDatabase(config);
   await seedProductData(database.db);
   const seeded = config.embeddedIdentity ? await seedDemoData(database.db) : false;
   const app = await buildApp({ config, database });

@@ -1,45 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { queryRows } from './db/client.ts';
 import { schoolWithYear } from './modules/charges/charge.fixtures.ts';
 import { chargeAssets } from './modules/value-vouchers/value-voucher.fixtures.ts';
 import { send, startTestApp, type TestApp } from './test/harness.ts';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const workerEntry = path.join(root, 'apps/server/src/worker.ts');
+import { entries, type ServerProcess, startProcess, stopProcess, until } from './test/processes.ts';
 
 /** `npm run worker`: the worker-only process, beside API processes that run with `WORKER=off`. */
-function startWorker(env: Record<string, string>): { process: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, [workerEntry], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  return { process: child, output: () => output };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const startWorker = (env: Record<string, string>) => startProcess(entries.worker, env);
 
 describe('the worker-only process', () => {
   it('refuses to start on the embedded database, saying why', async () => {
     const worker = startWorker({ DATABASE_URL: '', LOG_LEVEL: 'info' });
-    const code = await new Promise<number | null>((resolve) => worker.process.on('exit', resolve));
-    expect(code).toBe(2);
+    expect(await worker.exited).toBe(2);
     expect(worker.output()).toContain('npm run worker needs DATABASE_URL');
   });
 
@@ -47,7 +21,7 @@ describe('the worker-only process', () => {
   // second pass runs the API tests on one).
   describe.skipIf(inject('testDatabase').engine !== 'postgres')('on a PostgreSQL server', () => {
     let t: TestApp;
-    let worker: ReturnType<typeof startWorker>;
+    let worker: ServerProcess;
     beforeAll(async () => {
       t = await startTestApp({ WORKER: 'off' });
       worker = startWorker({
@@ -61,9 +35,17 @@ describe('the worker-only process', () => {
       );
     });
     afterAll(async () => {
-      worker.process.kill('SIGTERM');
-      await new Promise((resolve) => worker.process.on('exit', resolve));
+      await stopProcess(worker);
       await t.close();
+    });
+
+    it('warns in one line at start when DATABASE_URL signs in as a superuser, and only then', async () => {
+      const [role] = await queryRows<{ superuser: boolean }>(
+        t.db,
+        sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+      );
+      const warnings = worker.output().match(/^Warning: DATABASE_URL signs in .*superuser.*$/gm) ?? [];
+      expect(warnings).toHaveLength(role?.superuser ? 1 : 0);
     });
 
     it('renders a print that an API process with WORKER=off published', async () => {

@@ -1,6 +1,5 @@
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { installDatabase } from './install-database.ts';
+import { openInstalledDatabase } from './install-database.ts';
 import { startPrintWorker } from './modules/documents/documents-runtime.ts';
 
 /**
@@ -17,9 +16,8 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const database = await openDatabase(config);
   // A worker may be the first process to meet a new database.
-  await installDatabase(database);
+  const database = await openInstalledDatabase(config);
   const verbose = ['info', 'debug', 'trace'].includes(config.logLevel);
   const worker = await startPrintWorker(config, database, (job) => {
     if (verbose) console.log(`print request ${job.requestId} of ${job.customerCode} rendered`);

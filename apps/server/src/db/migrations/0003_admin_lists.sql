@@ -205,6 +205,16 @@ SELECT enable_tenant_rls('debtors');
 --> statement-breakpoint
 SELECT enable_tenant_rls('administrations');
 --> statement-breakpoint
+-- The default layouts (no school), written before the policy applies: under it not even the owner
+-- could (a superuser passes it, the owner that README.md recommends does not).
+INSERT INTO labels_settings (id, customer_code, description, kind, rows_number, columns_number, barcode_scale, is_default) VALUES
+  (1, NULL, 'A4 3 colonne × 8 righe (70 × 37 mm)', 'sheet', 8, 3, 1.00, true),
+  (2, NULL, 'A4 3 colonne × 7 righe (70 × 42,3 mm)', 'sheet', 7, 3, 1.00, true),
+  (3, NULL, 'A4 2 colonne × 7 righe (105 × 42,3 mm)', 'sheet', 7, 2, 1.20, true),
+  (4, NULL, 'Stampante Zebra (etichetta singola)', 'zebra', 1, 1, 1.00, true);
+--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('labels_settings', 'id'), 100);
+--> statement-breakpoint
 -- The default layouts (no school) are visible to every school and changed by none.
 ALTER TABLE labels_settings ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
@@ -213,11 +223,3 @@ ALTER TABLE labels_settings FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenant_isolation ON labels_settings
   USING (customer_code IS NULL OR customer_code = nullif(current_setting('app.customer_code', true), ''))
   WITH CHECK (customer_code = nullif(current_setting('app.customer_code', true), ''));
---> statement-breakpoint
-INSERT INTO labels_settings (id, customer_code, description, kind, rows_number, columns_number, barcode_scale, is_default) VALUES
-  (1, NULL, 'A4 3 colonne × 8 righe (70 × 37 mm)', 'sheet', 8, 3, 1.00, true),
-  (2, NULL, 'A4 3 colonne × 7 righe (70 × 42,3 mm)', 'sheet', 7, 3, 1.00, true),
-  (3, NULL, 'A4 2 colonne × 7 righe (105 × 42,3 mm)', 'sheet', 7, 2, 1.20, true),
-  (4, NULL, 'Stampante Zebra (etichetta singola)', 'zebra', 1, 1, 1.00, true);
---> statement-breakpoint
-SELECT setval(pg_get_serial_sequence('labels_settings', 'id'), 100);

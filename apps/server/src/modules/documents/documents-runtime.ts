@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { type DocumentStore, localDocumentStore } from './document-store.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 import { type PrintJob, type PrintQueue, startPrintQueue } from './print-queue.ts';
-import { renderPrintRequest } from './print-worker.ts';
+import { abandonPrintRequest, renderPrintRequest } from './print-worker.ts';
+import { rendererOf } from './renderers.ts';
 import { s3DocumentStore } from './s3-document-store.ts';
 
 /** Where this installation keeps its documents: the data folder, or an S3-compatible bucket. */
@@ -17,16 +18,36 @@ function openDocumentStore(config: Config): Promise<DocumentStore> | DocumentSto
       });
 }
 
+/** The renderers, each made to wait `delayMs` first (`TEST_PRINT_DELAY_MS`: a print to kill mid-render). */
+function delayedRenderers(delayMs: number): typeof rendererOf {
+  return (documentType) => {
+    const renderer = rendererOf(documentType);
+    if (!renderer || delayMs === 0) return renderer;
+    return {
+      ...renderer,
+      render: async (data) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return renderer.render(data);
+      },
+    };
+  };
+}
+
 /** This process renders the queue's prints, one at a time; `rendered` hears of each one done. */
 async function renderFromQueue(
+  config: Config,
   queue: PrintQueue,
   database: Database,
   store: DocumentStore,
   rendered: (job: PrintJob) => void = () => {},
 ): Promise<void> {
-  await queue.work(async (job, retryCount) => {
-    await renderPrintRequest({ db: database.db, store }, job, retryCount);
-    rendered(job);
+  const deps = { db: database.db, store, rendererOf: delayedRenderers(config.testPrintDelayMs) };
+  await queue.work({
+    render: async (job, retryCount) => {
+      await renderPrintRequest(deps, job, retryCount);
+      rendered(job);
+    },
+    abandon: (job) => abandonPrintRequest(deps, job),
   });
 }
 
@@ -37,7 +58,7 @@ async function renderFromQueue(
 export async function startDocuments(config: Config, database: Database): Promise<DocumentsDeps> {
   const store = await openDocumentStore(config);
   const queue = await startPrintQueue(database, { worker: config.worker });
-  if (config.worker) await renderFromQueue(queue, database, store);
+  if (config.worker) await renderFromQueue(config, queue, database, store);
   return { db: database.db, store, queue, urlTtlSeconds: config.documentsUrlTtlSeconds };
 }
 
@@ -49,6 +70,6 @@ export async function startPrintWorker(
 ): Promise<{ stop(): Promise<void> }> {
   const store = await openDocumentStore(config);
   const queue = await startPrintQueue(database, { worker: true });
-  await renderFromQueue(queue, database, store, rendered);
+  await renderFromQueue(config, queue, database, store, rendered);
   return { stop: () => queue.stop() };
 }

@@ -24,9 +24,9 @@ export function storageKeyOf(job: PrintJob, position: number, fileName: string):
 /**
  * Renders one print request (DESIGN §8): marks it processing, reads its data in the school's
  * transaction, renders outside any transaction, stores the files, and marks it done. A failure goes
- * back to the queue for another attempt (pg-boss retries the job, and retries one whose worker died
- * mid-render once it expires); after the last, or when the request cannot render at all, it fails
- * with its reason.
+ * back to the queue for another attempt (pg-boss retries the job, and one whose worker died mid-render
+ * once its heartbeat stops, or at once when the embedded engine's one process restarts); after the
+ * last, or when the request cannot render at all, it fails with its reason.
  */
 export async function renderPrintRequest(
   deps: PrintWorkerDeps,
@@ -80,4 +80,21 @@ async function storeFiles(
   for (const [position, file] of files.entries()) {
     await store.put(storageKeyOf(job, position, file.fileName), file.bytes);
   }
+}
+
+/**
+ * A job that ran out of attempts without its render saying so (the queue's dead letter): its worker
+ * died on every attempt. The request fails, so its user is not refused new prints as `stillProcessing`
+ * forever; one that a last attempt finished or failed already is left as it is.
+ */
+export async function abandonPrintRequest(deps: Pick<PrintWorkerDeps, 'db'>, job: PrintJob): Promise<void> {
+  await inTenantTransaction(deps.db, job.customerCode, async (tx) => {
+    const request = await repo.findRequest(tx, job.customerCode, job.requestId);
+    if (!request || request.status === PROCESSING_STATUS.done || request.status === PROCESSING_STATUS.failed)
+      return;
+    await repo.markFailure(tx, job.customerCode, job.requestId, {
+      code: 'documentRenderFailed',
+      final: true,
+    });
+  });
 }
