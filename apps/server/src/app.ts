@@ -26,15 +26,17 @@ import { createSessionResolver } from './modules/session/session.service.ts';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** The clock of the sign-in throttle; tests move it. */
+  now?: () => Date;
 }
 
 /** Builds the whole application (SPA, inventory API, customer area, identity provider) without listening. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request drowns what matters on a school's server; failures are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // The identity provider and the SPA need exact paths; the inventory API is case sensitive too.
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
@@ -43,7 +45,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   installErrorHandler(app);
 
   const identity = config.embeddedIdentity
-    ? await registerIdentity(app, { config, db: database.db })
+    ? await registerIdentity(app, { config, db: database.db, ...(now ? { now } : {}) })
     : undefined;
   const verifyAccessToken = createAccessTokenVerifier(config, identity?.publicJwks);
   installAuthentication(app, { verifyAccessToken, resolveSession: createSessionResolver(database.db) });

@@ -11,6 +11,15 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /**
+   * The proxies whose X-Forwarded-For/-Host/-Proto are believed (addresses, CIDR blocks or `loopback`,
+   * `linklocal`, `uniquelocal`, comma-separated), or `off`. Anyone else could pick their own address
+   * and escape the sign-in throttle's limit per address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'addresses, CIDR blocks, loopback/linklocal/uniquelocal, or off')
+    .default('loopback'),
   /** The address users reach the application at; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** An external OpenID provider; when set the embedded one and the demo data are off. */
@@ -47,6 +56,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Fastify's `trustProxy`: the proxies believed, or false. */
+  trustProxy: string | false;
   /** True when the embedded identity provider serves `/auth` (and demo data may be seeded). */
   embeddedIdentity: boolean;
   oidcIssuer: string;
@@ -105,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
+    trustProxy: e.TRUST_PROXY.trim() === 'off' ? false : e.TRUST_PROXY,
     embeddedIdentity,
     oidcIssuer: e.OIDC_ISSUER ?? `${publicUrl}/auth`,
     oidcClientId: e.OIDC_CLIENT_ID,

@@ -70,6 +70,59 @@ export async function signInForTest(
   });
 }
 
+/** The login page of a new authorization request, ready to take passwords one after the other. */
+export interface LoginForm {
+  browser: TestBrowser;
+  /** Submits a password; answers the page (the form again) or the redirect of a sign-in. */
+  submit(username: string, password: string): Promise<LoginAnswer>;
+}
+
+export interface LoginAnswer {
+  status: number;
+  /** The form's error message, when the form came back. */
+  alert: string | undefined;
+  retryAfter: string | null;
+  /** True when the sign-in went through (the provider redirects on). */
+  signedIn: boolean;
+}
+
+/** Opens the login form as the SPA would send a browser there; `browser` may carry headers. */
+export async function openLoginForm(baseUrl: string, browser = new TestBrowser()): Promise<LoginForm> {
+  const discovery = await discover(baseUrl);
+  const redirectUri = `${trimSlash(baseUrl)}/inventario/`;
+  const authorization = new URL(discovery.authorization_endpoint);
+  authorization.search = new URLSearchParams({
+    client_id: defaultClientId,
+    response_type: 'code',
+    scope: 'openid profile offline_access',
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: randomBytes(16).toString('base64url'),
+  }).toString();
+  const step = await browser.follow(await browser.request(authorization), authorization, redirectUri);
+  let form = await readLoginForm(step.response, step.url);
+  return {
+    browser,
+    async submit(username, password) {
+      const response = await browser.submit(form.action, { csrf: form.csrf, username, password });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        return { status: response.status, alert: undefined, retryAfter: null, signedIn: true };
+      }
+      const page = await response.text();
+      const csrf = page.match(/name="csrf" value="([^"]+)"/)?.[1];
+      if (csrf) form = { ...form, csrf: decodeEntities(csrf) };
+      return {
+        status: response.status,
+        alert: decodeEntities(/role="alert">([^<]*)</.exec(page)?.[1] ?? '') || undefined,
+        retryAfter: response.headers.get('retry-after'),
+        signedIn: false,
+      };
+    },
+  };
+}
+
 /** Uses a refresh token as the SPA's silent renew does; throws with the provider's error code on refusal. */
 export async function refreshForTest(
   baseUrl: string,

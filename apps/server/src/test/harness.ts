@@ -25,8 +25,11 @@ export interface TestApp {
 }
 
 /** The whole application on its own database, listening on a free loopback port (tokens need HTTP). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(inject('testDatabase'));
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(inject('testDatabase')));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inventario-api-test-'));
@@ -41,7 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WORKER: 'off',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.now ? { now: options.now } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
@@ -51,7 +54,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      // A database handed in belongs to the caller (a second node on the same database).
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
