@@ -18,6 +18,7 @@ import { createAccessTokenVerifier } from './http/access-token.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { installAuthentication } from './http/request-context.ts';
+import { installSecurityHeaders, popupCallbackHeaders, useApiPolicy } from './http/security-headers.ts';
 import { registerIdentity } from './identity/identity.ts';
 import { startDocuments } from './modules/documents/documents-runtime.ts';
 import { registerInventoryApi } from './modules/index.ts';
@@ -43,6 +44,8 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before every route, so that each answer (the provider's, errors, 404s) carries the headers.
+  await installSecurityHeaders(app, config);
 
   const identity = config.embeddedIdentity
     ? await registerIdentity(app, { config, db: database.db, ...(now ? { now } : {}) })
@@ -57,11 +60,14 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
 
   await app.register(
     async (api) => {
+      const isDocs = (url: string) => url.startsWith('/inventario/api/docs');
       api.addHook('onRoute', (route) => {
-        if (route.url.startsWith('/inventario/api/docs')) {
+        if (isDocs(route.url)) {
           route.config = { ...route.config, access: 'public' };
         }
       });
+      // The Swagger UI is a page (its scripts are files of its own); the rest answers JSON or files.
+      useApiPolicy(api, isDocs);
       await api.register(fastifyFormbody);
       await api.register(fastifySwagger, {
         openapi: {
@@ -76,16 +82,26 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+      await api.register(fastifySwaggerUi, {
+        routePrefix: '/docs',
+        // No badge from the public validator: it would send the document's address away.
+        uiConfig: { docExpansion: 'list', validatorUrl: null },
+      });
       installIdempotency(api, database.db);
       await registerInventoryApi(api, { db: database.db, config, documents });
     },
     { prefix: '/inventario/api' },
   );
 
-  await app.register(async (area) => registerCustomerArea(area, { db: database.db }), {
-    prefix: '/area-clienti',
-  });
+  await app.register(
+    async (area) => {
+      useApiPolicy(area);
+      return registerCustomerArea(area, { db: database.db });
+    },
+    {
+      prefix: '/area-clienti',
+    },
+  );
 
   app.get('/inventario/config.json', { config: { access: 'public' } }, async () => webConfig(config));
   registerWebClient(app, config);
@@ -127,6 +143,7 @@ function registerWebClient(app: FastifyInstance, config: Config): void {
     prefix: '/inventario/',
     // index.html must always be revalidated so that a new release is picked up at once.
     setHeaders: (res, filePath) => {
+      if (filePath.endsWith('popup-callback.html')) popupCallbackHeaders(config, res);
       if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
       else if (filePath.includes('/assets/'))
         res.header('cache-control', 'public, max-age=31536000, immutable');

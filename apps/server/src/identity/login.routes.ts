@@ -4,8 +4,10 @@ import { checkPassword } from './credentials.ts';
 import { formOf } from './form-body.ts';
 import { grantFirstPartyConsent } from './grant-consent.ts';
 import { loginPage } from './pages/login-page.ts';
+import { confirmLogoutScript } from './pages/logout-pages.ts';
 import { throttleText } from './pages/messages.ts';
 import { languageOf, type PagesDeps, sendPage, throttledStatus } from './pages-context.ts';
+import { confirmLogoutScriptPath } from './provider.ts';
 import { subjectOf } from './users.repo.ts';
 
 type Interaction = Awaited<ReturnType<PagesDeps['provider']['interactionDetails']>>;
@@ -27,6 +29,13 @@ export function registerLoginRoutes(scope: FastifyInstance, deps: PagesDeps): vo
     }
     return finish(reply, { error: 'invalid_request', error_description: 'unsupported interaction' });
   });
+
+  scope.get(confirmLogoutScriptPath, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(confirmLogoutScript),
+  );
 
   scope.post('/interaction/:uid/login', async (request, reply) => {
     const interaction = await provider.interactionDetails(request.raw, reply.raw);

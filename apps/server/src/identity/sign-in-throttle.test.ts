@@ -58,7 +58,7 @@ describe('sign-in throttle', () => {
       status: 200,
       alert: 'Credenziali non valide. Troppi tentativi non riusciti: attendi 1 secondo e riprova.',
     });
-    expect(await form.submit(user.username, user.password)).toEqual({
+    expect(await form.submit(user.username, user.password)).toMatchObject({
       status: 429,
       alert: 'Troppi tentativi non riusciti: attendi 1 secondo e riprova.',
       retryAfter: '1',
@@ -115,7 +115,7 @@ describe('sign-in throttle', () => {
 
     // Another address does not help, and the right password is refused without being checked.
     const elsewhere = await openLoginForm(t.baseUrl, browserAt());
-    expect(await elsewhere.submit(vendor.username, vendor.password)).toEqual({
+    expect(await elsewhere.submit(vendor.username, vendor.password)).toMatchObject({
       status: 429,
       alert: `Troppi tentativi non riusciti: l’accesso con questo nome utente è bloccato fino alle ${shownTime(end)}.`,
       retryAfter: String(throttlePolicies.account.lockSeconds),
@@ -147,7 +147,7 @@ describe('sign-in throttle', () => {
     );
 
     // The right password of an account that never failed is refused from that address...
-    expect(await form.submit(user.username, user.password)).toEqual({
+    expect(await form.submit(user.username, user.password)).toMatchObject({
       status: 429,
       alert: `Too many failed attempts from this network: sign-in is locked until ${shownTime(end)}.`,
       retryAfter: String(throttlePolicies.address.lockSeconds),

@@ -73,6 +73,8 @@ export async function signInForTest(
 /** The login page of a new authorization request, ready to take passwords one after the other. */
 export interface LoginForm {
   browser: TestBrowser;
+  /** The headers the login page came with. */
+  headers: Headers;
   /** Submits a password; answers the page (the form again) or the redirect of a sign-in. */
   submit(username: string, password: string): Promise<LoginAnswer>;
 }
@@ -84,6 +86,7 @@ export interface LoginAnswer {
   retryAfter: string | null;
   /** True when the sign-in went through (the provider redirects on). */
   signedIn: boolean;
+  headers: Headers;
 }
 
 /** Opens the login form as the SPA would send a browser there; `browser` may carry headers. */
@@ -104,11 +107,13 @@ export async function openLoginForm(baseUrl: string, browser = new TestBrowser()
   let form = await readLoginForm(step.response, step.url);
   return {
     browser,
+    headers: step.response.headers,
     async submit(username, password) {
       const response = await browser.submit(form.action, { csrf: form.csrf, username, password });
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
-        return { status: response.status, alert: undefined, retryAfter: null, signedIn: true };
+        const { status, headers } = response;
+        return { status, alert: undefined, retryAfter: null, signedIn: true, headers };
       }
       const page = await response.text();
       const csrf = page.match(/name="csrf" value="([^"]+)"/)?.[1];
@@ -118,6 +123,7 @@ export async function openLoginForm(baseUrl: string, browser = new TestBrowser()
         alert: decodeEntities(/role="alert">([^<]*)</.exec(page)?.[1] ?? '') || undefined,
         retryAfter: response.headers.get('retry-after'),
         signedIn: false,
+        headers: response.headers,
       };
     },
   };
