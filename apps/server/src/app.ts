@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import { createAccessTokenVerifier } from './http/access-token.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import { publicUrlRedirect } from './http/public-url-redirect.ts';
 import { installAuthentication } from './http/request-context.ts';
 import { installSecurityHeaders, popupCallbackHeaders, useApiPolicy } from './http/security-headers.ts';
 import { registerIdentity } from './identity/identity.ts';
@@ -126,9 +127,15 @@ function webConfig(config: Config): WebConfig {
   };
 }
 
-/** Serves the built SPA under /inventario/; the root of the site leads there. */
+/**
+ * Serves the built SPA under /inventario/; the root of the site leads there. Both first send a
+ * browser that came by another host to PUBLIC_URL (`publicUrlRedirect`).
+ */
 function registerWebClient(app: FastifyInstance, config: Config): void {
-  app.get('/', { config: { access: 'public' } }, async (_request, reply) => reply.redirect('/inventario/'));
+  const toPublicUrl = publicUrlRedirect(config);
+  app.get('/', { config: { access: 'public' }, onRequest: toPublicUrl }, async (_request, reply) =>
+    reply.redirect('/inventario/'),
+  );
   if (!existsSync(config.webDist)) {
     app.log.warn(`web client not built: ${config.webDist} is missing (run npm run build)`);
     return;
@@ -138,15 +145,18 @@ function registerWebClient(app: FastifyInstance, config: Config): void {
       route.config = { ...route.config, access: 'public' };
     }
   });
-  app.register(fastifyStatic, {
-    root: config.webDist,
-    prefix: '/inventario/',
-    // index.html must always be revalidated so that a new release is picked up at once.
-    setHeaders: (res, filePath) => {
-      if (filePath.endsWith('popup-callback.html')) popupCallbackHeaders(config, res);
-      if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
-      else if (filePath.includes('/assets/'))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+  app.register(async (web) => {
+    web.addHook('onRequest', toPublicUrl);
+    await web.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/inventario/',
+      // index.html must always be revalidated so that a new release is picked up at once.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('popup-callback.html')) popupCallbackHeaders(config, res);
+        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+        else if (filePath.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   });
 }

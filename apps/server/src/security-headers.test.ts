@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLoginForm, signInForTest, TestBrowser } from './identity/sign-in.fixtures.ts';
 import { localDocumentStore } from './modules/documents/document-store.ts';
 import { call, signedInSchool, startTestApp, type TestApp } from './test/harness.ts';
+import { fakeWebDist } from './test/web-dist.fixtures.ts';
 
 /** What every answer carries, whatever its kind (helmet's set, as configured in http/security-headers.ts). */
 const everyAnswer = {
@@ -70,22 +69,6 @@ function expectApiPolicy(headers: Headers) {
   expect(header(headers, 'content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
 }
 
-/** A built web client of three files, enough to see what the server sends with each. */
-async function fakeWebDist(): Promise<string> {
-  const dist = await mkdtemp(path.join(tmpdir(), 'inventario-web-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><script type="module" src="/inventario/assets/main-abc123.js"></script>',
-  );
-  await writeFile(
-    path.join(dist, 'popup-callback.html'),
-    '<!doctype html><script type="module" src="/inventario/assets/popup-abc123.js"></script>',
-  );
-  await writeFile(path.join(dist, 'assets', 'main-abc123.js'), 'console.log("inventario");');
-  return dist;
-}
-
 describe('security headers', () => {
   let t: TestApp;
   let webDist: string;
@@ -100,8 +83,12 @@ describe('security headers', () => {
     await rm(webDist, { recursive: true, force: true });
   });
 
+  /** The web client as a browser at PUBLIC_URL asks for it (another host is sent there first). */
+  const webGet = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: new URL(t.baseUrl).host } });
+
   it('protects the web client: its page, its callback page, its files and its configuration', async () => {
-    const index = await t.app.inject({ method: 'GET', url: '/inventario/' });
+    const index = await webGet('/inventario/');
     expect(index.statusCode).toBe(200);
     const policy = expectPagePolicy(index.headers);
     // The SPA calls its API and the identity provider, both of this origin here.
@@ -109,10 +96,10 @@ describe('security headers', () => {
     expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(index.headers['cache-control']).toBe('no-cache');
 
-    const popup = await t.app.inject({ method: 'GET', url: '/inventario/popup-callback.html' });
+    const popup = await webGet('/inventario/popup-callback.html');
     expectPagePolicy(popup.headers);
 
-    const asset = await t.app.inject({ method: 'GET', url: '/inventario/assets/main-abc123.js' });
+    const asset = await webGet('/inventario/assets/main-abc123.js');
     expectPagePolicy(asset.headers);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
@@ -282,7 +269,10 @@ describe('security headers behind https with an external identity provider', () 
   });
 
   it('adds HSTS and the upgrade of subresources, and lets the SPA reach the provider and keep its popup', async () => {
-    const index = await t.app.inject({ method: 'GET', url: '/inventario/' });
+    const webGet = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'inventario.scuola.example' } });
+    const index = await webGet('/inventario/');
+    expect(index.statusCode).toBe(200);
     expect(index.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const policy = policyOf(index.headers);
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
@@ -294,7 +284,8 @@ describe('security headers behind https with an external identity provider', () 
     // The popup passes through the provider's origin: the SPA allows its popups, and the callback
     // page sends no opener policy, or the popup would lose its opener on the way back.
     expect(index.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    const popup = await t.app.inject({ method: 'GET', url: '/inventario/popup-callback.html' });
+    const popup = await webGet('/inventario/popup-callback.html');
+    expect(popup.statusCode).toBe(200);
     expect(popup.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(popup.headers['content-security-policy']).toBeDefined();
 
