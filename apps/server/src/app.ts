@@ -85,6 +85,8 @@ export async function buildApp({ config, database, now }: AppDeps): Promise<Fast
       });
       await api.register(fastifySwaggerUi, {
         routePrefix: '/docs',
+        // The page at /inventario/api/docs (no slash) names its files from the site's root.
+        indexPrefix: '/inventario/api',
         // No badge from the public validator: it would send the document's address away.
         uiConfig: { docExpansion: 'list', validatorUrl: null },
       });

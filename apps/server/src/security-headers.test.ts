@@ -166,8 +166,17 @@ describe('security headers', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expectPagePolicy(page.headers);
-    // No inline script for the policy to refuse: every script is a file of its own.
+    // No inline script for the policy to refuse: every script is a file of its own, which is there.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const files = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1],
+    );
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const file of files) {
+      const answer = await fetch(new URL(file ?? '', page.url));
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('content-type'), file).toMatch(/javascript|css/);
+    }
     const initializer = await t.app.inject({
       method: 'GET',
       url: '/inventario/api/docs/static/swagger-initializer.js',

@@ -4,15 +4,10 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { App } from '@/app/app.tsx';
 import { type AppConfig, loadWebConfig } from '@/app/config/load-web-config.ts';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import { hashRouteOf, rememberFirstRoute } from '@/lib/auth/sign-in-return.ts';
-
-// The server's Content-Security-Policy allows no eval: zod would compile its object parsers with
-// `new Function`, and merely probing for it reports a CSP violation. Set before any schema parses.
-z.config({ jitless: true });
 
 /** Shown when the application cannot even start (config.json unreadable). */
 function renderStartFailure(container: HTMLElement, title: string, detail: string): void {
