@@ -37,21 +37,10 @@ export async function signInForTest(
 ): Promise<TestTokens> {
   const browser = options.browser ?? new TestBrowser();
   const clientId = options.clientId ?? defaultClientId;
-  const discovery = await discover(baseUrl);
-  const redirectUri = `${trimSlash(baseUrl)}/inventario/`;
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(16).toString('base64url');
-  const authorization = new URL(discovery.authorization_endpoint);
-  authorization.search = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    scope: 'openid profile offline_access',
-    redirect_uri: redirectUri,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state,
-    nonce: randomBytes(16).toString('base64url'),
-  }).toString();
+  const { discovery, authorization, redirectUri, verifier, state } = await authorizationRequest(
+    baseUrl,
+    clientId,
+  );
 
   let step = await browser.follow(await browser.request(authorization), authorization, redirectUri);
   if (!step.url.href.startsWith(redirectUri)) {
@@ -91,18 +80,7 @@ export interface LoginAnswer {
 
 /** Opens the login form as the SPA would send a browser there; `browser` may carry headers. */
 export async function openLoginForm(baseUrl: string, browser = new TestBrowser()): Promise<LoginForm> {
-  const discovery = await discover(baseUrl);
-  const redirectUri = `${trimSlash(baseUrl)}/inventario/`;
-  const authorization = new URL(discovery.authorization_endpoint);
-  authorization.search = new URLSearchParams({
-    client_id: defaultClientId,
-    response_type: 'code',
-    scope: 'openid profile offline_access',
-    redirect_uri: redirectUri,
-    code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: randomBytes(16).toString('base64url'),
-  }).toString();
+  const { authorization, redirectUri } = await authorizationRequest(baseUrl, defaultClientId);
   const step = await browser.follow(await browser.request(authorization), authorization, redirectUri);
   let form = await readLoginForm(step.response, step.url);
   return {
@@ -155,6 +133,26 @@ export async function revokeForTest(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token, client_id: clientId }).toString(),
   });
+}
+
+/** The SPA's authorization request: code flow with PKCE, back to `/inventario/`. */
+async function authorizationRequest(baseUrl: string, clientId: string) {
+  const discovery = await discover(baseUrl);
+  const redirectUri = `${trimSlash(baseUrl)}/inventario/`;
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const authorization = new URL(discovery.authorization_endpoint);
+  authorization.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    scope: 'openid profile offline_access',
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state,
+    nonce: randomBytes(16).toString('base64url'),
+  }).toString();
+  return { discovery, authorization, redirectUri, verifier, state };
 }
 
 async function discover(baseUrl: string): Promise<Discovery> {
