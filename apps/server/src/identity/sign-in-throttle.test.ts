@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildUser, startTestApp, type TestApp, type TestSchool } from '../test/harness.ts';
-import { type LoginAnswer, openLoginForm, TestBrowser } from './sign-in.fixtures.ts';
+import { type LoginAnswer, openLoginForm, signInForTest, TestBrowser } from './sign-in.fixtures.ts';
 import { readFailures } from './sign-in-failures.repo.ts';
 import { throttlePolicies } from './sign-in-throttle.ts';
 
@@ -196,6 +196,42 @@ describe('sign-in throttle', () => {
     } finally {
       await secondNode.close();
     }
+  });
+
+  it("counts the current password of a password change as a guess of the account's", async () => {
+    const user = await buildUser(t.db, school);
+    const browser = browserAt();
+    await signInForTest(t.baseUrl, user.username, user.password, { browser });
+    const passwordUrl = `${t.baseUrl}/auth/account/password`;
+    const change = async (current: string) => {
+      const page = await (await browser.request(passwordUrl)).text();
+      const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+      const fields = {
+        csrf,
+        current_password: current,
+        new_password: 'a new password',
+        confirm_password: 'a new password',
+      };
+      const response = await browser.submit(passwordUrl, fields);
+      const alert = /role="alert">([^<]*)</.exec(await response.text())?.[1];
+      return { status: response.status, alert, retryAfter: response.headers.get('retry-after') };
+    };
+    for (let guess = 1; guess <= 3; guess += 1) {
+      expect(await change(`guess ${guess}`)).toMatchObject({
+        status: 400,
+        alert: 'La password attuale non è corretta',
+      });
+    }
+    // The right current password now waits like a sign-in would, and the login form refuses too.
+    expect(await change(user.password)).toMatchObject({
+      status: 429,
+      alert: 'Troppi tentativi non riusciti: attendi 1 secondo e riprova.',
+      retryAfter: '1',
+    });
+    const form = await openLoginForm(t.baseUrl, browserAt());
+    expect(await form.submit(user.username, user.password)).toMatchObject({ status: 429 });
+    advance(1);
+    expect(await change(user.password)).toMatchObject({ status: 200 });
   });
 
   it('locks before forgetting, and lets failures add up to the lock for one who keeps trying', () => {
