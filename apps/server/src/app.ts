@@ -19,7 +19,9 @@ import { createAccessTokenVerifier } from './http/access-token.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/error-log.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import { publicUrlRedirect } from './http/public-url-redirect.ts';
 import { installAuthentication } from './http/request-context.ts';
+import { installSecurityHeaders, popupCallbackHeaders, useApiPolicy } from './http/security-headers.ts';
 import { registerIdentity } from './identity/identity.ts';
 import { startDocuments } from './modules/documents/documents-runtime.ts';
 import { registerInventoryApi } from './modules/index.ts';
@@ -30,24 +32,28 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable | undefined;
+  /** The clock of the sign-in throttle; tests move it. */
+  now?: () => Date;
 }
 
 /** Builds the whole application (SPA, inventory API, customer area, identity provider) without listening. */
-export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, now }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: logSerializers, ...(logStream && { stream: logStream }) },
     // One line per request drowns what matters on a school's server; failures are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // The identity provider and the SPA need exact paths; the inventory API is case sensitive too.
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Before every route, so that each answer (the provider's, errors, 404s) carries the headers.
+  await installSecurityHeaders(app, config);
 
   const identity = config.embeddedIdentity
-    ? await registerIdentity(app, { config, db: database.db })
+    ? await registerIdentity(app, { config, db: database.db, ...(now ? { now } : {}) })
     : undefined;
   const verifyAccessToken = createAccessTokenVerifier(config, identity?.publicJwks);
   installAuthentication(app, { verifyAccessToken, resolveSession: createSessionResolver(database.db) });
@@ -59,11 +65,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   await app.register(
     async (api) => {
+      const isDocs = (url: string) => url.startsWith('/inventario/api/docs');
       api.addHook('onRoute', (route) => {
-        if (route.url.startsWith('/inventario/api/docs')) {
+        if (isDocs(route.url)) {
           route.config = { ...route.config, access: 'public' };
         }
       });
+      // The Swagger UI is a page (its scripts are files of its own); the rest answers JSON or files.
+      useApiPolicy(api, isDocs);
       await api.register(fastifyFormbody);
       await api.register(fastifySwagger, {
         openapi: {
@@ -78,16 +87,28 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+      await api.register(fastifySwaggerUi, {
+        routePrefix: '/docs',
+        // The page at /inventario/api/docs (no slash) names its files from the site's root.
+        indexPrefix: '/inventario/api',
+        // No badge from the public validator: it would send the document's address away.
+        uiConfig: { docExpansion: 'list', validatorUrl: null },
+      });
       installIdempotency(api);
       await registerInventoryApi(api, { db: database.db, config, documents });
     },
     { prefix: '/inventario/api' },
   );
 
-  await app.register(async (area) => registerCustomerArea(area, { db: database.db }), {
-    prefix: '/area-clienti',
-  });
+  await app.register(
+    async (area) => {
+      useApiPolicy(area);
+      return registerCustomerArea(area, { db: database.db });
+    },
+    {
+      prefix: '/area-clienti',
+    },
+  );
 
   app.get('/inventario/config.json', { config: { access: 'public' } }, async () => webConfig(config));
   registerWebClient(app, config);
@@ -112,9 +133,15 @@ function webConfig(config: Config): WebConfig {
   };
 }
 
-/** Serves the built SPA under /inventario/; the root of the site leads there. */
+/**
+ * Serves the built SPA under /inventario/; the root of the site leads there. Both first send a
+ * browser that came by another host to PUBLIC_URL (`publicUrlRedirect`).
+ */
 function registerWebClient(app: FastifyInstance, config: Config): void {
-  app.get('/', { config: { access: 'public' } }, async (_request, reply) => reply.redirect('/inventario/'));
+  const toPublicUrl = publicUrlRedirect(config);
+  app.get('/', { config: { access: 'public' }, onRequest: toPublicUrl }, async (_request, reply) =>
+    reply.redirect('/inventario/'),
+  );
   if (!existsSync(config.webDist)) {
     app.log.warn(`web client not built: ${config.webDist} is missing (run npm run build)`);
     return;
@@ -124,14 +151,18 @@ function registerWebClient(app: FastifyInstance, config: Config): void {
       route.config = { ...route.config, access: 'public' };
     }
   });
-  app.register(fastifyStatic, {
-    root: config.webDist,
-    prefix: '/inventario/',
-    // index.html must always be revalidated so that a new release is picked up at once.
-    setHeaders: (res, filePath) => {
-      if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
-      else if (filePath.includes('/assets/'))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+  app.register(async (web) => {
+    web.addHook('onRequest', toPublicUrl);
+    await web.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/inventario/',
+      // index.html must always be revalidated so that a new release is picked up at once.
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('popup-callback.html')) popupCallbackHeaders(config, res);
+        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+        else if (filePath.includes('/assets/'))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   });
 }

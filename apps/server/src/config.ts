@@ -13,6 +13,15 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** The role that owns the schema on that server, when DATABASE_URL's is not it: it installs and migrates. */
   DATABASE_OWNER_URL: z.string().optional(),
+  /**
+   * The proxies whose X-Forwarded-For/-Host/-Proto are believed (addresses, CIDR blocks or `loopback`,
+   * `linklocal`, `uniquelocal`, comma-separated), or `off`. Anyone else could pick their own address
+   * and escape the sign-in throttle's limit per address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, 'addresses, CIDR blocks, loopback/linklocal/uniquelocal, or off')
+    .default('loopback'),
   /** The address users reach the application at; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().url().optional(),
   /** An external OpenID provider; when set the embedded one and the demo data are off. */
@@ -53,6 +62,8 @@ export interface Config {
   /** Migrates and grants at start, then closes; unset, DATABASE_URL's role owns the schema. */
   databaseOwnerUrl: string | undefined;
   publicUrl: string;
+  /** Fastify's `trustProxy`: the proxies believed, or false. */
+  trustProxy: string | false;
   /** True when the embedded identity provider serves `/auth` (and demo data may be seeded). */
   embeddedIdentity: boolean;
   oidcIssuer: string;
@@ -118,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL || undefined,
     publicUrl,
+    trustProxy: e.TRUST_PROXY.trim() === 'off' ? false : e.TRUST_PROXY,
     embeddedIdentity,
     oidcIssuer: e.OIDC_ISSUER ?? `${publicUrl}/auth`,
     oidcClientId: e.OIDC_CLIENT_ID,

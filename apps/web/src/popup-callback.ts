@@ -12,6 +12,20 @@ void new UserManager({
   automaticSilentRenew: false,
 })
   .signinPopupCallback()
-  .catch((error: unknown) => {
-    document.body.textContent = error instanceof Error ? error.message : String(error);
-  });
+  .catch(showFailure);
+
+/** A failure in the user's language, never the library's text; the texts load only when needed. */
+async function showFailure(error: unknown): Promise<void> {
+  const [{ initI18n }, { signInFailureOf }] = await Promise.all([
+    import('@/app/i18n/i18n.ts'),
+    import('@/lib/auth/sign-in-failure.ts'),
+  ]);
+  const i18n = await initI18n();
+  const failure = signInFailureOf(
+    error instanceof Error
+      ? { name: error.name, message: error.message, innerError: error }
+      : { name: 'Error', message: String(error), innerError: error },
+  );
+  document.title = i18n.t('session.signInFailed');
+  document.body.textContent = `${i18n.t('session.signInFailed')}. ${i18n.t(`session.signInFailure.${failure.kind}`)}`;
+}

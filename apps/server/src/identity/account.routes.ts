@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from './credentials.ts';
+import { checkPassword } from './credentials.ts';
 import { formOf } from './form-body.ts';
 import { accountPage } from './pages/account-page.ts';
 import { errorPage } from './pages/error-page.ts';
-import type { Messages } from './pages/messages.ts';
+import { throttleText } from './pages/messages.ts';
 import { passwordPage } from './pages/password-page.ts';
-import { languageOf, type PagesDeps, sendPage } from './pages-context.ts';
+import { languageOf, type PagesDeps, sendPage, throttledStatus } from './pages-context.ts';
 import { hashPassword } from './password.ts';
 import { accountClientId } from './provider.ts';
 import { findIdentityUserBySubject, type IdentityUser, updateIdentityUserPassword } from './users.repo.ts';
@@ -48,8 +48,10 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: PagesDeps): 
     if (!csrf.verify('password', signedIn.sessionUid, form.csrf)) {
       return renderPasswordPage(request, reply, signedIn.sessionUid, { error: messages.expiredForm }, 403);
     }
-    const problem = await passwordChangeProblem(deps, signedIn.user, form, messages);
-    if (problem) return renderPasswordPage(request, reply, signedIn.sessionUid, { error: problem }, 400);
+    const problem = await passwordChangeProblem(deps, request, reply, signedIn.user, form);
+    if (problem) {
+      return renderPasswordPage(request, reply, signedIn.sessionUid, { error: problem.text }, problem.status);
+    }
     await updateIdentityUserPassword(deps.db, signedIn.user.id, await hashPassword(form.new_password ?? ''));
     return renderPasswordPage(request, reply, signedIn.sessionUid, { success: messages.passwordChanged });
   });
@@ -118,16 +120,29 @@ async function signedInUser(
   return user ? { user, sessionUid: session.uid } : undefined;
 }
 
+/** Why a password change is refused; the current password goes through the sign-in throttle too. */
 async function passwordChangeProblem(
   deps: PagesDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
   user: IdentityUser,
   form: Record<string, string | undefined>,
-  messages: Messages,
-): Promise<string | undefined> {
+): Promise<{ text: string; status: number } | undefined> {
+  const { language, messages } = languageOf(request);
   const current = form.current_password ?? '';
   const next = form.new_password ?? '';
-  if (!(await authenticate(deps, user.username, current))) return messages.wrongCurrentPassword;
-  if (next.length < minimumPasswordLength) return messages.passwordTooShort;
-  if (next !== (form.confirm_password ?? '')) return messages.passwordMismatch;
+  const check = await checkPassword(deps, {
+    username: user.username,
+    password: current,
+    address: request.ip,
+  });
+  if (check.outcome === 'throttled') {
+    const now = deps.now();
+    const text = throttleText(language, messages, { scope: check.scope, ...check.verdict }, now);
+    return { text, status: throttledStatus(reply, check.verdict.until, now) };
+  }
+  if (check.outcome === 'refused') return { text: messages.wrongCurrentPassword, status: 400 };
+  if (next.length < minimumPasswordLength) return { text: messages.passwordTooShort, status: 400 };
+  if (next !== (form.confirm_password ?? '')) return { text: messages.passwordMismatch, status: 400 };
   return undefined;
 }

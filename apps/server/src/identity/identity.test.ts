@@ -46,8 +46,8 @@ describe('embedded identity provider', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
     });
-    // The identity provider alone on a bare Fastify, as app.ts mounts it (trusting the proxy, exact paths).
-    const app = Fastify({ trustProxy: true, routerOptions: { ignoreTrailingSlash: false } });
+    // The identity provider alone on a bare Fastify, as app.ts mounts it (trusted proxies, exact paths).
+    const app = Fastify({ trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: false } });
     const { publicJwks } = await registerIdentity(app, { config, db: database.db });
     await app.listen({ port, host: '127.0.0.1' });
     return { app, database, config, publicJwks };

@@ -23,7 +23,7 @@ const prefix = '/auth';
  */
 export async function registerIdentity(
   app: FastifyInstance,
-  deps: { config: Config; db: Db },
+  deps: { config: Config; db: Db; now?: () => Date },
 ): Promise<{ publicJwks: JSONWebKeySet }> {
   const secrets = await loadOrCreateSecrets(deps.db);
   const provider = createOidcProvider({ ...deps, secrets });
@@ -34,6 +34,7 @@ export async function registerIdentity(
     provider,
     csrf: createCsrfTokens(secrets.csrfKey),
     basePath: issuerPath(deps.config),
+    now: deps.now ?? (() => new Date()),
   };
 
   await app.register(

@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
-import { authenticate } from './credentials.ts';
+import { checkPassword } from './credentials.ts';
 import { formOf } from './form-body.ts';
 import { grantFirstPartyConsent } from './grant-consent.ts';
 import { loginPage } from './pages/login-page.ts';
-import { languageOf, type PagesDeps, sendPage } from './pages-context.ts';
+import { confirmLogoutScript } from './pages/logout-pages.ts';
+import { throttleText } from './pages/messages.ts';
+import { languageOf, type PagesDeps, sendPage, throttledStatus } from './pages-context.ts';
+import { confirmLogoutScriptPath } from './provider.ts';
 import { subjectOf } from './users.repo.ts';
 
 type Interaction = Awaited<ReturnType<PagesDeps['provider']['interactionDetails']>>;
@@ -27,11 +30,18 @@ export function registerLoginRoutes(scope: FastifyInstance, deps: PagesDeps): vo
     return finish(reply, { error: 'invalid_request', error_description: 'unsupported interaction' });
   });
 
+  scope.get(confirmLogoutScriptPath, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(confirmLogoutScript),
+  );
+
   scope.post('/interaction/:uid/login', async (request, reply) => {
     const interaction = await provider.interactionDetails(request.raw, reply.raw);
     const form = formOf(request.body);
     const entered = { username: form.username ?? '', remember: form.remember === 'on' };
-    const { messages } = languageOf(request, interaction.params.ui_locales);
+    const { language, messages } = languageOf(request, interaction.params.ui_locales);
     if (!csrf.verify('login', interaction.uid, form.csrf)) {
       return renderLogin(request, reply, interaction, { ...entered, error: messages.expiredForm }, 403);
     }
@@ -44,11 +54,31 @@ export function registerLoginRoutes(scope: FastifyInstance, deps: PagesDeps): vo
         400,
       );
     }
-    const user = await authenticate(deps, entered.username, form.password);
-    if (!user) {
-      return renderLogin(request, reply, interaction, { ...entered, error: messages.invalidCredentials });
+    const check = await checkPassword(deps, {
+      username: entered.username,
+      password: form.password,
+      address: request.ip,
+    });
+    if (check.outcome === 'throttled') {
+      const now = deps.now();
+      const error = throttleText(language, messages, { scope: check.scope, ...check.verdict }, now);
+      const status = throttledStatus(reply, check.verdict.until, now);
+      return renderLogin(request, reply, interaction, { ...entered, error }, status);
     }
-    const login = { accountId: subjectOf(user), remember: entered.remember, amr: ['pwd'] };
+    if (check.outcome === 'refused') {
+      const next = check.next;
+      if (next?.verdict.state === 'locked') {
+        request.log.warn(
+          { scope: next.scope, username: entered.username, address: request.ip, until: next.verdict.until },
+          'sign-in locked after repeated failures',
+        );
+      }
+      const error = next
+        ? `${messages.invalidCredentials}. ${throttleText(language, messages, { scope: next.scope, ...next.verdict }, deps.now())}`
+        : messages.invalidCredentials;
+      return renderLogin(request, reply, interaction, { ...entered, error });
+    }
+    const login = { accountId: subjectOf(check.user), remember: entered.remember, amr: ['pwd'] };
     return finish(reply, { login }, { mergeWithLastSubmission: false });
   });
 

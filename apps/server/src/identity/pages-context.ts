@@ -13,6 +13,8 @@ export interface PagesDeps {
   csrf: CsrfTokens;
   /** Public path of the identity provider, e.g. `/auth`. */
   basePath: string;
+  /** The clock of the sign-in throttle (tests move it). */
+  now: () => Date;
 }
 
 export function languageOf(request: FastifyRequest, uiLocales?: unknown) {
@@ -22,6 +24,12 @@ export function languageOf(request: FastifyRequest, uiLocales?: unknown) {
   );
   const messages: Messages = messagesFor(language);
   return { language, messages };
+}
+
+/** A sign-in refused by the throttle: the form again with its message, 429 and Retry-After. */
+export function throttledStatus(reply: FastifyReply, until: Date, now: Date): 429 {
+  reply.header('retry-after', String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))));
+  return 429;
 }
 
 export function sendPage(reply: FastifyReply, body: string, status = 200) {

@@ -16,6 +16,8 @@ import type { IdentitySecrets } from './secrets.ts';
 /** The account pages' own client: it only establishes the browser session (response_type none). */
 export const accountClientId = 'inventario-account';
 export const revocationPath = '/oauth2/revoke';
+/** The logout page's script (login.routes.ts), under the issuer's path. */
+export const confirmLogoutScriptPath = '/scripts/confirm-logout.js';
 /** Served by our own route (userinfo.routes.ts), listed in discovery by the provider. */
 export const userinfoPath = '/me';
 
@@ -83,7 +85,11 @@ export function createOidcProvider({ config, db, secrets }: ProviderDeps): Provi
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          ctx.body = logoutConfirmPage(...pageLanguage(ctx), form);
+          ctx.body = logoutConfirmPage(
+            ...pageLanguage(ctx),
+            form,
+            `${issuerPath(config)}${confirmLogoutScriptPath}`,
+          );
         },
         postLogoutSuccessSource: async (ctx) => {
           ctx.body = signedOutPage(...pageLanguage(ctx), appUrl(config));

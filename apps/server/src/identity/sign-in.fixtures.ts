@@ -37,21 +37,10 @@ export async function signInForTest(
 ): Promise<TestTokens> {
   const browser = options.browser ?? new TestBrowser();
   const clientId = options.clientId ?? defaultClientId;
-  const discovery = await discover(baseUrl);
-  const redirectUri = `${trimSlash(baseUrl)}/inventario/`;
-  const verifier = randomBytes(32).toString('base64url');
-  const state = randomBytes(16).toString('base64url');
-  const authorization = new URL(discovery.authorization_endpoint);
-  authorization.search = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    scope: 'openid profile offline_access',
-    redirect_uri: redirectUri,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state,
-    nonce: randomBytes(16).toString('base64url'),
-  }).toString();
+  const { discovery, authorization, redirectUri, verifier, state } = await authorizationRequest(
+    baseUrl,
+    clientId,
+  );
 
   let step = await browser.follow(await browser.request(authorization), authorization, redirectUri);
   if (!step.url.href.startsWith(redirectUri)) {
@@ -68,6 +57,54 @@ export async function signInForTest(
     client_id: clientId,
     code_verifier: verifier,
   });
+}
+
+/** The login page of a new authorization request, ready to take passwords one after the other. */
+export interface LoginForm {
+  browser: TestBrowser;
+  /** The headers the login page came with. */
+  headers: Headers;
+  /** Submits a password; answers the page (the form again) or the redirect of a sign-in. */
+  submit(username: string, password: string): Promise<LoginAnswer>;
+}
+
+export interface LoginAnswer {
+  status: number;
+  /** The form's error message, when the form came back. */
+  alert: string | undefined;
+  retryAfter: string | null;
+  /** True when the sign-in went through (the provider redirects on). */
+  signedIn: boolean;
+  headers: Headers;
+}
+
+/** Opens the login form as the SPA would send a browser there; `browser` may carry headers. */
+export async function openLoginForm(baseUrl: string, browser = new TestBrowser()): Promise<LoginForm> {
+  const { authorization, redirectUri } = await authorizationRequest(baseUrl, defaultClientId);
+  const step = await browser.follow(await browser.request(authorization), authorization, redirectUri);
+  let form = await readLoginForm(step.response, step.url);
+  return {
+    browser,
+    headers: step.response.headers,
+    async submit(username, password) {
+      const response = await browser.submit(form.action, { csrf: form.csrf, username, password });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        const { status, headers } = response;
+        return { status, alert: undefined, retryAfter: null, signedIn: true, headers };
+      }
+      const page = await response.text();
+      const csrf = page.match(/name="csrf" value="([^"]+)"/)?.[1];
+      if (csrf) form = { ...form, csrf: decodeEntities(csrf) };
+      return {
+        status: response.status,
+        alert: decodeEntities(/role="alert">([^<]*)</.exec(page)?.[1] ?? '') || undefined,
+        retryAfter: response.headers.get('retry-after'),
+        signedIn: false,
+        headers: response.headers,
+      };
+    },
+  };
 }
 
 /** Uses a refresh token as the SPA's silent renew does; throws with the provider's error code on refusal. */
@@ -96,6 +133,26 @@ export async function revokeForTest(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ token, client_id: clientId }).toString(),
   });
+}
+
+/** The SPA's authorization request: code flow with PKCE, back to `/inventario/`. */
+async function authorizationRequest(baseUrl: string, clientId: string) {
+  const discovery = await discover(baseUrl);
+  const redirectUri = `${trimSlash(baseUrl)}/inventario/`;
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const authorization = new URL(discovery.authorization_endpoint);
+  authorization.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    scope: 'openid profile offline_access',
+    redirect_uri: redirectUri,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state,
+    nonce: randomBytes(16).toString('base64url'),
+  }).toString();
+  return { discovery, authorization, redirectUri, verifier, state };
 }
 
 async function discover(baseUrl: string): Promise<Discovery> {

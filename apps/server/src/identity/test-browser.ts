@@ -12,11 +12,18 @@ export interface StoredCookie {
  */
 export class TestBrowser {
   readonly #cookies = new Map<string, StoredCookie>();
+  readonly #headers: Record<string, string>;
+
+  /** `headers` go with every request (a client address through the proxy, a language). */
+  constructor(headers: Record<string, string> = {}) {
+    this.#headers = headers;
+  }
 
   /** One request, without following redirects; cookies are sent and stored. */
   async request(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
-    const headers = new Headers(init.headers);
+    const headers = new Headers(this.#headers);
+    for (const [name, value] of new Headers(init.headers)) headers.set(name, value);
     const cookie = this.cookieHeaderFor(target.pathname);
     if (cookie) headers.set('cookie', cookie);
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });

@@ -30,6 +30,10 @@ export interface TestAppOptions {
   logStream?: Writable;
   /** Adds what a test needs to the app before it listens (a route of its own). */
   beforeListen?: (app: FastifyInstance, database: Database) => void;
+  /** The sign-in throttle's clock; tests move it. */
+  now?: () => Date;
+  /** A database the test opened itself, instead of a new one. */
+  database?: Database;
 }
 
 /** The whole application on its own database, listening on a free loopback port (tokens need HTTP). */
@@ -37,7 +41,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(inject('testDatabase'));
+  const database = options.database ?? (await openTestDatabase(inject('testDatabase')));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inventario-api-test-'));
@@ -52,7 +56,12 @@ export async function startTestApp(
     WORKER: 'off',
     ...env,
   });
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    ...(options.now ? { now: options.now } : {}),
+  });
   options.beforeListen?.(app, database);
   await app.listen({ port, host: '127.0.0.1' });
   return {
@@ -63,7 +72,8 @@ export async function startTestApp(
     dataDir,
     close: async () => {
       await app.close();
-      await database.close();
+      // A database handed in belongs to the caller (a second node on the same database).
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The embedded identity provider's own tables; unused when OIDC_ISSUER points elsewhere. */
 export const identity = pgSchema('identity');
@@ -46,3 +46,21 @@ export const identitySecrets = identity.table('secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed sign-ins still remembered, per account (the username as typed, known or not) and per client
+ * address: the login form's throttle (`identity/sign-in-throttle.ts`). No school data; a row is
+ * forgotten at `expires_at`, when its failures have leaked away and any lock has ended.
+ */
+export const signInFailures = identity.table(
+  'sign_in_failures',
+  {
+    /** `account` or `address`. */
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('sign_in_failures_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,11 +1,20 @@
 import { html, page, SafeHtml } from './html.ts';
 import type { Language, Messages } from './messages.ts';
 
+/** What the logout page runs, served as a file: the pages' policy allows no inline script. */
+export const confirmLogoutScript = "document.getElementById('op.logoutForm').submit();\n";
+
 /**
  * oidc-provider asks the user to confirm a logout; the application already asked, so this page
- * confirms by itself. The button remains for browsers without scripts.
+ * confirms by itself ({@link confirmLogoutScript} at `scriptUrl`). The button remains for browsers
+ * without scripts.
  */
-export function logoutConfirmPage(language: Language, messages: Messages, providerForm: string): string {
+export function logoutConfirmPage(
+  language: Language,
+  messages: Messages,
+  providerForm: string,
+  scriptUrl: string,
+): string {
   const confirmedForm = providerForm.replace(
     '</form>',
     '<input type="hidden" name="logout" value="yes"></form>',
@@ -13,7 +22,7 @@ export function logoutConfirmPage(language: Language, messages: Messages, provid
   const body = html`<p>${messages.signingOut}</p>
 ${new SafeHtml(confirmedForm)}
 <noscript><button type="submit" form="op.logoutForm">${messages.continue}</button></noscript>
-<script>document.getElementById('op.logoutForm').submit();</script>`;
+<script src="${scriptUrl}"></script>`;
   return page({ language, messages, title: messages.signingOut, body });
 }
 

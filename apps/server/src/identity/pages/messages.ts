@@ -11,6 +11,11 @@ const it = {
   invalidCredentials: 'Credenziali non valide',
   missingCredentials: 'Inserisci nome utente e password',
   expiredForm: 'La pagina è scaduta. Riprova.',
+  throttledWaitOne: 'Troppi tentativi non riusciti: attendi 1 secondo e riprova.',
+  throttledWait: 'Troppi tentativi non riusciti: attendi {seconds} secondi e riprova.',
+  lockedAccount:
+    'Troppi tentativi non riusciti: l’accesso con questo nome utente è bloccato fino alle {time}.',
+  lockedAddress: 'Troppi tentativi non riusciti da questa rete: l’accesso è bloccato fino alle {time}.',
   accountTitle: 'Il tuo account',
   fullName: 'Nome',
   customerCode: 'Codice scuola',
@@ -50,6 +55,10 @@ const en: Messages = {
   invalidCredentials: 'Invalid credentials',
   missingCredentials: 'Enter your username and password',
   expiredForm: 'This page has expired. Please try again.',
+  throttledWaitOne: 'Too many failed attempts: wait 1 second and try again.',
+  throttledWait: 'Too many failed attempts: wait {seconds} seconds and try again.',
+  lockedAccount: 'Too many failed attempts: sign-in with this username is locked until {time}.',
+  lockedAddress: 'Too many failed attempts from this network: sign-in is locked until {time}.',
   accountTitle: 'Your account',
   fullName: 'Name',
   customerCode: 'School code',
@@ -77,6 +86,33 @@ const en: Messages = {
 };
 
 const dictionaries: Record<Language, Messages> = { it, en };
+
+/** The throttle's refusal of a sign-in: how long to wait, or until when (Italian time) it is locked. */
+export function throttleText(
+  language: Language,
+  messages: Messages,
+  refusal: { scope: 'account' | 'address'; state: 'wait' | 'locked'; until: Date },
+  now: Date,
+): string {
+  if (refusal.state === 'wait') {
+    const seconds = Math.max(1, Math.ceil((refusal.until.getTime() - now.getTime()) / 1000));
+    return seconds === 1
+      ? messages.throttledWaitOne
+      : messages.throttledWait.replace('{seconds}', String(seconds));
+  }
+  // The minute the lock is over by: "fino alle 14:33" for a lock ending at 14:32:10.
+  const minute = 60_000;
+  const end = new Date(Math.ceil(refusal.until.getTime() / minute) * minute);
+  const time = new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Rome',
+  }).format(end);
+  return (refusal.scope === 'account' ? messages.lockedAccount : messages.lockedAddress).replace(
+    '{time}',
+    time,
+  );
+}
 
 export function messagesFor(language: Language): Messages {
   return dictionaries[language];

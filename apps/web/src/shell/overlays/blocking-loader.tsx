@@ -31,10 +31,12 @@ export interface BlockingErrorProps {
   message: string;
   /** Clears local storage, revokes the token and signs out (spec 01 §2); see `useLogout`. */
   onExit: () => void;
+  /** Starts over (a failed sign-in): "Riprova" beside Exit. */
+  onRetry?: (() => void) | undefined;
 }
 
-/** The loader's error variant: the application cannot go on; the only way out is Exit. */
-export function BlockingError({ title, message, onExit }: BlockingErrorProps) {
+/** The loader's error variant: the application cannot go on; the way out is Exit, or Retry where offered. */
+export function BlockingError({ title, message, onExit, onRetry }: BlockingErrorProps) {
   const { t } = useTranslation();
   return (
     <OverlayFrame label={title}>
@@ -44,9 +46,20 @@ export function BlockingError({ title, message, onExit }: BlockingErrorProps) {
           {title}
         </Typography>
         <Typography color="text.secondary">{message}</Typography>
-        <Button variant="contained" color="error" onClick={onExit}>
-          {t('common.actions.exit')}
-        </Button>
+        {onRetry ? (
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" onClick={onRetry}>
+              {t('common.actions.retry')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={onExit}>
+              {t('common.actions.exit')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button variant="contained" color="error" onClick={onExit}>
+            {t('common.actions.exit')}
+          </Button>
+        )}
       </Stack>
     </OverlayFrame>
   );

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Navigate, Outlet } from 'react-router';
+import { useConfig } from '@/app/config/config-context.tsx';
 import { readUserClaims } from '@/lib/auth/claims.ts';
+import { retrySignIn, signInFailureOf } from '@/lib/auth/sign-in-failure.ts';
 import { BlockingError, BlockingLoader } from '@/shell/overlays/blocking-loader.tsx';
 import { SessionProvider } from './session-context.tsx';
 import { SessionDialogs } from './session-dialogs.tsx';
@@ -33,11 +35,24 @@ export function AuthenticatedArea() {
   const { t } = useTranslation();
   const { logout } = useLogout();
   const claims = useEffectiveClaims();
+  const config = useConfig();
   useSignInRequired(phase);
 
   if (!claims) {
     if (auth.error?.source === 'signinCallback') {
-      return <BlockingError title={t('session.signInFailed')} message={auth.error.message} onExit={logout} />;
+      const failure = signInFailureOf(auth.error);
+      const message =
+        failure.kind === 'refused' && failure.code
+          ? t('session.signInFailure.refusedWithCode', { code: failure.code })
+          : t(`session.signInFailure.${failure.kind}`);
+      return (
+        <BlockingError
+          title={t('session.signInFailed')}
+          message={message}
+          onExit={logout}
+          onRetry={() => retrySignIn(config.oidc.redirectUri)}
+        />
+      );
     }
     if (auth.user && !auth.isLoading && !auth.user.expired) {
       return <Navigate to="/error/unauthorized" replace />;
