@@ -1,16 +1,14 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
-import type { Dashboard } from '@inventario/shared/contracts/dashboard';
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Credentials, call, send, signIn, startTestApp, type TestApp } from '../test/harness.ts';
+import { type Credentials, call, send, startTestApp, type TestApp } from '../test/harness.ts';
+import { expectEmptySchool, signInSeeded } from './demo.fixtures.ts';
 import { seedDemoData } from './demo.ts';
 import { e2eSchools, seedE2eSchools } from './e2e-schools.ts';
 
 /** The browser suite's own schools, seeded as on a first start with E2E_SCHOOLS=1 and E2E_EMPTY_SCHOOLS=1. */
 describe('browser-test schools', () => {
   let t: TestApp;
-  const signInAs = (username: string, customerCode: string) =>
-    signIn(t, { username, password: 'demo', customerCode, roles: ['inv.default'], licenses: ['INV'] });
   const movements = async (credentials: Credentials, type: number) =>
     (
       await send<{ movements: MovementSummary[] }>(t, credentials, 'POST', '/movement/search/1/100', {
@@ -42,8 +40,8 @@ describe('browser-test schools', () => {
   });
 
   it("give a demo copy the first school's movements, external movements and merge, made as its own DSGA", async () => {
-    const demo = await signInAs('demo.dsga', 'DEMO001');
-    const copy = await signInAs('e2e01.dsga', 'E2E01');
+    const demo = await signInSeeded(t, 'demo.dsga', 'DEMO001');
+    const copy = await signInSeeded(t, 'e2e01.dsga', 'E2E01');
     for (const type of [1, 2, 3, 5, 6]) {
       expect(await movements(copy, type)).toEqual(await movements(demo, type));
     }
@@ -73,10 +71,6 @@ describe('browser-test schools', () => {
   });
 
   it('leave an empty school without years, movements or external movements', async () => {
-    const empty = await signInAs('e2v01.dsga', 'E2V01');
-    const count = await send<{ count: number }>(t, empty, 'GET', '/movement/external/count');
-    expect(count.body.count).toBe(0);
-    const dashboard = (await send<Dashboard>(t, empty, 'GET', '/dashboard')).body;
-    expect(dashboard).toMatchObject({ lastMovements: [], financialYear: null, categories: [] });
+    await expectEmptySchool(t, await signInSeeded(t, 'e2v01.dsga', 'E2V01'));
   });
 });
