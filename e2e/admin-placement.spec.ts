@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
-
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/schools.ts';
+import { screenshotPath } from './support/users.ts';
 
 /** A code no other run or test has used on this server (codes are unique per school). */
 function uniqueCode(prefix: string): string {

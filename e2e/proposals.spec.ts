@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { choose, linesGrid, next } from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 // Every test starts signed in on the proposal list, so the API helper finds the page's tokens.
 test.beforeEach(async ({ page }) => {
@@ -80,6 +80,7 @@ function dialog(page: Page, name: string | RegExp) {
 
 test('proposes two charged assets through the stepper, edits its notes, confirms it despite changed values, restores and deletes it', async ({
   page,
+  school,
 }) => {
   test.setTimeout(240_000);
   const { chargeId, printerId } = await chargeTwoAssets(page);
@@ -193,7 +194,7 @@ test('proposes two charged assets through the stepper, edits its notes, confirms
   await prices.getByRole('button', { name: 'Conferma con i valori attuali' }).click();
   await expect(page.getByText(`Proposta di scarico n. ${number} confermata`)).toBeVisible();
   await expect(facts).toContainText('Confermata');
-  await expect(facts).toContainText('demo.dsga');
+  await expect(facts).toContainText(school.dsga.username);
   await expect(facts).toContainText('425,00 €');
   await expect(page.getByText('2 beni ancora da scaricare')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scarica' })).toBeVisible();
