@@ -65,6 +65,8 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
 });
 
 test('a new category and subcategory without aggregation: filtered, then deleted', async ({ page }) => {
+  // Both themes' pictures of five dialogs: about 40 s alone on the machine, more beside another worker.
+  test.slow();
   const categoryCode = uniqueCode('C');
   await page.goto('/inventario/#/admin-lists/categories');
   await page.getByRole('button', { name: 'Nuova sottocategoria' }).click();

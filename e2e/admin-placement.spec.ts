@@ -43,6 +43,8 @@ async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
 test('a site with its locations: add, refuse duplicate codes, page and search, and refuse to delete a site in use', async ({
   page,
 }) => {
+  // Seven dialogs and ten pictures: about 45 s alone on the machine, more beside another worker.
+  test.slow();
   const siteCode = uniqueCode('E2E');
   await page.goto('/inventario/#/admin-lists');
   await expect(page.getByRole('heading', { level: 1, name: 'Liste amministrative' })).toBeVisible();

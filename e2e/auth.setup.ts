@@ -1,17 +1,17 @@
 import { expect, test as setup } from '@playwright/test';
-import { testSchools } from './support/schools.ts';
+import { signedInSchools } from './support/schools.ts';
 import { expectShellFor, signIn } from './support/sign-in.ts';
 import { type DemoUser, demoUsers, storageStateOf } from './support/users.ts';
 
 /**
  * Signs each user in once through the real login page and keeps the browser state for the specs: the
- * demo users that specs share, and the DSGA of each spec file's own school.
+ * demo users that specs share, and the DSGA of each spec file's copy of DEMO001.
  */
 const signedInUsers: DemoUser[] = [
   demoUsers.dsga,
   demoUsers.norin,
   demoUsers.support,
-  ...testSchools.map((school) => school.dsga),
+  ...signedInSchools.map((school) => school.dsga),
 ];
 
 setup.describe.configure({ mode: 'parallel' });

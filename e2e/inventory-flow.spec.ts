@@ -1,9 +1,9 @@
 /**
  * The quality bar of issue 4, through the screens as a user goes through them, in a school that
- * starts empty (E2V01, e2e/support/schools.ts: no financial year, no places, no goods): its DSGA signs
- * in, opens the financial year, charges two inventory assets and a durable one, finds them with their
- * numbers, edits two at once, gathers durable waiting assets into a universality and charges it under
- * one inventory number.
+ * starts empty (E2V01, e2e/support/schools.ts: no financial year, no places, no goods; the fixture
+ * starts signed out there): its DSGA signs in, opens the financial year, charges two inventory assets
+ * and a durable one, finds them with their numbers, edits two at once, gathers durable waiting assets
+ * into a universality and charges it under one inventory number.
  */
 import type { Locator, Page } from '@playwright/test';
 import { addAsset, linesGrid, type NewAsset, next, saveWithCausal } from './support/charge-stepper.ts';
@@ -14,8 +14,6 @@ import { expectShellFor, signIn } from './support/sign-in.ts';
 
 // One attempt: a second one on the same server would meet the year and the register numbers of the first.
 test.describe.configure({ retries: 0 });
-// Signed out: the flow starts on the login page.
-test.use({ storageState: { cookies: [], origins: [] } });
 
 const year = new Date().getFullYear();
 const tag = uniqueCode('IF');

@@ -3,6 +3,7 @@ import { choose, linesGrid, next } from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
+import { voucherNumber } from './support/voucher-number.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -154,10 +155,9 @@ test('proposes two charged assets through the stepper, edits its notes, confirms
 
   await expect(page).toHaveURL(/#\/outdated\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dettaglio proposta di scarico' })).toBeVisible();
-  const toast = page.getByText(/^Proposta di scarico n\. \d+\/\d{4} salvata$/);
-  await expect(toast).toBeVisible();
-  const number = (await toast.innerText()).match(/n\. (\d+\/\d{4})/)?.[1] ?? '';
+  await expect(page.getByText(/^Proposta di scarico n\. \d+\/\d{4} salvata$/)).toBeVisible();
   const facts = page.getByRole('region', { name: 'Proposta di scarico' });
+  const number = await voucherNumber(facts);
   await expect(facts).toContainText('Da confermare');
   await expect(facts).toContainText('Fuori uso per obsolescenza o deterioramento');
   await expect(facts).toContainText(`P-${run}`);

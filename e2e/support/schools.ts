@@ -11,7 +11,8 @@ import { type DemoUser, storageStateOf } from './users.ts';
  * writes anything of a school (a movement, an asset, a list, a setting, a document, a financial year)
  * has a school of its own, which the main server seeds on its first start (E2E_SCHOOLS and
  * E2E_EMPTY_SCHOOLS, apps/server/src/seed/e2e-schools.ts), and imports `test` from this file: its
- * tests get the `school` fixture and run signed in as the school's DSGA.
+ * tests get the `school` fixture and run signed in as the school's DSGA (in an empty school, signed
+ * out: the advice that it has no financial year covers the shell until the user closes it).
  */
 
 /** Files with a copy of DEMO001 each (lists, two years of movements, external movements, a merge): E2E01… */
@@ -62,6 +63,8 @@ export const demoReaders = [
 export const schoolCounts = { demo: withDemoData.length, empty: empty.length };
 
 export interface TestSchool {
+  /** A copy of DEMO001, or a new school. */
+  kind: 'demo' | 'empty';
   code: string;
   name: string;
   city: string;
@@ -71,9 +74,10 @@ export interface TestSchool {
 }
 
 /** The school the server seeds as the n-th of its kind (E2E01, E2V01…), with its DSGA. */
-function testSchool(prefix: 'E2E' | 'E2V', n: number): TestSchool {
-  const code = `${prefix}${String(n).padStart(2, '0')}`;
+function testSchool(kind: TestSchool['kind'], n: number): TestSchool {
+  const code = `${kind === 'demo' ? 'E2E' : 'E2V'}${String(n).padStart(2, '0')}`;
   return {
+    kind,
     code,
     name: `Istituto di prova ${code}`,
     city: 'Roma',
@@ -83,12 +87,12 @@ function testSchool(prefix: 'E2E' | 'E2V', n: number): TestSchool {
 }
 
 const schoolOfSpec = new Map<string, TestSchool>([
-  ...withDemoData.map((spec, i) => [spec, testSchool('E2E', i + 1)] as const),
-  ...empty.map((spec, i) => [spec, testSchool('E2V', i + 1)] as const),
+  ...withDemoData.map((spec, i) => [spec, testSchool('demo', i + 1)] as const),
+  ...empty.map((spec, i) => [spec, testSchool('empty', i + 1)] as const),
 ]);
 
-/** Every test school, for the setup project to sign their DSGAs in. */
-export const testSchools = [...schoolOfSpec.values()];
+/** The schools whose DSGA the setup project signs in: the copies of DEMO001. */
+export const signedInSchools = [...schoolOfSpec.values()].filter((school) => school.kind === 'demo');
 
 /** The spec files that have a school of their own, and those that read the demo installation. */
 export const classifiedSpecs: readonly string[] = [...withDemoData, ...empty, ...demoReaders];
@@ -104,7 +108,8 @@ export const test = base.extend<{ school: TestSchool }>({
       throw new Error(`${testInfo.file} has no school of its own: add it in e2e/support/schools.ts`);
     await use(school);
   },
-  storageState: async ({ school }, use) => use(storageStateOf(school.dsga)),
+  storageState: async ({ school }, use) =>
+    use(school.kind === 'demo' ? storageStateOf(school.dsga) : { cookies: [], origins: [] }),
 });
 
 export { expect } from '@playwright/test';
