@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { schoolCounts } from './e2e/support/schools.ts';
 
 /**
  * Browser tests against the real application: two servers on fresh data folders (the second with
  * 20-second access tokens, for the session-expiry flow), Debian's Chromium, and sign-in through the
- * real login page once per user (the `setup` project saves each user's storage state).
+ * real login page once per user (the `setup` project saves each user's storage state). Two workers:
+ * spec files that write each have a school of their own, and the others only read the demo schools
+ * (e2e/support/schools.ts).
  */
 
 // One id per run, set once in the main process and inherited by the workers, so every process agrees
@@ -49,6 +52,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: path.join('.tmp', 'test-results', `port-${MAIN_PORT}`),
   retries: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
@@ -76,7 +80,12 @@ export default defineConfig({
   webServer: [
     // The specs share each user's saved sign-in, and a refresh rotates the refresh token the others
     // hold: access tokens outlive the run so no spec refreshes (the expiry server tests renewal).
-    server(MAIN_PORT, path.join(runDir, 'main'), { ACCESS_TOKEN_TTL_SECONDS: '7200' }),
+    // Beside the demo schools, one school per spec file that writes.
+    server(MAIN_PORT, path.join(runDir, 'main'), {
+      ACCESS_TOKEN_TTL_SECONDS: '7200',
+      E2E_SCHOOLS: String(schoolCounts.demo),
+      E2E_EMPTY_SCHOOLS: String(schoolCounts.empty),
+    }),
     server(EXPIRY_PORT, path.join(runDir, 'expiry'), { ACCESS_TOKEN_TTL_SECONDS: '20' }),
   ],
 });

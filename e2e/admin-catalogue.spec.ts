@@ -1,8 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
-
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
 /** A code no other run or test has used on this server. */
 function uniqueCode(prefix: string): string {
@@ -67,6 +65,8 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
 });
 
 test('a new category and subcategory without aggregation: filtered, then deleted', async ({ page }) => {
+  // Both themes' pictures of five dialogs: about 40 s alone on the machine, more beside another worker.
+  test.slow();
   const categoryCode = uniqueCode('C');
   await page.goto('/inventario/#/admin-lists/categories');
   await page.getByRole('button', { name: 'Nuova sottocategoria' }).click();

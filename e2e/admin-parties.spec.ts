@@ -1,8 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
-
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
 /** A suffix no other run or test has used on this server. */
 function uniqueSuffix(): string {

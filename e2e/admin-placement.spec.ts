@@ -1,7 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
-
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/schools.ts';
+import { screenshotPath } from './support/users.ts';
 
 /** A code no other run or test has used on this server (codes are unique per school). */
 function uniqueCode(prefix: string): string {
@@ -44,6 +43,8 @@ async function toggleTheme(page: Page, to: 'scuro' | 'chiaro') {
 test('a site with its locations: add, refuse duplicate codes, page and search, and refuse to delete a site in use', async ({
   page,
 }) => {
+  // Seven dialogs and ten pictures: about 45 s alone on the machine, more beside another worker.
+  test.slow();
   const siteCode = uniqueCode('E2E');
   await page.goto('/inventario/#/admin-lists');
   await expect(page.getByRole('heading', { level: 1, name: 'Liste amministrative' })).toBeVisible();

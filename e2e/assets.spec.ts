@@ -1,9 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, uniqueCode } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
-
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
 function isoToday(): string {
   const now = new Date();

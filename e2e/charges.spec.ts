@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addAsset,
   choose,
@@ -11,10 +11,8 @@ import {
   typeDate,
 } from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
-
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
 // Every test starts signed in on the charge list, so the API helper finds the page's tokens.
 test.beforeEach(async ({ page }) => {

@@ -1,10 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { choose, linesGrid, next, typeDate } from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
+import { voucherNumber } from './support/voucher-number.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 // Every test starts signed in on the discharge list, so the API helper finds the page's tokens.
 test.beforeEach(async ({ page }) => {
@@ -104,8 +105,7 @@ test('proposes two charged assets, confirms the proposal, discharges it from its
   await page.getByRole('button', { name: 'Salva la proposta' }).click();
   await expect(page).toHaveURL(/#\/outdated\/detail\/\d+$/);
   const proposalId = idOf(page);
-  const proposalToast = page.getByText(/^Proposta di scarico n\. \d+\/\d{4} salvata$/);
-  const proposalNumber = (await proposalToast.innerText()).match(/n\. (\d+\/\d{4})/)?.[1] ?? '';
+  const proposalNumber = await voucherNumber(page.getByRole('region', { name: 'Proposta di scarico' }));
 
   // A proposal still to be confirmed cannot be discharged: the page says so and leads back to it.
   await page.goto(`/inventario/#/discharge/new/from-out/${proposalId}`);
@@ -167,10 +167,9 @@ test('proposes two charged assets, confirms the proposal, discharges it from its
 
   await expect(page).toHaveURL(/#\/discharge\/detail\/\d+$/);
   const dischargeId = idOf(page);
-  const toast = page.getByText(/^Buono di scarico n\. \d+\/\d{4} salvato$/);
-  await expect(toast).toBeVisible();
-  const dischargeNumber = (await toast.innerText()).match(/n\. (\d+\/\d{4})/)?.[1] ?? '';
+  await expect(page.getByText(/^Buono di scarico n\. \d+\/\d{4} salvato$/)).toBeVisible();
   const facts = voucherRegion(page);
+  const dischargeNumber = await voucherNumber(facts);
   await expect(facts).toContainText(dischargeNumber);
   await expect(facts).toContainText('Fuori uso per obsolescenza o deterioramento');
   await expect(facts).toContainText('Comune di Roma');
@@ -261,9 +260,8 @@ test('discharges one charged asset directly with a liable party, to a new debtor
   await page.getByRole('button', { name: 'Scarica i beni' }).click();
 
   await expect(page).toHaveURL(/#\/discharge\/detail\/\d+$/);
-  const toast = page.getByText(/^Buono di scarico n\. \d+\/\d{4} salvato$/);
-  const number = (await toast.innerText()).match(/n\. (\d+\/\d{4})/)?.[1] ?? '';
   const facts = voucherRegion(page);
+  const number = await voucherNumber(facts);
   await expect(facts).toContainText('Furto');
   await expect(facts).toContainText(`Assicurazioni ${run}`);
   await expect(facts).toContainText(`Il provvedimento dichiara responsabile: Ditta Vigilanza ${run}`);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 interface Year {
   year: number;
@@ -25,7 +25,7 @@ async function publishRegister(page: Page): Promise<Printed> {
   const today = new Date();
   const atDate = year === today.getFullYear() ? today.toISOString().slice(0, 10) : `${year}-12-31`;
   const register = registers[0];
-  if (!register) throw new Error('The demo school has no register');
+  if (!register) throw new Error('The school has no register');
   const answer = await api<{ id: number }>(page, 'POST', '/s3documents/publishMessage', {
     documentType: 7,
     conditions: { idRegister: register.id, atDate },
@@ -35,6 +35,7 @@ async function publishRegister(page: Page): Promise<Printed> {
 
 test('a published register becomes ready in the documents list, downloads as a PDF and is deleted', async ({
   page,
+  school,
 }) => {
   await page.goto('/inventario/#/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -48,7 +49,7 @@ test('a published register becomes ready in the documents list, downloads as a P
   await expect(row).toContainText('Registro di inventario');
   // Under the type, what was printed: two registers printed at two dates are told apart.
   await expect(row.getByText(`${printed.register} · al ${printed.atDate}`, { exact: true })).toBeVisible();
-  await expect(row).toContainText('demo.dsga');
+  await expect(row).toContainText(school.dsga.username);
   // The request time with the whole year.
   await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   // Queued or processing at first; the poll reloads the list when the worker has rendered it.

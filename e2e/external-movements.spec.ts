@@ -1,13 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
 
 /**
- * The demo school's external movements (apps/server/src/seed/demo-external-movements.ts): two warehouse movements,
- * n. 14 completed and n. 15 to be completed, and two invoices, n. 311 and n. 57. The tests of this
- * file run in order: one deletes n. 57, one completes n. 15, one charges n. 14.
+ * The school's external movements, as DEMO001 has them (apps/server/src/seed/demo-external-movements.ts):
+ * two warehouse movements, n. 14 completed and n. 15 to be completed, and two invoices, n. 311 and
+ * n. 57. The tests of this file run in order: one deletes n. 57, one completes n. 15, one charges n. 14.
  */
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {

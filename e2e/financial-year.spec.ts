@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/schools.ts';
 import { expectShellFor, signIn } from './support/sign-in.ts';
-import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+import { demoUsers, screenshotPath } from './support/users.ts';
 
 const currentYear = new Date().getFullYear();
 const nextYear = currentYear + 1;
@@ -23,8 +24,6 @@ async function askNewYear(page: Page, year: number) {
 }
 
 test.describe('the financial years screen', () => {
-  test.use({ storageState: storageStateOf(demoUsers.dsga) });
-
   test('opens the next year, refuses a third open one, deletes it, and offers closing with depreciation', async ({
     page,
   }) => {
@@ -55,22 +54,27 @@ test.describe('the financial years screen', () => {
     await closeDialog.getByLabel('Chiudi con ammortamento').check();
     await expect(closeDialog.getByLabel('Chiudi con ammortamento')).toBeChecked();
     await page.screenshot({ path: screenshotPath('financial-year-close') });
-    // The demo school's year stays open for the specs after this one: closing is depreciation.spec's.
+    // Closing is year-close-depreciation.spec's: here the year stays open.
     await closeDialog.getByRole('button', { name: 'Annulla' }).click();
     await expect(yearRow(page, currentYear)).toContainText('Aperto');
   });
 });
 
-test('a school without financial years is told after sign-in, and led to the years screen', async ({
-  page,
-}) => {
-  await signIn(page, demoUsers.dsga2);
-  // The startup advice comes first; while it is open the shell is out of the accessibility tree.
-  const advice = page.getByRole('dialog', { name: 'Avviso' });
-  await expect(advice).toContainText('Non è presente alcun esercizio finanziario');
-  await page.screenshot({ path: screenshotPath('financial-year-missing') });
-  await advice.getByRole('button', { name: 'Vai agli esercizi finanziari' }).click();
-  await expect(page).toHaveURL(/#\/financial-year$/);
-  await expectShellFor(page, demoUsers.dsga2);
-  await expect(page.getByText('Nessun esercizio finanziario')).toBeVisible();
+test.describe('DEMO002, read only', () => {
+  // Signed out: the test signs in through the login page.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a school without financial years is told after sign-in, and led to the years screen', async ({
+    page,
+  }) => {
+    await signIn(page, demoUsers.dsga2);
+    // The startup advice comes first; while it is open the shell is out of the accessibility tree.
+    const advice = page.getByRole('dialog', { name: 'Avviso' });
+    await expect(advice).toContainText('Non è presente alcun esercizio finanziario');
+    await page.screenshot({ path: screenshotPath('financial-year-missing') });
+    await advice.getByRole('button', { name: 'Vai agli esercizi finanziari' }).click();
+    await expect(page).toHaveURL(/#\/financial-year$/);
+    await expectShellFor(page, demoUsers.dsga2);
+    await expect(page.getByText('Nessun esercizio finanziario')).toBeVisible();
+  });
 });

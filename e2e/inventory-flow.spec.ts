@@ -1,21 +1,16 @@
 /**
  * The quality bar of issue 4, through the screens as a user goes through them, in a school that
- * starts empty: DEMO002's DSGA opens the financial year, charges two inventory assets and a durable
- * one, finds them with their numbers, edits two at once, gathers durable waiting assets into a
- * universality and charges it under one inventory number.
- *
- * DEMO002 must have no financial year (and no assets) until this file runs: financial-year.spec.ts
- * and impersonation.spec.ts expect the "no financial year" advice for it, and they run before this
- * file (one worker, files in alphabetical order). This file opens DEMO002's year and fills its
- * registers, so keep it after them in the alphabet, keep specs that need an empty DEMO002 before it,
- * and let no earlier spec give DEMO002 a year, a movement or an asset.
+ * starts empty (E2V01, e2e/support/schools.ts: no financial year, no places, no goods; the fixture
+ * starts signed out there): its DSGA signs in, opens the financial year, charges two inventory assets
+ * and a durable one, finds them with their numbers, edits two at once, gathers durable waiting assets
+ * into a universality and charges it under one inventory number.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addAsset, linesGrid, type NewAsset, next, saveWithCausal } from './support/charge-stepper.ts';
 import { uniqueCode } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { expectShellFor, signIn } from './support/sign-in.ts';
-import { demoUsers } from './support/users.ts';
 
 // One attempt: a second one on the same server would meet the year and the register numbers of the first.
 test.describe.configure({ retries: 0 });
@@ -67,7 +62,7 @@ async function searchAssets(page: Page, text: string) {
   await page.getByRole('button', { name: 'Cerca' }).click();
 }
 
-/** A durable waiting asset recorded from the asset list (DEMO002 has no sites: no location). */
+/** A durable waiting asset recorded from the asset list (the school has no sites: no location). */
 async function recordWaitingDurable(page: Page, asset: { description: string; price: string }) {
   await page.getByRole('button', { name: 'Nuovo bene in attesa' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuovo bene in attesa' });
@@ -83,17 +78,18 @@ async function recordWaitingDurable(page: Page, asset: { description: string; pr
 
 test('a school without years: open the year, charge, find, edit several at once, charge a universality', async ({
   page,
+  school,
 }) => {
   test.setTimeout(300_000);
 
   await test.step('1. the financial year', async () => {
-    await signIn(page, demoUsers.dsga2);
+    await signIn(page, school.dsga);
     // The startup advice comes first; while it is open the shell is out of the accessibility tree.
     const advice = page.getByRole('dialog', { name: 'Avviso' });
     await expect(advice).toContainText('Non è presente alcun esercizio finanziario');
     await advice.getByRole('button', { name: 'Vai agli esercizi finanziari' }).click();
     await expect(page).toHaveURL(/#\/financial-year$/);
-    await expectShellFor(page, demoUsers.dsga2);
+    await expectShellFor(page, school.dsga);
     await expect(page.getByText('Nessun esercizio finanziario')).toBeVisible();
 
     await page.getByRole('button', { name: 'Nuovo esercizio' }).click();
@@ -128,7 +124,7 @@ test('a school without years: open the year, charge, find, edit several at once,
     await expect(voucher).toContainText('Acquisto');
     // The voucher's total is the inventory one: the durable chair is outside it.
     await expect(voucher).toContainText('2.379,00 €');
-    // DEMO002's registers start here: inventory numbers 1 and 2 in line order, the chair durable number 1.
+    // The school's registers start here: inventory numbers 1 and 2 in line order, the chair durable number 1.
     const assets = linesGrid(page, 'Beni del buono');
     const numberOf = async (asset: NewAsset) =>
       (await rowOf(assets, asset.description).getByRole('gridcell').first().innerText()).trim();

@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { api } from './support/page-api.ts';
 import { latestDocuments, openPrintDialog, waitForIdle } from './support/prints.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
+import { expect, test } from './support/schools.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 interface AssetPage {
   assets: { inventoryNumber: number | null; register: { id: number; description: string } }[];
 }
 
-/** The register and inventory number of the demo school's first charged asset: its labels exist. */
+/** The register and inventory number of the school's first charged asset: its labels exist. */
 async function firstChargedAsset(page: Page) {
   const found = await api<AssetPage>(page, 'POST', '/asset/search/1/1', {
     status: 2,
@@ -19,7 +19,7 @@ async function firstChargedAsset(page: Page) {
     sortDesc: false,
   });
   const [asset] = found.assets;
-  if (!asset || asset.inventoryNumber === null) throw new Error('The demo school has no charged asset');
+  if (!asset || asset.inventoryNumber === null) throw new Error('The school has no charged asset');
   return { register: asset.register.description, inventoryNumber: asset.inventoryNumber };
 }
 
@@ -117,7 +117,7 @@ test('prints the labels of an inventory number range from row 2, column 3 and do
       .click();
     await expect(row).toBeHidden();
   } finally {
-    // The shared demo school keeps no document of this test, whatever failed above.
+    // The school keeps no document of this test, whatever failed above: a retry finds the list as it was.
     const left = (await latestDocuments(page)).some((doc) => doc.id === id);
     if (left) await api(page, 'DELETE', `/s3documents/${id}`);
   }

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   chooseDocumentType,
   documentIds,
@@ -6,9 +5,9 @@ import {
   takeNewDocuments,
   waitForIdle,
 } from './support/prints.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
+import { expect, test } from './support/schools.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 const READY = 3;
 
@@ -20,8 +19,9 @@ test.beforeEach(async ({ page }) => {
 
 test('prints the handover to a sub-consignee: the DS/DSGA sync offer, then the locations to hand over', async ({
   page,
+  school,
 }) => {
-  // The stored DS differs from the customer area's only in this answer, so the demo school's data stays as it is.
+  // The stored DS differs from the customer area's only in this answer, so the school's data stays as it is.
   await page.route('**/inventario/api/school/data', async (route) => {
     const response = await route.fetch();
     return route.fulfill({ response, json: { ...(await response.json()), manager: 'Dott. Piero Neri' } });
@@ -38,7 +38,7 @@ test('prints the handover to a sub-consignee: the DS/DSGA sync offer, then the l
 
   const sync = page.getByRole('dialog', { name: 'DS e DSGA sono cambiati' });
   await expect(sync).toContainText('Dott. Piero Neri');
-  await expect(sync).toContainText('Anna Ferri');
+  await expect(sync).toContainText(school.ds);
   await page.screenshot({ path: '/tmp/pm-sync.png' });
   await sync.getByRole('button', { name: 'Non ora' }).click();
 
@@ -179,7 +179,7 @@ test('prints the DSGA handover of a merged school for the chosen sites', async (
   const before = await documentIds(page);
   const dialog = await openPrintDialog(page, 'Verbali');
   await chooseDocumentType(page, dialog, 'Verbale di passaggio di consegne tra DSGA');
-  // DEMO001 results from a merge (it is the receiving school), so the merge option is offered.
+  // Like DEMO001, the school results from a merge (it receives DEMO002), so the merge option is offered.
   await dialog.getByRole('switch', { name: 'Verbale per scuola accorpata' }).check();
   await dialog.getByRole('button', { name: 'Genera' }).click();
   const sites = page.getByRole('dialog', {

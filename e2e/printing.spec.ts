@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import {
   chooseDocumentType,
   documentIds,
@@ -8,9 +7,9 @@ import {
   takeNewDocuments,
   waitForIdle,
 } from './support/prints.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
+import { expect, test } from './support/schools.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 test('prints an inventory register from the Prints menu, follows it to the documents and downloads it', async ({
   page,
@@ -91,7 +90,7 @@ test('shows the still-processing advice and the refusal of a print', async ({ pa
 test('asks whether to close the year for a register dated 31 December, and prints on No', async ({
   page,
 }) => {
-  // Stubbed: the test must neither close the demo school's year nor queue a real print.
+  // Stubbed: the test must neither close the school's year nor queue a real print.
   let closes = 0;
   await page.route('**/inventario/api/financialYear/close', (route) => {
     closes += 1;

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { choose, linesGrid, next } from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
+import { voucherNumber } from './support/voucher-number.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 // Every test starts signed in on the proposal list, so the API helper finds the page's tokens.
 test.beforeEach(async ({ page }) => {
@@ -80,6 +81,7 @@ function dialog(page: Page, name: string | RegExp) {
 
 test('proposes two charged assets through the stepper, edits its notes, confirms it despite changed values, restores and deletes it', async ({
   page,
+  school,
 }) => {
   test.setTimeout(240_000);
   const { chargeId, printerId } = await chargeTwoAssets(page);
@@ -153,10 +155,9 @@ test('proposes two charged assets through the stepper, edits its notes, confirms
 
   await expect(page).toHaveURL(/#\/outdated\/detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dettaglio proposta di scarico' })).toBeVisible();
-  const toast = page.getByText(/^Proposta di scarico n\. \d+\/\d{4} salvata$/);
-  await expect(toast).toBeVisible();
-  const number = (await toast.innerText()).match(/n\. (\d+\/\d{4})/)?.[1] ?? '';
+  await expect(page.getByText(/^Proposta di scarico n\. \d+\/\d{4} salvata$/)).toBeVisible();
   const facts = page.getByRole('region', { name: 'Proposta di scarico' });
+  const number = await voucherNumber(facts);
   await expect(facts).toContainText('Da confermare');
   await expect(facts).toContainText('Fuori uso per obsolescenza o deterioramento');
   await expect(facts).toContainText(`P-${run}`);
@@ -193,7 +194,7 @@ test('proposes two charged assets through the stepper, edits its notes, confirms
   await prices.getByRole('button', { name: 'Conferma con i valori attuali' }).click();
   await expect(page.getByText(`Proposta di scarico n. ${number} confermata`)).toBeVisible();
   await expect(facts).toContainText('Confermata');
-  await expect(facts).toContainText('demo.dsga');
+  await expect(facts).toContainText(school.dsga.username);
   await expect(facts).toContainText('425,00 €');
   await expect(page.getByText('2 beni ancora da scaricare')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scarica' })).toBeVisible();

@@ -1,12 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, screenshotPath, storageStateOf } from './support/users.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/schools.ts';
+import { screenshotPath } from './support/users.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
 // Both tests change the same school's general data: one after the other.
 test.describe.configure({ mode: 'serial' });
-
-/** The DS and DSGA the demo customer area keeps (apps/server/src/seed/demo.ts). */
-const CUSTOMER_AREA = { ds: 'Anna Ferri', dsga: 'Maria Rossi' };
 
 async function openSettings(page: Page) {
   await page.goto('/inventario/#/settings');
@@ -23,7 +20,12 @@ async function save(page: Page) {
   await expect(page.getByText('Dati generali salvati')).toBeVisible();
 }
 
-test('DS and DSGA that differ from the customer area are reported and synchronised', async ({ page }) => {
+test('DS and DSGA that differ from the customer area are reported and synchronised', async ({
+  page,
+  school,
+}) => {
+  // The DS and DSGA the customer area keeps for the school (apps/server/src/seed/e2e-schools.ts).
+  const customerArea = { ds: school.ds, dsga: school.dsga.fullName };
   await openSettings(page);
   // A fresh school has no names yet, so the dialog may open at once; this test makes its own difference.
   if (await syncDialog(page).isVisible())
@@ -37,29 +39,29 @@ test('DS and DSGA that differ from the customer area are reported and synchronis
   await expect(dialog).toBeVisible();
   const comparison = dialog.getByRole('table', { name: 'Confronto dei nominativi' });
   await expect(comparison.getByRole('row', { name: /^DS / })).toContainText('Mario Bianchi');
-  await expect(comparison.getByRole('row', { name: /^DS / })).toContainText(CUSTOMER_AREA.ds);
+  await expect(comparison.getByRole('row', { name: /^DS / })).toContainText(customerArea.ds);
   await page.screenshot({ path: screenshotPath('settings-sync-dialog-light') });
 
   await dialog.getByRole('button', { name: 'Sincronizza DS e DSGA' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("DS e DSGA sincronizzati con l'area clienti")).toBeVisible();
-  await expect(page.getByLabel('Dirigente scolastico (DS)')).toHaveValue(CUSTOMER_AREA.ds);
-  await expect(page.getByLabel('Direttore SGA (DSGA), consegnatario')).toHaveValue(CUSTOMER_AREA.dsga);
+  await expect(page.getByLabel('Dirigente scolastico (DS)')).toHaveValue(customerArea.ds);
+  await expect(page.getByLabel('Direttore SGA (DSGA), consegnatario')).toHaveValue(customerArea.dsga);
 
   await page.reload();
-  await expect(page.getByLabel('Dirigente scolastico (DS)')).toHaveValue(CUSTOMER_AREA.ds);
+  await expect(page.getByLabel('Dirigente scolastico (DS)')).toHaveValue(customerArea.ds);
   await expect(syncDialog(page)).toBeHidden();
 
   // The section's button brings back the customer area's names over an unsaved edit.
   await page.getByLabel('Direttore SGA (DSGA), consegnatario').fill('Qualcun altro');
   await page.getByRole('button', { name: 'Sincronizza DS e DSGA' }).click();
-  await expect(page.getByLabel('Direttore SGA (DSGA), consegnatario')).toHaveValue(CUSTOMER_AREA.dsga);
+  await expect(page.getByLabel('Direttore SGA (DSGA), consegnatario')).toHaveValue(customerArea.dsga);
 });
 
-test('the general data are saved and shown again after a reload', async ({ page }) => {
+test('the general data are saved and shown again after a reload', async ({ page, school }) => {
   await openSettings(page);
   await expect(syncDialog(page)).toBeHidden();
-  const heading = `Istituto Comprensivo Demo – prova ${Date.now()}`;
+  const heading = `${school.name} – prova ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Intestazione', exact: true }).fill(heading);
   const labelHeading = page.getByLabel('Intestazione abbreviata per le etichette');
   await labelHeading.fill('IC Demo Roma – Via dei Gracchi');

@@ -1,14 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, uniqueCode } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
-
-test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
 async function officeMachinesSubcategory(page: Page): Promise<number> {
   const all = await api<{ id: number; description: string }[]>(page, 'GET', '/subcategory/inventory');
   const found = all.find((subcategory) => subcategory.description === 'Macchine per ufficio');
-  if (!found) throw new Error('The demo school has no "Macchine per ufficio" subcategory');
+  if (!found) throw new Error('The school has no "Macchine per ufficio" subcategory');
   return found.id;
 }
 

@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { next } from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
-import { demoUsers, storageStateOf } from './support/users.ts';
+import { expect, test } from './support/schools.ts';
 
-test.use({ storageState: storageStateOf(demoUsers.dsga), viewport: { width: 1366, height: 768 } });
+test.use({ viewport: { width: 1366, height: 768 } });
 
 // Every test starts signed in on the value voucher list, so the API helper finds the page's tokens.
 test.beforeEach(async ({ page }) => {

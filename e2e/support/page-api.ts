@@ -28,7 +28,7 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
 export async function subcategoryId(page: Page, description: string): Promise<number> {
   const all = await api<{ id: number; description: string }[]>(page, 'GET', '/subcategory/inventory');
   const found = all.find((subcategory) => subcategory.description === description);
-  if (!found) throw new Error(`The demo school has no "${description}" subcategory`);
+  if (!found) throw new Error(`The school has no "${description}" subcategory`);
   return found.id;
 }
 

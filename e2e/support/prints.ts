@@ -42,8 +42,8 @@ export async function chooseDocumentType(page: Page, dialog: ReturnType<Page['ge
 
 /**
  * The documents queued since `before` (ids), once the worker is done: their types and final statuses
- * (3 ready, 4 failed); they are then deleted, so the shared demo school keeps only the documents other
- * specs expect.
+ * (3 ready, 4 failed); they are then deleted, so the school's newest documents are again those the
+ * next test of the file finds.
  */
 export async function takeNewDocuments(page: Page, before: ReadonlySet<number>): Promise<[number, number][]> {
   await waitForIdle(page);

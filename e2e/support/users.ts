@@ -1,6 +1,12 @@
 import path from 'node:path';
 
-/** The demo accounts the server seeds on a fresh data folder (password `demo`). */
+/** A user the server seeds (password `demo`), as the shell names it. */
+export interface DemoUser {
+  username: string;
+  fullName: string;
+}
+
+/** The demo accounts the server seeds on a fresh data folder. */
 export const demoUsers = {
   dsga: { username: 'demo.dsga', fullName: 'Maria Rossi' },
   norin: { username: 'demo.norin', fullName: 'Luca Bianchi' },
@@ -8,9 +14,7 @@ export const demoUsers = {
   support: { username: 'demo.support', fullName: 'Sara Neri' },
   /** DSGA of DEMO002, a school with no financial year. */
   dsga2: { username: 'demo.dsga2', fullName: 'Giulia Conti' },
-} as const;
-
-export type DemoUser = (typeof demoUsers)[keyof typeof demoUsers];
+} as const satisfies Record<string, DemoUser>;
 
 export const DEMO_PASSWORD = 'demo';
 

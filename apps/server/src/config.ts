@@ -52,6 +52,13 @@ const envSchema = z.object({
   LINK_SUPPORT: z.url().optional(),
   LINK_VENDOR_SITE: z.url().optional(),
   LINK_TEMPLATE_MANAGER: z.url().optional(),
+  /**
+   * Test only: schools the first start seeds beside the demo ones for the browser suite, a copy of
+   * the first demo school each (E2E_SCHOOLS) or a new empty school each (E2E_EMPTY_SCHOOLS). Never
+   * with OIDC_ISSUER.
+   */
+  E2E_SCHOOLS: z.coerce.number().int().min(0).max(99).default(0),
+  E2E_EMPTY_SCHOOLS: z.coerce.number().int().min(0).max(99).default(0),
 });
 
 export interface Config {
@@ -79,6 +86,14 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
   links: WebLinks;
+  /** Test-only schools to seed with the demo data (seed/e2e-schools.ts); none unless asked. */
+  e2eSchools: E2eSchoolCounts;
+}
+
+/** How many test schools of each kind: copies of the first demo school, and empty ones. */
+export interface E2eSchoolCounts {
+  demo: number;
+  empty: number;
 }
 
 /** The data folder, or the bucket with how to reach it. */
@@ -122,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embeddedIdentity = !e.OIDC_ISSUER;
+  const e2eSchools = { demo: e.E2E_SCHOOLS, empty: e.E2E_EMPTY_SCHOOLS };
+  if (!embeddedIdentity && e2eSchools.demo + e2eSchools.empty > 0) {
+    throw new Error(
+      'Invalid configuration: E2E_SCHOOLS and E2E_EMPTY_SCHOOLS are for browser tests with the embedded identity provider, never with OIDC_ISSUER',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vendorSite: e.LINK_VENDOR_SITE,
       templateManager: e.LINK_TEMPLATE_MANAGER,
     }),
+    e2eSchools,
   };
 }
 

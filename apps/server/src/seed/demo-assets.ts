@@ -23,12 +23,18 @@ import {
   waitingGoods,
 } from './demo-assets-data.ts';
 
-/** What the demo's movements are made as: the DSGA, as if she had typed them. */
-export function demoContext(customerCode: string): RequestContext {
+/** Who a school's demo movements are made by: its DSGA, as if she had typed them. */
+export interface DemoActor {
+  username: string;
+  fullName: string;
+}
+
+/** What the demo's movements of a school are made as. */
+export function demoContext(customerCode: string, actor: DemoActor): RequestContext {
   return {
-    subject: 'demo.dsga',
-    username: 'demo.dsga',
-    fullName: 'Maria Rossi',
+    subject: actor.username,
+    username: actor.username,
+    fullName: actor.fullName,
     roles: ['inv.default'],
     licenses: ['INV'],
     homeCustomerCode: customerCode,
@@ -165,8 +171,8 @@ async function seedValueVouchers(
  * year's charges, a few waiting assets and an incomplete universality, all made through the same
  * services as the API, so vouchers, inventory and durable numbers are real and gapless.
  */
-export async function seedDemoAssets(db: Db, customerCode: string, today = toIsoDate(new Date())) {
-  const context = demoContext(customerCode);
+export async function seedDemoAssets(db: Db, context: RequestContext, today = toIsoDate(new Date())) {
+  const { customerCode } = context;
   const ids = await lookups(db, customerCode);
   const seeding = { db, context, ids, serials: new Map<string, number>() };
   const year = Number(today.slice(0, 4));

@@ -4,10 +4,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { assets, debtors } from '../db/schema/index.ts';
 import { inTenantTransaction } from '../db/tenant.ts';
+import type { RequestContext } from '../http/request-context.ts';
 import { createDischarge } from '../modules/discharges/discharges.service.ts';
 import { lastMovementDate } from '../modules/movement-ledger/index.ts';
 import { confirmProposal, createProposal } from '../modules/proposals/proposals.service.ts';
-import { demoContext } from './demo-assets.ts';
 import { goodOf } from './demo-assets-data.ts';
 
 const DAY = 86_400_000;
@@ -55,8 +55,8 @@ async function lookups(db: Db, customerCode: string, previousYear: number) {
  * for disposal, and a proposal of a stolen notebook still to be confirmed (the police report is
  * awaited), so the proposal, discharge and related-movement screens have something to show.
  */
-export async function seedDemoDischarges(db: Db, customerCode: string, today = toIsoDate(new Date())) {
-  const context = demoContext(customerCode);
+export async function seedDemoDischarges(db: Db, context: RequestContext, today = toIsoDate(new Date())) {
+  const { customerCode } = context;
   const year = Number(today.slice(0, 4));
   const found = await lookups(db, customerCode, year - 1);
   const start = found.last ?? today;

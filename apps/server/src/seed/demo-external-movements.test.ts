@@ -1,7 +1,8 @@
 import type { Dashboard } from '@inventario/shared/contracts/dashboard';
 import type { ExternalMovement } from '@inventario/shared/contracts/external-movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, signIn, startTestApp, type TestApp } from '../test/harness.ts';
+import { send, startTestApp, type TestApp } from '../test/harness.ts';
+import { expectEmptySchool, signInSeeded } from './demo.fixtures.ts';
 import { seedDemoData } from './demo.ts';
 
 /** The demo schools' external movements and dashboards, seeded as on a first start. */
@@ -13,11 +14,8 @@ describe('demo external movements and dashboard', () => {
   });
   afterAll(() => t.close());
 
-  const signInAs = (username: string, customerCode: string) =>
-    signIn(t, { username, password: 'demo', customerCode, roles: ['inv.default'], licenses: ['INV'] });
-
   it('gives the first school two warehouse movements (completed, to be completed) and two invoices', async () => {
-    const credentials = await signInAs('demo.dsga', 'DEMO001');
+    const credentials = await signInSeeded(t, 'demo.dsga', 'DEMO001');
     const page = await send<{ externalMovements: ExternalMovement[]; total: number }>(
       t,
       credentials,
@@ -45,10 +43,6 @@ describe('demo external movements and dashboard', () => {
   });
 
   it('leaves the second school without years, movements or external movements', async () => {
-    const credentials = await signInAs('demo.dsga2', 'DEMO002');
-    const count = await send<{ count: number }>(t, credentials, 'GET', '/movement/external/count');
-    expect(count.body.count).toBe(0);
-    const dashboard = (await send<Dashboard>(t, credentials, 'GET', '/dashboard')).body;
-    expect(dashboard).toMatchObject({ lastMovements: [], financialYear: null, categories: [] });
+    await expectEmptySchool(t, await signInSeeded(t, 'demo.dsga2', 'DEMO002'));
   });
 });

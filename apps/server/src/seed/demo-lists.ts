@@ -14,8 +14,6 @@ import { inTenantTransaction } from '../db/tenant.ts';
 
 /** What a school has set up before its first movement: places, sub-consignees and parties. */
 interface DemoLists {
-  heading: string;
-  labelHeading: string;
   subConsignees: string[];
   sites: {
     code: string;
@@ -31,8 +29,6 @@ interface DemoLists {
 }
 
 const firstSchool: DemoLists = {
-  heading: 'Istituto Comprensivo Demo – Via dei Gracchi 12, 00192 Roma',
-  labelHeading: 'IC Demo Roma',
   subConsignees: [
     'Prof. Marco Gallo (laboratorio di scienze)',
     'Prof.ssa Elena Sala (laboratorio di informatica)',
@@ -77,12 +73,18 @@ const firstSchool: DemoLists = {
   ],
 };
 
+/** The school's heading on prints, and the short one on labels. */
+export interface SchoolHeadings {
+  heading: string;
+  labelHeading: string;
+}
+
 /** The demo school's admin lists, so a new user finds a school already set up. */
-export async function seedDemoLists(db: Db, customerCode: string): Promise<void> {
+export async function seedDemoLists(db: Db, customerCode: string, headings: SchoolHeadings): Promise<void> {
   await inTenantTransaction(db, customerCode, async (tx) => {
     await tx
       .update(schoolData)
-      .set({ heading: firstSchool.heading, labelHeading: firstSchool.labelHeading })
+      .set({ heading: headings.heading, labelHeading: headings.labelHeading })
       .where(eq(schoolData.customerCode, customerCode));
     const subConsigneeIds = await insertSubConsignees(tx, customerCode);
     for (const site of firstSchool.sites) {

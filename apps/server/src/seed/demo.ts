@@ -1,45 +1,74 @@
 import { insertMerge, upsertCustomer, upsertCustomerUser } from '../customer-area/customer-area.repo.ts';
 import type { Db } from '../db/client.ts';
+import type { customers } from '../db/schema/index.ts';
 import { countIdentityUsers, upsertIdentityUser } from '../identity/users.repo.ts';
 import { ensureSchool } from '../modules/school/school.service.ts';
-import { seedDemoAssets } from './demo-assets.ts';
+import { demoContext, seedDemoAssets } from './demo-assets.ts';
 import { seedDemoDischarges } from './demo-discharges.ts';
 import { seedDemoExternalMovements } from './demo-external-movements.ts';
-import { seedDemoLists } from './demo-lists.ts';
+import { type SchoolHeadings, seedDemoLists } from './demo-lists.ts';
 
 export const DEMO_PASSWORD = 'demo';
 
-const schools = [
-  {
-    code: 'DEMO001',
-    name: 'Istituto Comprensivo Demo',
-    city: 'Roma',
-    codMin: 'RMIC81200X',
-    ds: 'Anna Ferri',
-    dsga: 'Maria Rossi',
-  },
-  {
-    code: 'DEMO002',
-    name: 'Istituto Tecnico Demo',
-    city: 'Milano',
-    codMin: 'MITD01000B',
-    ds: 'Carlo Galli',
-    dsga: 'Giulia Conti',
-  },
-];
+/** A school as the customer area knows it (with its DS and DSGA), before the inventory has it. */
+export type DemoCustomer = typeof customers.$inferInsert;
 
-const all = ['INV', 'RIN', 'WWB', 'ACQ'];
+/** The school that receives the merge: it has the demo inventory. */
+const firstSchool = {
+  code: 'DEMO001',
+  name: 'Istituto Comprensivo Demo',
+  city: 'Roma',
+  codMin: 'RMIC81200X',
+  ds: 'Anna Ferri',
+  dsga: 'Maria Rossi',
+} satisfies DemoCustomer;
 
-export const demoAccounts = [
-  {
-    username: 'demo.dsga',
-    givenName: 'Maria',
-    familyName: 'Rossi',
-    customerCode: 'DEMO001',
-    roles: ['inv.default'],
-    licenses: all,
-    note: 'DSGA, every licence',
-  },
+const firstSchoolHeadings: SchoolHeadings = {
+  heading: 'Istituto Comprensivo Demo – Via dei Gracchi 12, 00192 Roma',
+  labelHeading: 'IC Demo Roma',
+};
+
+/** The school that merges into the first one: no years, no goods. */
+export const MERGED_SCHOOL = 'DEMO002';
+const secondSchool = {
+  code: MERGED_SCHOOL,
+  name: 'Istituto Tecnico Demo',
+  city: 'Milano',
+  codMin: 'MITD01000B',
+  ds: 'Carlo Galli',
+  dsga: 'Giulia Conti',
+} satisfies DemoCustomer;
+
+/** When the second school's merge takes effect. */
+export const MERGE_DATE = '2027-09-01';
+
+export const EVERY_LICENCE = ['INV', 'RIN', 'WWB', 'ACQ'];
+
+/** An identity user of the embedded provider (password `demo`), known to the customer area too. */
+export interface DemoAccount {
+  username: string;
+  givenName: string;
+  familyName: string;
+  customerCode: string;
+  roles: string[];
+  licenses: string[];
+  /** What the account shows, in the welcome message. */
+  note: string;
+}
+
+/** The first school's DSGA: the demo movements are hers. */
+const demoDsga: DemoAccount = {
+  username: 'demo.dsga',
+  givenName: 'Maria',
+  familyName: 'Rossi',
+  customerCode: 'DEMO001',
+  roles: ['inv.default'],
+  licenses: EVERY_LICENCE,
+  note: 'DSGA, every licence',
+};
+
+export const demoAccounts: DemoAccount[] = [
+  demoDsga,
   {
     username: 'demo.norin',
     givenName: 'Luca',
@@ -64,7 +93,7 @@ export const demoAccounts = [
     familyName: 'Neri',
     customerCode: 'DEMO001',
     roles: ['inv.default', 'InvAdmin'],
-    licenses: all,
+    licenses: EVERY_LICENCE,
     note: 'vendor support staff',
   },
   {
@@ -73,7 +102,7 @@ export const demoAccounts = [
     familyName: 'Conti',
     customerCode: 'DEMO002',
     roles: ['inv.default'],
-    licenses: all,
+    licenses: EVERY_LICENCE,
     note: 'DSGA of the second school',
   },
 ];
@@ -87,23 +116,51 @@ export const demoAccounts = [
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   if ((await countIdentityUsers(db)) > 0) return false;
-  for (const school of schools) {
-    await upsertCustomer(db, school);
-    await ensureSchool(db, school.code);
-  }
-  await insertMerge(db, { sellerCode: 'DEMO002', receiverCode: 'DEMO001', effectiveDate: '2027-09-01' });
-  await seedDemoLists(db, 'DEMO001');
-  await seedDemoAssets(db, 'DEMO001');
-  await seedDemoDischarges(db, 'DEMO001');
-  await seedDemoExternalMovements(db, 'DEMO001');
-  for (const account of demoAccounts) {
-    const { note: _note, ...user } = account;
-    await upsertIdentityUser(db, { ...user, password: DEMO_PASSWORD });
-    await upsertCustomerUser(db, {
-      customerCode: account.customerCode,
-      username: account.username,
-      fullName: `${account.givenName} ${account.familyName}`,
-    });
-  }
+  await addSchool(db, firstSchool);
+  await addSchool(db, secondSchool);
+  await insertMerge(db, {
+    sellerCode: MERGED_SCHOOL,
+    receiverCode: firstSchool.code,
+    effectiveDate: MERGE_DATE,
+  });
+  await seedDemoInventory(db, firstSchool.code, firstSchoolHeadings, demoDsga);
+  for (const account of demoAccounts) await addAccount(db, account);
   return true;
+}
+
+/** A school in the customer area and in the inventory, as a new customer's first sign-in leaves it. */
+export async function addSchool(db: Db, school: DemoCustomer): Promise<void> {
+  await upsertCustomer(db, school);
+  await ensureSchool(db, school.code);
+}
+
+/**
+ * The first demo school's lists and inventory, in any school: its places, sub-consignees and parties,
+ * its two years of movements and its external movements, made as `dsga`.
+ */
+export async function seedDemoInventory(
+  db: Db,
+  customerCode: string,
+  headings: SchoolHeadings,
+  dsga: DemoAccount,
+): Promise<void> {
+  await seedDemoLists(db, customerCode, headings);
+  const context = demoContext(customerCode, { username: dsga.username, fullName: fullNameOf(dsga) });
+  await seedDemoAssets(db, context);
+  await seedDemoDischarges(db, context);
+  await seedDemoExternalMovements(db, customerCode);
+}
+
+export async function addAccount(db: Db, account: DemoAccount): Promise<void> {
+  const { note: _note, ...user } = account;
+  await upsertIdentityUser(db, { ...user, password: DEMO_PASSWORD });
+  await upsertCustomerUser(db, {
+    customerCode: account.customerCode,
+    username: account.username,
+    fullName: fullNameOf(account),
+  });
+}
+
+export function fullNameOf(account: DemoAccount): string {
+  return `${account.givenName} ${account.familyName}`;
 }

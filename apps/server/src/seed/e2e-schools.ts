@@ -1,0 +1,78 @@
+import type { E2eSchoolCounts } from '../config.ts';
+import { insertMerge } from '../customer-area/customer-area.repo.ts';
+import type { Db } from '../db/client.ts';
+import {
+  addAccount,
+  addSchool,
+  type DemoAccount,
+  type DemoCustomer,
+  EVERY_LICENCE,
+  fullNameOf,
+  MERGE_DATE,
+  MERGED_SCHOOL,
+  seedDemoInventory,
+} from './demo.ts';
+
+/** `demo`: a copy of the first demo school (lists, inventory, DEMO002's merge); `empty`: a new school. */
+export type E2eSchoolKind = 'demo' | 'empty';
+
+export interface E2eSchool {
+  kind: E2eSchoolKind;
+  customer: DemoCustomer;
+  dsga: DemoAccount;
+}
+
+/**
+ * The n-th test school of a kind: E2E01… (`demo`) or E2V01… (`empty`, vuota), named after its code,
+ * with its DSGA e2e01.dsga or e2v01.dsga. e2e/support/schools.ts expects these names.
+ */
+export function e2eSchool(kind: E2eSchoolKind, n: number): E2eSchool {
+  const code = `${kind === 'demo' ? 'E2E' : 'E2V'}${String(n).padStart(2, '0')}`;
+  const dsga: DemoAccount = {
+    username: `${code.toLowerCase()}.dsga`,
+    givenName: 'Laura',
+    familyName: `Prova ${code}`,
+    customerCode: code,
+    roles: ['inv.default'],
+    licenses: EVERY_LICENCE,
+    note: `DSGA of a browser-test school (${kind})`,
+  };
+  const name = `Istituto di prova ${code}`;
+  const customer = {
+    code,
+    name,
+    city: 'Roma',
+    codMin: `RMPR${code}`,
+    ds: 'Anna Ferri',
+    dsga: fullNameOf(dsga),
+  };
+  return { kind, customer, dsga };
+}
+
+export function e2eSchools(counts: E2eSchoolCounts): E2eSchool[] {
+  const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+  return [
+    ...numbers(counts.demo).map((n) => e2eSchool('demo', n)),
+    ...numbers(counts.empty).map((n) => e2eSchool('empty', n)),
+  ];
+}
+
+/**
+ * Test-only schools for the browser suite, so that every spec file that writes has a school of its
+ * own and the suite runs on several Playwright workers (docs/ARCHITECTURE.md, "Tests"). Seeded beside
+ * the demo data on a first start, which needs the embedded identity provider (config.ts refuses the
+ * counts with OIDC_ISSUER); none unless E2E_SCHOOLS or E2E_EMPTY_SCHOOLS asks. A `demo` school gets the
+ * first demo school's lists and inventory through the same seed functions, made as its own DSGA.
+ */
+export async function seedE2eSchools(db: Db, counts: E2eSchoolCounts): Promise<void> {
+  for (const school of e2eSchools(counts)) {
+    await addSchool(db, school.customer);
+    if (school.kind === 'demo') {
+      const { code, name } = school.customer;
+      await insertMerge(db, { sellerCode: MERGED_SCHOOL, receiverCode: code, effectiveDate: MERGE_DATE });
+      const headings = { heading: `${name} – Via dei Gracchi 12, 00192 Roma`, labelHeading: `IC ${code}` };
+      await seedDemoInventory(db, code, headings, school.dsga);
+    }
+    await addAccount(db, school.dsga);
+  }
+}
