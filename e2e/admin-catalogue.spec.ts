@@ -31,7 +31,7 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
   await searchSubcategories(page, 'Personal computer');
   const row = subcategoryGrid(page).getByRole('row', { name: /Personal computer, server e periferiche/ });
   await expect(page.getByText('1–1 di 1')).toBeVisible();
-  await row.getByRole('button', { name: /Modifica l'aliquota della sottocategoria 03\.01/ }).click();
+  await row.getByRole('button', { name: /modifica l'aliquota della sottocategoria 03\.01/ }).click();
 
   const dialog = page.getByRole('dialog', { name: /Aliquota della sottocategoria 03\.01/ });
   await expect(dialog.getByLabel("Valida dall'anno")).toHaveValue(String(year));
@@ -45,7 +45,7 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
 
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Aliquota salvata')).toBeVisible();
-  await expect(row.getByRole('button', { name: /Modifica l'aliquota/ })).toHaveText(`27,5 % dal ${year}`);
+  await expect(row.getByRole('button', { name: /modifica l'aliquota/ })).toHaveText(`27,5 % dal ${year}`);
 
   await row.getByRole('button', { name: /Aliquote predefinite della sottocategoria 03\.01/ }).click();
   const rates = page.getByRole('dialog', { name: /Aliquote predefinite/ });
@@ -55,7 +55,7 @@ test("a subcategory's rate changes from this year on, in two clicks from the gri
 
   await toggleTheme(page, 'scuro');
   await settledScreenshot(page, 'catalogue-subcategories-dark', { fullPage: true });
-  await row.getByRole('button', { name: /Modifica l'aliquota/ }).click();
+  await row.getByRole('button', { name: /modifica l'aliquota/ }).click();
   await settledScreenshot(page, 'catalogue-rate-dialog-dark');
   await page.getByRole('button', { name: 'Annulla' }).click();
   await row.getByRole('button', { name: /Aliquote predefinite/ }).click();

@@ -49,7 +49,8 @@ test('the user menu groups the roles and links the account pages', async ({ page
   await page.goto('/inventario/#/dashboard');
   await page.getByRole('button', { name: `Menu utente di ${demoUsers.dsga.fullName}` }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByText('inv', { exact: true })).toBeVisible();
+  // The roles head the popup, above the menu's items.
+  await expect(page.getByText('inv', { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', /\/auth\/account$/);
   await expect(menu.getByRole('menuitem', { name: 'Cambia password' })).toHaveAttribute('target', '_blank');
   await expect(menu.getByRole('menuitem', { name: 'Selezione scuola' })).toHaveCount(0);

@@ -43,6 +43,7 @@ const empty = ['inventory-flow'] as const;
 
 /** Files that only read the demo installation, and `session-expiry`, which has a server of its own. */
 export const demoReaders = [
+  'accessibility',
   'asset-form',
   'dashboard',
   'impersonation',

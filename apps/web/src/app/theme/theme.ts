@@ -12,7 +12,9 @@ export function createAppTheme(mode: ThemeMode): Theme {
     palette: {
       mode,
       primary: { main: isDark ? '#90caf9' : '#1565c0' },
-      secondary: { main: isDark ? '#ffb74d' : '#ef6c00' },
+      // Light tones dark enough for 4.5:1 against white, as WCAG AA asks of text (chips, the avatar).
+      secondary: { main: isDark ? '#ffb74d' : '#b45309' },
+      ...(isDark ? {} : { warning: { main: '#b45309' }, info: { main: '#0277bd' } }),
       background: isDark
         ? { default: '#121212', paper: '#1e1e1e' }
         : { default: '#f4f6f9', paper: '#ffffff' },
@@ -21,6 +23,12 @@ export function createAppTheme(mode: ThemeMode): Theme {
     components: {
       MuiAppBar: { defaultProps: { elevation: 1 } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A disabled field's help still tells the user something ("choose the site first"): it stays legible.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
       MuiListSubheader: { styleOverrides: { root: { lineHeight: '36px', background: 'transparent' } } },
     },
   });

@@ -23,22 +23,23 @@ function Entry({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: (() => vo
 function Section({ section, onNavigate }: { section: MenuSection; onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const headingId = `drawer-section-${section.id}`;
+  const title =
+    section.id !== 'main' && section.titled ? t(`shell.drawer.sections.${section.id}`) : undefined;
+  const titled = title !== undefined;
+  // The heading stands before its list: a list may hold only items.
   return (
-    <List
-      dense
-      aria-labelledby={section.titled ? headingId : undefined}
-      subheader={
-        section.id !== 'main' && section.titled ? (
-          <ListSubheader id={headingId} component="h2" disableSticky sx={{ m: 0, mt: 1, fontWeight: 600 }}>
-            {t(`shell.drawer.sections.${section.id}`)}
-          </ListSubheader>
-        ) : undefined
-      }
-    >
-      {section.entries.map((entry) => (
-        <Entry key={`${entry.id}-${entry.kind}`} entry={entry} onNavigate={onNavigate} />
-      ))}
-    </List>
+    <>
+      {titled && (
+        <ListSubheader id={headingId} component="h2" disableSticky sx={{ m: 0, mt: 1, fontWeight: 600 }}>
+          {title}
+        </ListSubheader>
+      )}
+      <List dense sx={titled ? { pt: 0 } : undefined} aria-labelledby={titled ? headingId : undefined}>
+        {section.entries.map((entry) => (
+          <Entry key={`${entry.id}-${entry.kind}`} entry={entry} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </>
   );
 }
 

@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,16 +53,31 @@ export function UserMenu() {
         aria-label={t('shell.toolbar.userMenu', { name: fullName })}
         sx={{ textTransform: 'none', gap: 1, ml: 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
-          {initialsOf(fullName)}
+        {/* The initials are decoration beside the name: drawn by CSS, they are no part of the button's
+            text, so the name a voice-control user reads aloud is the one the label carries. */}
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
+          <Box
+            component="span"
+            data-initials={initialsOf(fullName)}
+            sx={{ '&::before': { content: 'attr(data-initials)' } }}
+          />
         </Avatar>
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {fullName}
         </Box>
       </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      {/* Who is signed in heads the popup, outside the menu: a menu holds only its items. */}
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ px: 2, py: 1, maxWidth: 320 }}>
-          <Typography variant="subtitle1">{fullName}</Typography>
+          <Typography variant="subtitle1" component="p">
+            {fullName}
+          </Typography>
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {username}
           </Typography>
@@ -71,52 +87,54 @@ export function UserMenu() {
           <RoleChips roles={claims.roles} />
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/news" onClick={close}>
-          {t('shell.userMenu.news')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/external-movements" onClick={close}>
-          {t('shell.userMenu.externalMovements')}
-        </MenuItem>
-        {isVendor &&
-          vendorPages.map((page) => (
-            <MenuItem key={page.key} component={RouterLink} to={page.to} onClick={close}>
-              {t(`shell.userMenu.${page.key}`)}
-            </MenuItem>
-          ))}
-        <Divider />
-        <MenuItem
-          component="a"
-          href={oidc.accountUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-        >
-          <ListItemText>{t('shell.userMenu.account')}</ListItemText>
-          <OpenInNewIcon fontSize="small" color="action" />
-        </MenuItem>
-        <MenuItem
-          component="a"
-          href={oidc.changePasswordUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={close}
-        >
-          <ListItemText>{t('shell.userMenu.changePassword')}</ListItemText>
-          <OpenInNewIcon fontSize="small" color="action" />
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('shell.userMenu.logout')}</ListItemText>
-        </MenuItem>
-      </Menu>
+        <MenuList id="user-menu" autoFocusItem aria-label={t('shell.toolbar.userMenu', { name: fullName })}>
+          <MenuItem component={RouterLink} to="/news" onClick={close}>
+            {t('shell.userMenu.news')}
+          </MenuItem>
+          <MenuItem component={RouterLink} to="/external-movements" onClick={close}>
+            {t('shell.userMenu.externalMovements')}
+          </MenuItem>
+          {isVendor &&
+            vendorPages.map((page) => (
+              <MenuItem key={page.key} component={RouterLink} to={page.to} onClick={close}>
+                {t(`shell.userMenu.${page.key}`)}
+              </MenuItem>
+            ))}
+          <Divider />
+          <MenuItem
+            component="a"
+            href={oidc.accountUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
+            <ListItemText>{t('shell.userMenu.account')}</ListItemText>
+            <OpenInNewIcon fontSize="small" color="action" />
+          </MenuItem>
+          <MenuItem
+            component="a"
+            href={oidc.changePasswordUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={close}
+          >
+            <ListItemText>{t('shell.userMenu.changePassword')}</ListItemText>
+            <OpenInNewIcon fontSize="small" color="action" />
+          </MenuItem>
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('shell.userMenu.logout')}</ListItemText>
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </>
   );
 }

@@ -88,7 +88,10 @@ export function subcategoryColumns(
             event.stopPropagation();
             handlers.onEditRate(row);
           }}
-          aria-label={t('catalogue.subcategories.actions.editRate', { code: subcategoryName(row) })}
+          aria-label={t('catalogue.subcategories.actions.editRate', {
+            rate: rateText(row, t, language),
+            code: subcategoryName(row),
+          })}
           sx={{ textTransform: 'none', minWidth: 0, px: 0.5 }}
         >
           {rateText(row, t, language)}

@@ -2,6 +2,7 @@ import type { DashboardMovement } from '@inventario/shared/contracts/dashboard';
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -32,18 +33,14 @@ export function LastMovementsCard({ movements }: { movements: readonly Dashboard
               t('dashboard.lastMovements.assets', { count: movement.assetCount }),
             ].filter(Boolean);
             return (
-              <ListItemButton
-                key={movement.id}
-                component="a"
-                href={route ? `#${route}` : undefined}
-                divider
-                sx={{ px: 1 }}
-              >
-                <ListItemText primary={title} secondary={facts.join(' · ')} />
-                <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ml: 2 }}>
-                  {formatEuros(movement.totalValue)}
-                </Typography>
-              </ListItemButton>
+              <ListItem key={movement.id} disablePadding divider>
+                <ListItemButton component="a" href={route ? `#${route}` : undefined} sx={{ px: 1 }}>
+                  <ListItemText primary={title} secondary={facts.join(' · ')} />
+                  <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ml: 2 }}>
+                    {formatEuros(movement.totalValue)}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -1,0 +1,283 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  browserLocale,
+  expectAccessible,
+  type Language,
+  settle,
+  type ThemeMode,
+  text,
+  variants,
+} from './support/axe.ts';
+import { api } from './support/page-api.ts';
+import { demoUsers, storageStateOf } from './support/users.ts';
+
+/**
+ * Every screen and dialog built so far, in Italian and English, light and dark, checked with axe
+ * against WCAG 2.2 AA: no serious or critical violation. It only reads the demo installation (dialogs
+ * are opened and closed, never saved). A screen added to the route table joins the list below, or the
+ * first test fails naming it.
+ */
+
+test.describe.configure({ mode: 'parallel' });
+
+const routeTable = path.join(
+  import.meta.dirname,
+  '..',
+  'apps',
+  'web',
+  'src',
+  'app',
+  'router',
+  'route-table.ts',
+);
+
+/** Screens the school's DSGA reaches; `:id` routes get the id of a demo record of that kind. */
+const schoolScreens = [
+  '/dashboard',
+  '/news',
+  '/charge',
+  '/charge/new',
+  '/charge/detail/:id',
+  '/outdated',
+  '/outdated/new',
+  '/outdated/detail/:id',
+  '/discharge',
+  '/discharge/new',
+  '/discharge/detail/:id',
+  '/value-voucher',
+  '/value-voucher/decrease/new',
+  '/value-voucher/increase/new',
+  '/value-voucher/decrease/detail/:id',
+  '/external-movements',
+  '/assets',
+  '/universalities',
+  '/documents',
+  '/financial-year',
+  '/annual-amortization',
+  '/recognition',
+  '/admin-lists',
+  '/admin-lists/placement',
+  '/admin-lists/categories',
+  '/admin-lists/subconsignees',
+  '/admin-lists/administrations',
+  '/admin-lists/debtors',
+  '/admin-lists/creditors',
+  '/admin-lists/aggregations',
+  '/configuration/labels',
+  '/configuration/subcategory-change',
+  '/configuration/location-change',
+  '/settings',
+];
+
+/** Screens of the vendor's staff. */
+const vendorScreens = ['/school-selection'];
+
+/**
+ * Routes that show a screen checked above under another path: the same component on other data, or
+ * the shared "not yet available" placeholder that `/recognition` stands for.
+ */
+const sameScreenAs: Record<string, string> = {
+  '/charge/new/universality/:idUniversality': '/charge/new',
+  '/charge/new/asset/:idAsset': '/charge/new',
+  '/charge/new/external': '/charge/new',
+  '/discharge/new/from-out/:idOut': '/discharge/new',
+  '/value-voucher/increase/detail/:id': '/value-voucher/decrease/detail/:id',
+};
+
+/** What each screen's `:id` is: the newest demo voucher of that movement type. */
+const detailType: Record<string, number> = {
+  '/charge/detail/:id': 1,
+  '/outdated/detail/:id': 3,
+  '/discharge/detail/:id': 2,
+  '/value-voucher/decrease/detail/:id': 5,
+};
+
+test('every screen of the route table is on the list', () => {
+  const source = readFileSync(routeTable, 'utf8');
+  const routes = [...source.matchAll(/\b(?:screen|pending|vendorPending)\(\s*'([^']+)'/g)].map((m) => m[1]);
+  const placeholders = [...source.matchAll(/\b(?:pending|vendorPending)\(\s*'([^']+)'/g)].map((m) => m[1]);
+  const checked = new Set([
+    ...schoolScreens,
+    ...vendorScreens,
+    ...Object.keys(sameScreenAs),
+    ...placeholders,
+  ]);
+  expect(routes.length).toBeGreaterThan(40);
+  expect(routes.filter((route) => !checked.has(route ?? ''))).toEqual([]);
+});
+
+async function openAs(page: Page, theme: ThemeMode, route: string) {
+  await page.addInitScript((mode) => localStorage.setItem('inventario.themeMode', mode), theme);
+  await page.goto(`/inventario/#${route}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Moves inside the running client, as a user following links does (a full reload per screen is slow). */
+async function goTo(page: Page, route: string) {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, route);
+  await expect(page).toHaveURL(new RegExp(`#${route.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function detailIds(page: Page): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  for (const [route, type] of Object.entries(detailType)) {
+    const { movements } = await api<{ movements: { id: number }[] }>(page, 'POST', '/movement/search/1/1', {
+      type,
+    });
+    const first = movements[0];
+    if (!first) throw new Error(`The demo school has no movement of type ${type}`);
+    ids[route] = route.replace(':id', String(first.id));
+  }
+  return ids;
+}
+
+for (const { language, theme } of variants) {
+  test.describe(`${language}, ${theme}`, () => {
+    test.use({ locale: browserLocale[language], reducedMotion: 'reduce' });
+
+    test.describe('the school', () => {
+      test.use({ storageState: storageStateOf(demoUsers.dsga) });
+
+      test('screens', async ({ page }, testInfo) => {
+        test.setTimeout(600_000);
+        await openAs(page, theme, '/dashboard');
+        const ids = await detailIds(page);
+        for (const screen of schoolScreens) {
+          await goTo(page, ids[screen] ?? screen);
+          await expectAccessible(page, testInfo, `${language}-${theme}${screen}`);
+        }
+      });
+
+      test('dialogs and menus', async ({ page }, testInfo) => {
+        test.setTimeout(600_000);
+        await openAs(page, theme, '/dashboard');
+        for (const dialog of dialogs) {
+          await goTo(page, dialog.route);
+          const opened = await dialog.open(page, language);
+          await expectAccessible(page, testInfo, `${language}-${theme}-${dialog.name}`);
+          await page.keyboard.press('Escape');
+          await expect(opened).toBeHidden();
+        }
+      });
+
+      test('the phone drawer', async ({ page }, testInfo) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await openAs(page, theme, '/dashboard');
+        await page.getByRole('button', { name: text(language, 'shell:toolbar.openMenu') }).click();
+        await expect(
+          page.getByRole('navigation', { name: text(language, 'shell:drawer.label') }),
+        ).toBeVisible();
+        await expectAccessible(page, testInfo, `${language}-${theme}-phone-drawer`);
+      });
+    });
+
+    test.describe('the vendor staff', () => {
+      test.use({ storageState: storageStateOf(demoUsers.support) });
+
+      test('screens', async ({ page }, testInfo) => {
+        await openAs(page, theme, vendorScreens[0] ?? '/school-selection');
+        for (const screen of vendorScreens) {
+          await goTo(page, screen);
+          await expectAccessible(page, testInfo, `${language}-${theme}${screen}`);
+        }
+      });
+    });
+
+    test.describe('signed out', () => {
+      test.use({ storageState: { cookies: [], origins: [] } });
+
+      test('the login page, not found and the error page', async ({ page }, testInfo) => {
+        await page.addInitScript((mode) => localStorage.setItem('inventario.themeMode', mode), theme);
+        await page.goto('/inventario/');
+        await expect(
+          page.getByRole('button', { name: language === 'it' ? 'Accedi' : 'Sign in' }),
+        ).toBeVisible();
+        await expectAccessible(page, testInfo, `${language}-${theme}-login`);
+        for (const route of ['/404', '/error/unauthorized']) {
+          await page.goto(`/inventario/#${route}`);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectAccessible(page, testInfo, `${language}-${theme}${route}`);
+        }
+      });
+    });
+  });
+}
+
+interface DialogCheck {
+  name: string;
+  route: string;
+  open: (page: Page, language: Language) => Promise<Locator>;
+}
+
+/** A button that opens a dialog, whose title is the button's text unless `titleKey` says otherwise. */
+function dialogOf(route: string, key: string, titleKey = key): DialogCheck {
+  return {
+    name: key,
+    route,
+    open: async (page, language) => {
+      await page
+        .getByRole('button', { name: text(language, key), exact: true })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: text(language, titleKey) });
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      return dialog;
+    },
+  };
+}
+
+/** A print group's dialog, from the drawer's "Nuova stampa". */
+function printDialog(group: number): DialogCheck {
+  return {
+    name: `print-${group}`,
+    route: '/dashboard',
+    open: async (page, language) => {
+      const drawer = page.getByRole('navigation', { name: text(language, 'shell:drawer.label') });
+      const newPrint = drawer.getByRole('button', { name: text(language, 'shell:drawer.items.newPrint') });
+      if ((await newPrint.getAttribute('aria-expanded')) !== 'true') await newPrint.click();
+      await settle(page);
+      const name = text(language, `printing:groups.${group}`);
+      await drawer.getByRole('button', { name }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      return dialog;
+    },
+  };
+}
+
+const dialogs: DialogCheck[] = [
+  dialogOf('/financial-year', 'financialYear:actions.create'),
+  dialogOf('/assets', 'assets:actions.newWaiting'),
+  dialogOf('/universalities', 'universalities:actions.new'),
+  dialogOf('/admin-lists/placement', 'placement:sites.add'),
+  dialogOf('/admin-lists/categories', 'catalogue:subcategories.actions.add'),
+  dialogOf('/admin-lists/subconsignees', 'subconsignees:add'),
+  dialogOf('/admin-lists/administrations', 'parties:administrations.actions.add'),
+  dialogOf('/admin-lists/debtors', 'parties:debtors.actions.add'),
+  dialogOf('/admin-lists/creditors', 'parties:creditors.actions.add'),
+  dialogOf('/admin-lists/aggregations', 'catalogue:aggregations.actions.add'),
+  dialogOf('/configuration/labels', 'labelsSettings:actions.add', 'labelsSettings:form.addTitle'),
+  printDialog(1),
+  printDialog(2),
+  printDialog(3),
+  printDialog(4),
+  {
+    name: 'user-menu',
+    route: '/dashboard',
+    open: async (page, language) => {
+      const name = text(language, 'shell:toolbar.userMenu', { name: demoUsers.dsga.fullName });
+      await page.getByRole('button', { name }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await settle(page);
+      return menu;
+    },
+  },
+];
