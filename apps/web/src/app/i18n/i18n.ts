@@ -1,18 +1,32 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  defaultLanguage,
-  english,
-  italian,
-  type SupportedLanguage,
-  supportedLanguages,
-} from './resources.ts';
+import { defaultLanguage, italian, type SupportedLanguage, supportedLanguages } from './resources.ts';
 
 /** The supported language a detected one falls to (`en-US` → `en`, `de` → `it`). */
 function supportedLanguageOf(language: string): SupportedLanguage {
   return supportedLanguages.find((supported) => language.startsWith(supported)) ?? defaultLanguage;
 }
+
+/**
+ * Italian, the default and the fallback, ships with the application's code; English is a chunk of its
+ * own that only a browser preferring English loads, before the first screen.
+ */
+const laterLanguages: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (language !== 'en') {
+      callback(null, language === 'it' ? italian : null);
+      return;
+    }
+    import('./english.ts').then(
+      ({ english }) => callback(null, english),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
 
 /**
  * Starts i18next: Italian by default and as fallback, English when the browser prefers it. The choice
@@ -23,10 +37,12 @@ export async function initI18n(): Promise<typeof i18n> {
     document.documentElement.lang = supportedLanguageOf(language);
   });
   await i18n
+    .use(laterLanguages)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources: { it: { translation: italian }, en: { translation: english } },
+      resources: { it: { translation: italian } },
+      partialBundledLanguages: true,
       supportedLngs: [...supportedLanguages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
