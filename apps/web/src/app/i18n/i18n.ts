@@ -1,11 +1,22 @@
 import i18n, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, italian, type SupportedLanguage, supportedLanguages } from './resources.ts';
 
 /** The supported language a detected one falls to (`en-US` → `en`, `de` → `it`). */
 function supportedLanguageOf(language: string): SupportedLanguage {
   return supportedLanguages.find((supported) => language.startsWith(supported)) ?? defaultLanguage;
+}
+
+/**
+ * The language of the texts: the first of the browser's preferred languages that the product has
+ * (`de-DE, en-US` → `en`), else Italian. Nothing is stored: the browser decides each time (spec 01 §1).
+ */
+export function preferredLanguage(preferred: readonly string[]): SupportedLanguage {
+  for (const language of preferred) {
+    const supported = supportedLanguages.find((candidate) => language.toLowerCase().startsWith(candidate));
+    if (supported) return supported;
+  }
+  return defaultLanguage;
 }
 
 /**
@@ -38,16 +49,15 @@ export async function initI18n(): Promise<typeof i18n> {
   });
   await i18n
     .use(laterLanguages)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: preferredLanguage(navigator.languages.length ? navigator.languages : [navigator.language]),
       resources: { it: { translation: italian } },
       partialBundledLanguages: true,
       supportedLngs: [...supportedLanguages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: defaultLanguage,
-      detection: { order: ['navigator'], caches: [] },
       interpolation: { escapeValue: false },
     });
   return i18n;
