@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { type AppConfig, loadWebConfig } from '@/app/config/load-web-config.ts';
 import { initI18n } from '@/app/i18n/i18n.ts';
+import { preloadRoute } from '@/app/router/preload-route.ts';
 import { hashRouteOf, rememberFirstRoute } from '@/lib/auth/sign-in-return.ts';
 
 /** Shown when the application cannot even start (config.json unreadable). */
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   rememberFirstRoute(hashRouteOf(window.location));
+  preloadRoute(hashRouteOf(window.location));
   const [i18n, loaded] = await Promise.all([initI18n(), loadConfigOrError()]);
   if (!loaded.ok) {
     renderStartFailure(container, i18n.t('errorPages.unknown.title'), loaded.reason);
