@@ -19,10 +19,13 @@ import { freePort } from './bench-app.ts';
  * new browser context (empty cache, the saved sign-in) and times, from the navigation's start, the
  * first paint, the shell (the user menu) and the moment the five cards show their figures with their
  * charts drawn. The median of BENCH_RUNS (7) runs, after one untimed, is held to the target.
- * BENCH_WATERFALL=1 prints each run's requests with their start and end.
+ * BENCH_WATERFALL=1 prints each run's requests with their start and end; BENCH_LINE=school emulates a
+ * school's ADSL line (the target is localhost's, so it is not held then).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 1000;
+/** BENCH_LINE=school: a school's ADSL line (8 Mbit/s down, 1 up, 30 ms), emulated by Chromium; no target. */
+const SCHOOL_LINE = process.env.BENCH_LINE === 'school';
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST (as the server reads it) measures another build, e.g. a copy of an earlier one.
 const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
@@ -130,6 +133,15 @@ async function coldLoad(
   });
   try {
     const page: Page = await context.newPage();
+    if (SCHOOL_LINE) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 30,
+        downloadThroughput: (8_000_000 / 8) | 0,
+        uploadThroughput: (1_000_000 / 8) | 0,
+      });
+    }
     await page.addInitScript(watchMarks);
     await page.goto('/inventario/#/dashboard', { waitUntil: 'commit' });
     try {
@@ -243,7 +255,7 @@ async function main() {
         ` the first screen's JavaScript: ${figures.initial.files} files, ${kB(figures.initial.raw)} kB raw, ${kB(figures.initial.gzip)} kB gzip, ${kB(figures.initial.br)} kB br`,
     );
     console.log(
-      `\nCold load of #/dashboard, signed in, ms from the navigation's start (load average ${loadBefore} → ${loadAfter})`,
+      `\nCold load of #/dashboard, signed in${SCHOOL_LINE ? ', over an emulated school line' : ''}, ms from the navigation's start (load average ${loadBefore} → ${loadAfter})`,
     );
     const columns = ['FCP', 'shell', 'figures', 'drawn', 'requests', 'kB sent', 'scripts', 'JS kB'];
     const row = (name: string, cells: string[]) =>
@@ -276,7 +288,7 @@ async function main() {
     const unexpected = [...new Set(runs.flatMap((run) => run.unexpectedScripts))];
     if (unexpected.length > 0)
       console.log(`Scripts before the figures that bundle-figures does not count: ${unexpected.join(', ')}`);
-    process.exitCode = ok ? 0 : 1;
+    process.exitCode = ok || SCHOOL_LINE ? 0 : 1;
   } finally {
     await browser?.close();
     server.kill('SIGTERM');
