@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, the import boundaries, unit tests, API tests and browser tests, stopping at
-// the first failure.
+// `npm test`: typecheck, lint, the import boundaries, unit tests, API tests, the bundle budgets and browser
+// tests, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -24,4 +24,6 @@ step('unit tests', ['test:unit']);
 step('api tests', ['test:api']);
 ensureChromium();
 step('build web client', ['build']);
+// The first screen's JavaScript, from the manifest of that build (issue 14's budget).
+step('bundle budgets', ['bundle-figures', '--', '--check']);
 step('browser tests', ['test:e2e']);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -110,9 +111,27 @@ export async function buildApp({ config, database, logStream, now }: AppDeps): P
     },
   );
 
-  app.get('/inventario/config.json', { config: { access: 'public' } }, async () => webConfig(config));
+  // Read at every start of the client: a change of PUBLIC_URL or LINK_* shows at the next load.
+  app.get('/inventario/config.json', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(webConfig(config)),
+  );
   registerWebClient(app, config);
   return app;
+}
+
+/**
+ * The files under `assets/` have the hash of their content in their name: a browser keeps them for a
+ * year without asking again. The rest (index.html, the callback page, the favicon, zod-config.js)
+ * keep their names from one release to the next, so a browser checks them every time (a 304 when
+ * unchanged), and a new release is picked up at once.
+ */
+function cacheControlOf(fileInWebDist: string): string {
+  return fileInWebDist.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function readFavicon(config: Config): Buffer | undefined {
+  const file = path.join(config.webDist, 'favicon.svg');
+  return existsSync(file) ? readFileSync(file) : undefined;
 }
 
 function webConfig(config: Config): WebConfig {
@@ -156,13 +175,21 @@ function registerWebClient(app: FastifyInstance, config: Config): void {
     await web.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/inventario/',
-      // index.html must always be revalidated so that a new release is picked up at once.
+      // The build writes a brotli and a gzip copy beside each text file (apps/web/precompress.ts):
+      // each browser gets the smallest it accepts, with `Vary: Accept-Encoding`.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        if (filePath.endsWith('popup-callback.html')) popupCallbackHeaders(config, res);
-        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
-        else if (filePath.includes('/assets/'))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        const file = path.relative(config.webDist, filePath).replace(/\.(br|gz)$/, '');
+        if (file === 'popup-callback.html') popupCallbackHeaders(config, res);
+        res.header('cache-control', cacheControlOf(file));
       },
     });
+  });
+  const favicon = readFavicon(config);
+  // Browsers ask the site's root for an icon when a page names none (JSON answers, the API's pages).
+  app.get('/favicon.ico', { config: { access: 'public' } }, async (_request, reply) => {
+    if (!favicon) return reply.callNotFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon);
   });
 }

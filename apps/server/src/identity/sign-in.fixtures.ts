@@ -64,6 +64,8 @@ export interface LoginForm {
   browser: TestBrowser;
   /** The headers the login page came with. */
   headers: Headers;
+  /** The login page's HTML. */
+  page: string;
   /** Submits a password; answers the page (the form again) or the redirect of a sign-in. */
   submit(username: string, password: string): Promise<LoginAnswer>;
 }
@@ -86,6 +88,7 @@ export async function openLoginForm(baseUrl: string, browser = new TestBrowser()
   return {
     browser,
     headers: step.response.headers,
+    page: form.page,
     async submit(username, password) {
       const response = await browser.submit(form.action, { csrf: form.csrf, username, password });
       if (response.status >= 300 && response.status < 400) {
@@ -161,7 +164,10 @@ async function discover(baseUrl: string): Promise<Discovery> {
   return (await response.json()) as Discovery;
 }
 
-async function readLoginForm(response: Response, url: URL): Promise<{ action: URL; csrf: string }> {
+async function readLoginForm(
+  response: Response,
+  url: URL,
+): Promise<{ action: URL; csrf: string; page: string }> {
   const page = await response.text();
   const action = page.match(/<form[^>]*action="([^"]+)"/)?.[1];
   const csrf = page.match(/name="csrf" value="([^"]+)"/)?.[1];
@@ -170,7 +176,7 @@ async function readLoginForm(response: Response, url: URL): Promise<{ action: UR
       `expected the login page at ${url.href}, got HTTP ${response.status}: ${page.slice(0, 300)}`,
     );
   }
-  return { action: new URL(decodeEntities(action), url), csrf: decodeEntities(csrf) };
+  return { action: new URL(decodeEntities(action), url), csrf: decodeEntities(csrf), page };
 }
 
 async function signInFailure(step: { response: Response; url: URL }): Promise<Error> {

@@ -69,6 +69,9 @@ nav{display:flex;flex-wrap:wrap;gap:1rem}
 a{color:var(--primary)}
 `;
 
+/** The product's icon, a file of the web client (apps/web/public/favicon.svg) served by this process. */
+const FAVICON = '/inventario/favicon.svg';
+
 export interface PageOptions {
   language: Language;
   messages: Messages;
@@ -84,6 +87,7 @@ export function page({ language, messages, title, body }: PageOptions): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${FAVICON}" type="image/svg+xml">
 <title>${title} · ${messages.product}</title>
 <style>${new SafeHtml(styles)}</style>
 </head>

@@ -1,18 +1,43 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  defaultLanguage,
-  english,
-  italian,
-  type SupportedLanguage,
-  supportedLanguages,
-} from './resources.ts';
+import { defaultLanguage, italian, type SupportedLanguage, supportedLanguages } from './resources.ts';
 
 /** The supported language a detected one falls to (`en-US` → `en`, `de` → `it`). */
 function supportedLanguageOf(language: string): SupportedLanguage {
   return supportedLanguages.find((supported) => language.startsWith(supported)) ?? defaultLanguage;
 }
+
+/**
+ * The language of the texts: the first of the browser's preferred languages that the product has
+ * (`de-DE, en-US` → `en`), else Italian. Nothing is stored: the browser decides each time (spec 01 §1).
+ */
+export function preferredLanguage(preferred: readonly string[]): SupportedLanguage {
+  for (const language of preferred) {
+    const supported = supportedLanguages.find((candidate) => language.toLowerCase().startsWith(candidate));
+    if (supported) return supported;
+  }
+  return defaultLanguage;
+}
+
+/**
+ * Italian, the default and the fallback, ships with the application's code; English is a chunk of its
+ * own that only a browser preferring English loads, before the first screen.
+ */
+const laterLanguages: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (language !== 'en') {
+      callback(null, language === 'it' ? italian : null);
+      return;
+    }
+    import('./english.ts').then(
+      ({ english }) => callback(null, english),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
 
 /**
  * Starts i18next: Italian by default and as fallback, English when the browser prefers it. The choice
@@ -23,15 +48,16 @@ export async function initI18n(): Promise<typeof i18n> {
     document.documentElement.lang = supportedLanguageOf(language);
   });
   await i18n
-    .use(LanguageDetector)
+    .use(laterLanguages)
     .use(initReactI18next)
     .init({
-      resources: { it: { translation: italian }, en: { translation: english } },
+      lng: preferredLanguage(navigator.languages.length ? navigator.languages : [navigator.language]),
+      resources: { it: { translation: italian } },
+      partialBundledLanguages: true,
       supportedLngs: [...supportedLanguages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       fallbackLng: defaultLanguage,
-      detection: { order: ['navigator'], caches: [] },
       interpolation: { escapeValue: false },
     });
   return i18n;

@@ -1,7 +1,8 @@
 import { errorCodes } from '@inventario/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '@/lib/api/api-error.ts';
-import { english, italian } from './resources.ts';
+import { english } from './english.ts';
+import { italian } from './resources.ts';
 
 /** Every key path of a nested texts object, e.g. `shell.drawer.items.charge`. */
 function keyPaths(texts: object, prefix = ''): string[] {

@@ -23,6 +23,8 @@ function renderProvider(): Dialogs {
 
 beforeAll(async () => {
   await initI18n();
+  // The provider loads the dialogs on first use; loaded here, the tests time the queue, not the import.
+  await Promise.all([import('./alert-dialog.tsx'), import('./confirm-dialog.tsx')]);
 });
 
 afterEach(() => {

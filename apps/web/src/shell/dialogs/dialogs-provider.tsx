@@ -1,6 +1,21 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { AlertDialog, type AlertDialogProps } from './alert-dialog.tsx';
-import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { AlertDialogProps } from './alert-dialog.tsx';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+
+// MUI's dialog (modal, focus trap, transitions) loads with the first alert or question, not before
+// the first screen.
+const AlertDialog = lazy(async () => ({ default: (await import('./alert-dialog.tsx')).AlertDialog }));
+const ConfirmDialog = lazy(async () => ({ default: (await import('./confirm-dialog.tsx')).ConfirmDialog }));
 
 export type AlertOptions = Omit<AlertDialogProps, 'open' | 'onClose'>;
 export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel'>;
@@ -50,32 +65,34 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={dialogs}>
       {children}
-      {current?.kind === 'alert' && (
-        <AlertDialog
-          key={current.id}
-          open
-          {...current.options}
-          onClose={() => {
-            current.settle();
-            settleFirst();
-          }}
-        />
-      )}
-      {current?.kind === 'confirm' && (
-        <ConfirmDialog
-          key={current.id}
-          open
-          {...current.options}
-          onConfirm={() => {
-            current.settle(true);
-            settleFirst();
-          }}
-          onCancel={() => {
-            current.settle(false);
-            settleFirst();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {current?.kind === 'alert' && (
+          <AlertDialog
+            key={current.id}
+            open
+            {...current.options}
+            onClose={() => {
+              current.settle();
+              settleFirst();
+            }}
+          />
+        )}
+        {current?.kind === 'confirm' && (
+          <ConfirmDialog
+            key={current.id}
+            open
+            {...current.options}
+            onConfirm={() => {
+              current.settle(true);
+              settleFirst();
+            }}
+            onCancel={() => {
+              current.settle(false);
+              settleFirst();
+            }}
+          />
+        )}
+      </Suspense>
     </DialogsContext>
   );
 }

@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useShowToast } from './toast-provider.tsx';
 
 export interface Toaster {
   info(message: string): void;
@@ -16,19 +16,19 @@ export interface Toaster {
 
 /** Shows toasts: `const toast = useToast(); toast.success(t('…'))`. */
 export function useToast(): Toaster {
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useShowToast();
   const { t } = useTranslation();
   const errorText = useErrorText();
   return useMemo(
     () => ({
-      info: (message) => enqueueSnackbar(message, { variant: 'info' }),
-      success: (message) => enqueueSnackbar(message, { variant: 'success' }),
-      warning: (message) => enqueueSnackbar(message, { variant: 'warning' }),
+      info: (message) => show({ message, variant: 'info' }),
+      success: (message) => show({ message, variant: 'success' }),
+      warning: (message) => show({ message, variant: 'warning' }),
       error: (message, cause) => {
         const parts = [message, cause === undefined ? undefined : errorText(cause)].filter(Boolean);
-        enqueueSnackbar(parts.join(': ') || t('errors.temporary'), { variant: 'error' });
+        show({ message: parts.join(': ') || t('errors.temporary'), variant: 'error' });
       },
     }),
-    [enqueueSnackbar, errorText, t],
+    [show, errorText, t],
   );
 }

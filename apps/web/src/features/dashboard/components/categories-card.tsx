@@ -2,11 +2,11 @@ import type { Dashboard } from '@inventario/shared/contracts/dashboard';
 import { formatEuros } from '@inventario/shared/format/currency';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useTranslation } from 'react-i18next';
 import { categorySlices, largestSlices } from '../model/dashboard-view.ts';
 import { DashboardCard, EmptyCardText } from './dashboard-card.tsx';
 import { FiguresTable } from './figures-table.tsx';
+import { PieChart } from './lazy-charts.tsx';
 
 /** Slices a pie shows before the rest goes into "others". */
 const PIE_SLICES = 6;

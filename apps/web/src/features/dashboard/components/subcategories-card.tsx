@@ -1,10 +1,10 @@
 import type { Dashboard } from '@inventario/shared/contracts/dashboard';
 import Box from '@mui/material/Box';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { subcategoryBars, totalOf } from '../model/dashboard-view.ts';
 import { DashboardCard, EmptyCardText } from './dashboard-card.tsx';
 import { FiguresTable } from './figures-table.tsx';
+import { BarChart } from './lazy-charts.tsx';
 
 /** Bars the chart shows: the subcategories holding most assets. */
 const BARS = 8;

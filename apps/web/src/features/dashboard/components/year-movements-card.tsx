@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard, EmptyCardText } from './dashboard-card.tsx';
 import { FiguresTable } from './figures-table.tsx';
+import { BarChart } from './lazy-charts.tsx';
 
 type Props = Pick<Dashboard, 'financialYear' | 'yearMovements' | 'inventoryValue'>;
 

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useShowToast } from '@/shell/toast/toast-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { failureTextKey } from '../model/document-status.ts';
 import type { SettledDocuments } from '../model/processing-poll.ts';
@@ -17,7 +17,7 @@ const READY_TOAST_MS = 8000;
 export function useSettledAnnouncer(): (settled: SettledDocuments) => void {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useShowToast();
   const toast = useToast();
   const onDocumentsPage = pathname === '/documents';
   return useCallback(
@@ -32,13 +32,13 @@ export function useSettledAnnouncer(): (settled: SettledDocuments) => void {
             </Link>
           </span>
         );
-        enqueueSnackbar(message, { variant: 'success', autoHideDuration: READY_TOAST_MS });
+        show({ message, variant: 'success', autoHideDuration: READY_TOAST_MS });
       }
       for (const document of failed) {
         const reason = t(failureTextKey(document.failureCode));
         toast.warning(t('documents.toast.failed', { type: document.documentType.description, reason }));
       }
     },
-    [enqueueSnackbar, onDocumentsPage, t, toast],
+    [show, onDocumentsPage, t, toast],
   );
 }

@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { english, italian } from '@/app/i18n/resources.ts';
+import { english } from '@/app/i18n/english.ts';
+import { italian } from '@/app/i18n/resources.ts';
 import { describeSubject } from './document-subject.ts';
 
 let it_: TFunction;

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
+import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
 import { CreditorDialog } from './creditor-dialog.tsx';
 
 // No server in unit tests: the API client is a stand-in whose `POST /creditor` the tests script.
@@ -16,9 +16,9 @@ async function renderDialog() {
   const onSaved = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SnackbarProvider>
+      <ToastProvider>
         <CreditorDialog creditor={undefined} onClose={vi.fn()} onSaved={onSaved} />
-      </SnackbarProvider>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   await screen.findByRole('dialog', { name: 'Nuovo creditore' });

@@ -1,5 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { NewDocumentDialog } from './new-document-dialog.tsx';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
+
+/**
+ * The dialog's code (its fields, selection grids, date pickers) loads when it is first opened: the
+ * first screen of every page holds this provider and must not wait for it.
+ */
+const NewDocumentDialog = lazy(async () => ({
+  default: (await import('./new-document-dialog.tsx')).NewDocumentDialog,
+}));
 
 const OpenPrintDialog = createContext<(group: number) => void>(() => undefined);
 
@@ -8,17 +15,26 @@ const OpenPrintDialog = createContext<(group: number) => void>(() => undefined);
  * width (permanent or a phone's temporary panel) and would take an open dialog with it.
  */
 export function PrintDialogProvider({ children }: { children: ReactNode }) {
-  // The group stays while the dialog closes, so its title does not change during the transition.
-  const [state, setState] = useState<{ group: number; open: boolean }>({ group: 1, open: false });
-  const open = useCallback((group: number) => setState({ group, open: true }), []);
+  // The group stays while the dialog closes, so its title does not change during the transition; once
+  // opened, the dialog stays mounted for the same reason.
+  const [state, setState] = useState<{ group: number; open: boolean; opened: boolean }>({
+    group: 1,
+    open: false,
+    opened: false,
+  });
+  const open = useCallback((group: number) => setState({ group, open: true, opened: true }), []);
   return (
     <OpenPrintDialog.Provider value={open}>
       {children}
-      <NewDocumentDialog
-        group={state.group}
-        open={state.open}
-        onClose={() => setState((current) => ({ ...current, open: false }))}
-      />
+      {state.opened ? (
+        <Suspense fallback={null}>
+          <NewDocumentDialog
+            group={state.group}
+            open={state.open}
+            onClose={() => setState((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      ) : null}
     </OpenPrintDialog.Provider>
   );
 }

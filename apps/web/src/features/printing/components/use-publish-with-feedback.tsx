@@ -1,11 +1,11 @@
 import type { PublishRequest } from '@inventario/shared/contracts/documents';
 import Link from '@mui/material/Link';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useShowToast } from '@/shell/toast/toast-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { usePublishDocument } from '../api/publish-document.ts';
 
@@ -22,21 +22,23 @@ export function usePublishWithFeedback(explainRefusal?: (error: unknown) => bool
   const { t } = useTranslation();
   const { alert } = useDialogs();
   const toast = useToast();
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useShowToast();
   const errorText = useErrorText();
   const publish = usePublishDocument();
 
   const queuedToast = useCallback(() => {
-    enqueueSnackbar(
-      <>
-        {t('printing.queued')}{' '}
-        <Link href={DOCUMENTS_HREF} color="inherit" underline="always" sx={{ fontWeight: 600 }}>
-          {t('printing.openDocuments')}
-        </Link>
-      </>,
-      { variant: 'success' },
-    );
-  }, [enqueueSnackbar, t]);
+    show({
+      message: (
+        <>
+          {t('printing.queued')}{' '}
+          <Link href={DOCUMENTS_HREF} color="inherit" underline="always" sx={{ fontWeight: 600 }}>
+            {t('printing.openDocuments')}
+          </Link>
+        </>
+      ),
+      variant: 'success',
+    });
+  }, [show, t]);
 
   return useCallback(
     async (request: PublishRequest): Promise<boolean> => {
