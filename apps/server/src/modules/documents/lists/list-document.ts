@@ -1,11 +1,9 @@
 import { DOCUMENT_TYPES } from '@inventario/shared/domain/documents/document-types';
 import type { ColumnSpec, HeadingLine, TableDocument, TableRow } from '../pdf/table-document.ts';
+import { type PrintSchool, schoolHeadingLines } from '../print-school.ts';
 
 /** The school as the lists head it. */
-export interface ListSchool {
-  name: string;
-  ministerialCode: string;
-}
+export type ListSchool = PrintSchool;
 
 /** The Italian title of a document type, as the catalogue names it (and the documents print it). */
 export function documentTitleOf(documentType: number): string {
@@ -46,12 +44,7 @@ interface ListDocumentParts {
  */
 export function listDocument(parts: ListDocumentParts): TableDocument {
   const heading: HeadingLine[] = [
-    {
-      text: `${parts.school.name} (${parts.school.ministerialCode})`,
-      style: 'bold',
-      size: 10,
-      align: 'center',
-    },
+    ...schoolHeadingLines(parts.school),
     { text: documentTitleOf(parts.documentType), style: 'bold', size: 12, align: 'center' },
     ...parts.subtitle.map((text): HeadingLine => ({ text, size: 9, align: 'center' })),
   ];
