@@ -69,7 +69,10 @@ const registerAtDate = z.object({ idRegister: id, atDate: isoDateSchema });
 /** A register's movements between two dates of one year, numbered from a page: 8, 9, 19, 20. */
 const analytic = z.object({ idRegister: id, ...dateRange, startPage: z.number().int().min(1).max(100_000) });
 
-/** Labels (29, 32): a layout, a heading, where to start on the first sheet and which assets. */
+/** The orders a labels print can take (spec 01 §3 `sortBy`): register and number, or room by room. */
+export const LABELS_SORTS = ['inventoryNumber', 'location'] as const;
+
+/** Labels (29, 32): a layout, a heading, where to start on the first sheet and which assets, in which order. */
 const labelsConditions = z.object({
   idLabelsSetting: id,
   labelsHeading: z.string().trim().max(100, 'rules.tooLongText'),
@@ -90,6 +93,8 @@ const labelsConditions = z.object({
       originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
     }),
   ]),
+  sortBy: z.enum(LABELS_SORTS).optional(),
+  sortDesc: z.boolean().optional(),
 });
 
 /**

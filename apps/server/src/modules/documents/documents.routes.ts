@@ -6,8 +6,8 @@ import {
   documentTypeSchema,
   downloadUrlSchema,
   publishAnswerSchema,
-  publishRequestSchema,
 } from '@inventario/shared/contracts/documents';
+import { publishBodySchema, publishBodyShapesSchema } from '@inventario/shared/contracts/print-request';
 import { DOCUMENT_TYPES, documentTypesOfGroup } from '@inventario/shared/domain/documents/document-types';
 import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +17,15 @@ import { requireContext } from '../../http/request-context.ts';
 import * as service from './documents.service.ts';
 
 const tags = ['documents'];
+
+/**
+ * The publish body validates by its shape (`publishBodySchema`); the document shows both shapes, which
+ * the validating schema, a transform from anything, cannot say by itself.
+ */
+const publishBody = publishBodySchema.meta({
+  description: 'The print request of spec 01 §3, or the compact `{documentType, conditions}`.',
+  ...z.toJSONSchema(publishBodyShapesSchema, { io: 'input', target: 'openapi-3.0' }),
+});
 
 /** Printed documents: types, publishing a print, the generated documents and their downloads. */
 export async function documentRoutes(app: FastifyInstance, deps: service.DocumentsDeps): Promise<void> {
@@ -52,7 +61,7 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
   );
   api.post(
     documentPaths.publish,
-    { schema: { tags, body: publishRequestSchema, response: { 200: publishAnswerSchema } } },
+    { schema: { tags, body: publishBody, response: { 200: publishAnswerSchema } } },
     (request) => service.publish(deps, requireContext(request), request.body),
   );
   api.get(

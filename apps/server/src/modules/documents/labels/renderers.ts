@@ -66,7 +66,7 @@ const labels: DocumentRenderer<29, LabelsPrint> = {
     heading: await labelHeadingOf(tx, customerCode, conditions.labelsHeading),
     start: { row: conditions.labelsStartRow, column: conditions.labelsStartColumn },
     includeOriginalInventoryNumber: conditions.includeOriginalInventoryNumber,
-    assets: await labelAssets(tx, customerCode, conditions.basis),
+    assets: await labelAssets(tx, customerCode, conditions.basis, conditions),
   }),
   render: async (print) => {
     const today = new Date().toISOString().slice(0, 10);
