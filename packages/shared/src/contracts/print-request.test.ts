@@ -18,6 +18,10 @@ const COMPACT: PublishRequest[] = [
   { documentType: 22, conditions: { atDate: '2026-09-01', merge: true, idSiteList: [7] } },
   { documentType: 22, conditions: { atDate: '2026-09-01', merge: false, idSiteList: [] } },
   { documentType: 23, conditions: { atDate: '2026-09-01', idSubConsignee: 4, idLocationList: [8, 9] } },
+  {
+    documentType: 24,
+    conditions: { atDate: '2026-09-01', idSubConsignee: 4, idLocationList: [8], idRegister: 3 },
+  },
   { documentType: 28, conditions: { idCreditorDebtor: 6, fromDate: '2026-01-01', toDate: '2026-12-31' } },
   {
     documentType: 29,
@@ -44,9 +48,11 @@ const COMPACT: PublishRequest[] = [
     },
   },
   { documentType: 30, conditions: { atDate: '2026-09-01', idSite: 2, idLocationList: [] } },
+  { documentType: 30, conditions: { atDate: '2026-09-01', idSite: 2, idLocationList: [8], idRegister: 3 } },
   { documentType: 31, conditions: { originalInventoryNumberFrom: 'A1', originalInventoryNumberTo: 'A9' } },
   { documentType: 42, conditions: { fromDate: '2026-01-01', toDate: '2026-03-31' } },
   { documentType: 43, conditions: { atDate: '2026-09-01' } },
+  { documentType: 43, conditions: { atDate: '2026-09-01', idRegister: 3 } },
   { documentType: 44, conditions: { atDate: '2026-09-01', idSubConsigneeList: [4] } },
 ];
 
@@ -121,6 +127,11 @@ describe('publishBodySchema, the shape of spec 01 §3', () => {
 
   it('reads the register, the date, the year and the page from the envelope and the variables', () => {
     const register = { id: 3, description: 'Beni mobili' };
+    const relocations = specRequest(42, { fromDate: '2026-01-01' }, { register, date: '2026-03-31' });
+    expect(publishBodySchema.parse(relocations)).toEqual({
+      documentType: 42,
+      conditions: { fromDate: '2026-01-01', toDate: '2026-03-31', idRegister: 3 },
+    });
     expect(publishBodySchema.parse(specRequest(7, {}, { register, date: '2026-12-31' }))).toEqual({
       documentType: 7,
       conditions: { idRegister: 3, atDate: '2026-12-31' },

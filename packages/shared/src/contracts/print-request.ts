@@ -90,7 +90,11 @@ export const printRequestSchema = z.object({
 });
 export type PrintRequest = z.infer<typeof printRequestSchema>;
 
-const CONDITIONS_PATH = ['requestMessage', 'requestMessageDetail', 'conditions'] as const;
+const DETAIL_PATH = ['requestMessage', 'requestMessageDetail'] as const;
+const CONDITIONS_PATH = [...DETAIL_PATH, 'conditions'] as const;
+
+/** The `objectType` of a discharge proposal's own documents, as its routes name it (`/movement/out`). */
+export const PROPOSAL_OBJECT = 'out';
 
 interface PathIssue {
   path: (string | number)[];
@@ -172,7 +176,15 @@ function conditionsOf(type: number, request: PrintRequest, issues: PathIssue[]):
   const atDate = c.atDate ?? request.date ?? undefined;
   const list = (field: 'idLocationList' | 'idSubConsigneeList' | 'idSiteList') =>
     idList(c[field], field, issues);
+  // Minutes and lists (but the nomination) may be limited to one register.
+  const register = idRegister === undefined ? {} : { idRegister };
   switch (type) {
+    case 3: {
+      // A movement's document names its movement as the request's object.
+      const { objectType, objectId } = request.requestMessage.requestMessageDetail;
+      const idOut = objectType === PROPOSAL_OBJECT && objectId != null ? Number(objectId) : undefined;
+      return { idOut };
+    }
     case 7:
     case 27:
       return { idRegister, atDate };
@@ -189,17 +201,22 @@ function conditionsOf(type: number, request: PrintRequest, issues: PathIssue[]):
     case 10:
       return { year: request.year ?? undefined };
     case 21:
-    case 44:
       return { atDate, idSubConsigneeList: list('idSubConsigneeList') };
+    case 44:
+      return { atDate, idSubConsigneeList: list('idSubConsigneeList'), ...register };
     case 22: {
       const idSiteList = list('idSiteList') ?? [];
-      return { atDate, merge: c.merge ?? idSiteList.length > 0, idSiteList };
+      return { atDate, merge: c.merge ?? idSiteList.length > 0, idSiteList, ...register };
     }
     case 23:
-    case 24:
-      return { atDate, idSubConsignee: c.idSubConsignee, idLocationList: list('idLocationList') };
-    case 28:
-      return { idCreditorDebtor: c.idCreditorDebtor, fromDate: c.fromDate, toDate: c.toDate ?? request.date };
+    case 24: {
+      const idLocationList = list('idLocationList');
+      return { atDate, idSubConsignee: c.idSubConsignee, idLocationList, ...register };
+    }
+    case 28: {
+      const toDate = c.toDate ?? request.date;
+      return { idCreditorDebtor: c.idCreditorDebtor, fromDate: c.fromDate, toDate, ...register };
+    }
     case 29:
     case 32:
       return {
@@ -213,16 +230,17 @@ function conditionsOf(type: number, request: PrintRequest, issues: PathIssue[]):
         sortDesc: c.sortDesc,
       };
     case 30:
-      return { atDate, idSite: c.idSite, idLocationList: list('idLocationList') ?? [] };
+      return { atDate, idSite: c.idSite, idLocationList: list('idLocationList') ?? [], ...register };
     case 31:
       return {
         originalInventoryNumberFrom: c.originalInventoryNumberFrom,
         originalInventoryNumberTo: c.originalInventoryNumberTo,
+        ...register,
       };
     case 42:
-      return { fromDate: c.fromDate, toDate: c.toDate ?? request.date };
+      return { fromDate: c.fromDate, toDate: c.toDate ?? request.date, ...register };
     default:
-      return { atDate };
+      return { atDate, ...register };
   }
 }
 
@@ -235,6 +253,7 @@ function specPath(path: readonly PropertyKey[]): (string | number)[] {
   // A labels basis is flat among the spec's conditions; Model K's year is the request's own.
   if (first === 'basis') return [...CONDITIONS_PATH, ...tail.slice(0, 1)];
   if (first === 'year') return ['year'];
+  if (first === 'idOut') return [...DETAIL_PATH, 'objectId'];
   if (first === 'startPage' && typeof tail[0] !== 'string') return [...CONDITIONS_PATH, 'startPage'];
   return [...CONDITIONS_PATH, ...(first === undefined ? [] : [first]), ...tail];
 }
@@ -275,6 +294,8 @@ export interface PrintRequestContext {
 
 function flatConditions(request: PublishRequest): PrintConditions {
   switch (request.documentType) {
+    case 3:
+      return {};
     case 8:
     case 9:
     case 19:
@@ -325,8 +346,9 @@ export function toPrintRequest(request: PublishRequest, context: PrintRequestCon
     register: context.register ?? null,
     requestMessage: {
       requestMessageDetail: {
-        objectType: null,
-        objectId: null,
+        ...(request.documentType === 3
+          ? { objectType: PROPOSAL_OBJECT, objectId: request.conditions.idOut }
+          : { objectType: null, objectId: null }),
         filename: context.filename ?? null,
         variables: context.variables ?? {},
         conditions: flatConditions(request),

@@ -8,7 +8,7 @@ import {
   publishAnswerSchema,
 } from '@inventario/shared/contracts/documents';
 import { publishBodySchema, publishBodyShapesSchema } from '@inventario/shared/contracts/print-request';
-import { DOCUMENT_TYPES, documentTypesOfGroup } from '@inventario/shared/domain/documents/document-types';
+import { documentTypesOfGroup, PRINT_MENU_TYPES } from '@inventario/shared/domain/documents/document-types';
 import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +34,7 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
   api.get(
     documentPaths.typeList,
     { schema: { tags, response: { 200: z.array(documentTypeSchema) } } },
-    async () => [...DOCUMENT_TYPES],
+    async () => [...PRINT_MENU_TYPES],
   );
   api.get(
     documentPaths.typeListOfGroup,

@@ -159,6 +159,42 @@ describe('print requests in the shape of spec 01 §3', () => {
     });
   });
 
+  it('limits a list and a minute to the register chosen, and prints every register without one', async () => {
+    const s = await schoolWithYear(t);
+    await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.hardware, historicalPrice: 900, description: 'Portatile del laboratorio' },
+      { subcategoryId: s.books, historicalPrice: 300, description: 'Enciclopedia Treccani' },
+    ]);
+    const register = await movableRegister(t, s.credentials);
+    const print = async (id: number, conditions: Record<string, unknown>, envelope = {}) => {
+      const published = await send<{ id: number }>(
+        t,
+        s.credentials,
+        'POST',
+        '/s3documents/publishMessage',
+        specRequest({ id, description: 'Stampa' }, conditions, envelope),
+      );
+      expect(published.status, JSON.stringify(published.body)).toBe(200);
+      const done = await untilSettled(t, s.credentials, published.body.id);
+      expect(done.processingStatus, JSON.stringify(done)).toBe(3);
+      return { done, text: await textOf(t, s.credentials, done.id) };
+    };
+
+    const model24 = await print(43, { atDate: '2026-03-31', model24Type: 'CONSEGNATARIO' }, { register });
+    expect(model24.done.subject).toMatchObject({ register: register.description });
+    expect(model24.text).toContain(`Registro: ${register.description}`);
+    expect(model24.text).toContain('Portatile del laboratorio');
+    expect(model24.text).not.toContain('Enciclopedia Treccani');
+    const every = await print(43, { atDate: '2026-03-31' });
+    expect(every.text).toContain('Enciclopedia Treccani');
+    expect(every.text).not.toContain('Registro:');
+
+    const handover = await print(22, { atDate: '2026-03-31', idSiteList: '[]', idRegister: register.id });
+    expect(handover.text).toContain(register.description);
+    expect(handover.text).not.toMatch(/Libri/);
+    expect((await print(22, { atDate: '2026-03-31', idSiteList: '[]' })).text).toMatch(/Libri/);
+  });
+
   it('refuses a spec-shaped request naming the spec field at fault', async () => {
     const s = await schoolWithYear(t);
     const refused = await send<{ code: string; details: { issues: { path: string }[] } }>(

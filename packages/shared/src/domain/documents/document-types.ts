@@ -85,7 +85,17 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   },
   { id: DOCUMENT_TYPE.labels, group: DOCUMENT_GROUP.labels, description: 'Etichette' },
   { id: DOCUMENT_TYPE.customLabels, group: DOCUMENT_GROUP.labels, description: 'Etichette personalizzate' },
+  {
+    id: DOCUMENT_TYPE.dischargeProposal,
+    group: DOCUMENT_GROUP.movement,
+    description: 'Proposta di scarico',
+  },
 ];
+
+/** The types the Prints menu offers (`GET /s3documents/typeList`): all but a movement's own documents. */
+export const PRINT_MENU_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.filter(
+  (type) => type.group !== DOCUMENT_GROUP.movement,
+);
 
 export function documentTypeOf(id: number): DocumentType | undefined {
   return DOCUMENT_TYPES.find((type) => type.id === id);

@@ -27,11 +27,16 @@ export function sparseRow(width: number, cells: Record<number, string>, kind: Ta
   return { cells: Array.from({ length: width }, (_, index) => cells[index] ?? ''), kind };
 }
 
+/** The register a list is limited to (the print dialog's Register field), or null for all. */
+export type ListRegister = { description: string } | null | undefined;
+
 interface ListDocumentParts {
   school: ListSchool;
   documentType: number;
   /** The lines under the title: dates, register, supplier… */
   subtitle: readonly string[];
+  /** Named under the subtitle: the list shows only this register's assets. */
+  register?: ListRegister;
   columns: readonly ColumnSpec[];
   rows: readonly TableRow[];
   emptyMessage: string;
@@ -46,7 +51,9 @@ export function listDocument(parts: ListDocumentParts): TableDocument {
   const heading: HeadingLine[] = [
     ...schoolHeadingLines(parts.school),
     { text: documentTitleOf(parts.documentType), style: 'bold', size: 12, align: 'center' },
-    ...parts.subtitle.map((text): HeadingLine => ({ text, size: 9, align: 'center' })),
+    ...[...parts.subtitle, ...(parts.register ? [`Registro: ${parts.register.description}`] : [])].map(
+      (text): HeadingLine => ({ text, size: 9, align: 'center' }),
+    ),
   ];
   return {
     page: {
