@@ -24,13 +24,25 @@ export const documentPaths = {
 
 /**
  * The groups of the Prints menu (spec 01 §2): registers, minutes, lists and others, labels; and the
- * documents of one movement, printed from its detail rather than from the menu.
+ * documents of one movement or one setting, printed from its own screen rather than from the menu.
  */
-export const DOCUMENT_GROUP = { registers: 1, minutes: 2, lists: 3, labels: 4, movement: 5 } as const;
+export const DOCUMENT_GROUP = {
+  registers: 1,
+  minutes: 2,
+  lists: 3,
+  labels: 4,
+  movement: 5,
+  setting: 6,
+} as const;
+
+/** The last group of the Prints menu: the groups after it are a movement's or a setting's own documents. */
+export const LAST_MENU_GROUP = DOCUMENT_GROUP.labels;
 export type DocumentGroup = (typeof DOCUMENT_GROUP)[keyof typeof DOCUMENT_GROUP];
 
 /** The document types of spec 01 §3, by id, and the discharge proposal's own (spec 02 §2). */
 export const DOCUMENT_TYPE = {
+  /** A label layout's sample sheet, rendered when the layout is saved (spec 01 §4: label settings processing). */
+  labelsSample: 2,
   /** A discharge proposal as the DS signs it (spec 02 §2: its detail offers its documents). */
   dischargeProposal: 3,
   inventoryRegister: 7,
@@ -112,6 +124,10 @@ const labelsConditions = z.object({
  * request is stored; the print dialog builds them from its fields.
  */
 export const publishRequestSchema = z.discriminatedUnion('documentType', [
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.labelsSample),
+    conditions: z.object({ idLabelsSetting: id }),
+  }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.dischargeProposal), conditions: z.object({ idOut: id }) }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.inventoryRegister), conditions: registerAtDate }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticIncrease), conditions: analytic }),

@@ -179,6 +179,8 @@ function conditionsOf(type: number, request: PrintRequest, issues: PathIssue[]):
   // Minutes and lists (but the nomination) may be limited to one register.
   const register = idRegister === undefined ? {} : { idRegister };
   switch (type) {
+    case 2:
+      return { idLabelsSetting: c.idLabelsSetting };
     case 3: {
       // A movement's document names its movement as the request's object.
       const { objectType, objectId } = request.requestMessage.requestMessageDetail;

@@ -86,6 +86,8 @@ function subjectOfRequest(request: PublishRequest, names: SubjectNames): Documen
       return { atDate: request.conditions.atDate };
     case DOCUMENT_TYPE.dischargeProposal:
       return { proposal: names.proposal };
+    case DOCUMENT_TYPE.labelsSample:
+      return { labelsLayout: names.labelsLayoutName };
   }
 }
 

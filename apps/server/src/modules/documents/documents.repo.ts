@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE, PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -42,6 +42,8 @@ export async function countPendingOf(tx: Tx, customerCode: string, username: str
         eq(printRequests.customerCode, customerCode),
         eq(printRequests.requestedBy, username),
         inArray(printRequests.status, PENDING),
+        // A layout's sample sheet is rendered for its save, not printed by the user.
+        ne(printRequests.documentType, DOCUMENT_TYPE.labelsSample),
       ),
     );
   return row?.n ?? 0;
