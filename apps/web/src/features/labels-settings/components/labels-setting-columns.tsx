@@ -70,7 +70,7 @@ export function labelsSettingColumns(
       field: 'description',
       headerName: t('labelsSettings.columns.description'),
       flex: 1,
-      minWidth: 250,
+      minWidth: 200,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ height: '100%', alignItems: 'center', minWidth: 0 }}>
           {/* Two lines rather than an ellipsis: the defaults' descriptions carry the label size. */}
@@ -86,7 +86,7 @@ export function labelsSettingColumns(
     {
       field: 'kind',
       headerName: t('labelsSettings.columns.kind'),
-      width: 160,
+      width: 140,
       valueGetter: (_value, row) => t(`labelsSettings.kinds.${row.kind}`),
     },
     { field: 'rowsNumber', headerName: t('labelsSettings.columns.rowsNumber'), type: 'number', width: 80 },
@@ -109,7 +109,7 @@ export function labelsSettingColumns(
       headerName: t('labelsSettings.columns.headingMax'),
       description: t('labelsSettings.columns.headingMaxHint'),
       type: 'number',
-      width: 150,
+      width: 140,
       sortable: false,
       valueGetter: (_value, row) => labelHeadingMaxLength(row),
     },
@@ -117,7 +117,7 @@ export function labelsSettingColumns(
       field: 'sample',
       headerName: t('labelsSettings.columns.sample'),
       description: t('labelsSettings.columns.sampleHint'),
-      width: 170,
+      width: 120,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
