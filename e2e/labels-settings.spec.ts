@@ -46,6 +46,13 @@ test('the four default layouts are read-only; a new layout is previewed, saved, 
   const row = grid.getByRole('row', { name: new RegExp(`${description}.*Foglio.*10.*2.*1,50.*100`) });
   await expect(row).toBeVisible();
   await expect(row.getByText('predefinito')).toHaveCount(0);
+  // Its sample sheet renders in the background; the layouts' poll (every 2 s) shows it once ready.
+  const sample = row.getByRole('button', { name: `Scarica il foglio di prova di ${description}` });
+  await expect(sample).toBeVisible({ timeout: 20_000 });
+  await settledScreenshot(page, 'labels-settings-sample-ready');
+  const downloading = page.waitForEvent('download');
+  await sample.click();
+  expect((await downloading).suggestedFilename()).toMatch(/^foglio-di-prova-foglio-e2e-.*\.pdf$/);
   await toggleTheme(page, 'scuro');
   await settledScreenshot(page, 'labels-settings-dark', { fullPage: true });
   await row.getByRole('button', { name: `Modifica il formato ${description}` }).click();

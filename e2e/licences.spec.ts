@@ -17,6 +17,18 @@ test.describe('without licence RIN', () => {
     await expect(page).toHaveURL(/#\/404$/);
     await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
   });
+
+  test('without licence WWB (has-bilancio) a charge offers no e-invoice start, and its page is not found', async ({
+    page,
+  }) => {
+    await page.goto('/inventario/#/charge/new');
+    const origins = page.getByRole('radiogroup', { name: 'Beni da caricare' });
+    await expect(origins.getByRole('radio', { name: 'Da movimenti esterni' })).toBeVisible();
+    await expect(origins.getByRole('radio', { name: 'Da fattura elettronica' })).toHaveCount(0);
+
+    await page.goto('/inventario/#/charge/new/invoice');
+    await expect(page).toHaveURL(/#\/404$/);
+  });
 });
 
 test.describe('with licence RIN', () => {
@@ -30,5 +42,13 @@ test.describe('with licence RIN', () => {
       .click();
     await expect(page).toHaveURL(/#\/renewal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rinnovo inventari' })).toBeVisible();
+  });
+
+  test('with licence WWB (has-bilancio) a charge shows the e-invoice start', async ({ page }) => {
+    await page.goto('/inventario/#/charge/new');
+    const origins = page.getByRole('radiogroup', { name: 'Beni da caricare' });
+    await expect(origins.getByRole('radio', { name: 'Da fattura elettronica' })).toBeVisible();
+    await page.goto('/inventario/#/charge/new/invoice');
+    await expect(page).toHaveURL(/#\/charge\/new\/invoice$/);
   });
 });

@@ -168,16 +168,29 @@ test('sends custom labels (32) when the heading is not the school one', async ({
 
   await expect(page.getByText('Stampa in coda')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The print request of spec 01 §3, the labels' basis among its conditions.
   expect(sent).toEqual([
     {
-      documentType: 32,
-      conditions: {
-        idLabelsSetting: 3,
-        labelsHeading: 'Plesso Nord',
-        labelsStartRow: 1,
-        labelsStartColumn: 1,
-        includeOriginalInventoryNumber: true,
-        basis: { kind: 'location', idSite: expect.any(Number), idLocation: null },
+      documentType: { id: 32, description: 'Etichette personalizzate' },
+      year: null,
+      date: null,
+      register: null,
+      requestMessage: {
+        requestMessageDetail: {
+          objectType: null,
+          objectId: null,
+          filename: null,
+          variables: {},
+          conditions: {
+            idLabelsSetting: 3,
+            labelsHeading: 'Plesso Nord',
+            labelsStartRow: 1,
+            labelsStartColumn: 1,
+            includeOriginalInventoryNumber: true,
+            idSite: expect.any(Number),
+            idLocation: null,
+          },
+        },
       },
     },
   ]);

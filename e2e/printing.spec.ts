@@ -53,6 +53,56 @@ test('prints an inventory register from the Prints menu, follows it to the docum
   expect(await takeNewDocuments(page, before)).toEqual([[7, 3]]);
 });
 
+test('shows the Register field for every type but Model K, every register by default in a list', async ({
+  page,
+}) => {
+  // Stubbed: the test checks the request the dialog builds, and must not queue a real print.
+  const sent: unknown[] = [];
+  await page.route('**/inventario/api/s3documents/publishMessage', (route) => {
+    sent.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, json: { id: 999_999, url: null } });
+  });
+  await page.goto('/inventario/#/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const registers = await openPrintDialog(page, 'Registri');
+  await chooseDocumentType(page, registers, 'Modello K');
+  await expect(registers.getByRole('combobox', { name: 'Esercizio' })).toBeVisible();
+  await expect(registers.getByRole('combobox', { name: 'Registro' })).toHaveCount(0);
+  await registers.getByRole('button', { name: 'Annulla' }).click();
+  await expect(registers).toBeHidden();
+
+  // The drawer's "Nuova stampa" group is still open.
+  await page
+    .getByRole('navigation', { name: 'Menu principale' })
+    .getByRole('button', { name: 'Elenchi e altro' })
+    .click();
+  const lists = page.getByRole('dialog', { name: 'Elenchi e altro' });
+  await chooseDocumentType(page, lists, 'Elenco degli spostamenti');
+  const register = lists.getByRole('combobox', { name: 'Registro' });
+  await expect(register).toHaveText('Tutti i registri');
+  await page.screenshot({ path: '/tmp/w2-list-register-all.png' });
+  await register.click();
+  await page.getByRole('option', { name: 'Beni mobili', exact: true }).click();
+  await expect(register).toHaveText('Beni mobili');
+  await page.screenshot({ path: '/tmp/w2-list-register-chosen.png' });
+  await lists.getByRole('button', { name: 'Genera' }).click();
+  await expect(page.getByText('Stampa in coda')).toBeVisible();
+  const registerId = expect.any(Number);
+  expect(sent).toEqual([
+    expect.objectContaining({
+      documentType: { id: 42, description: 'Elenco degli spostamenti' },
+      register: { id: registerId, description: 'Beni mobili' },
+      requestMessage: {
+        requestMessageDetail: expect.objectContaining({
+          variables: expect.objectContaining({ REGISTRO: 'Beni mobili' }),
+          conditions: expect.objectContaining({ idRegister: registerId }),
+        }),
+      },
+    }),
+  ]);
+});
+
 test('shows the still-processing advice and the refusal of a print', async ({ page }) => {
   // The answers are stubbed: which types the server renders, and whether a print is pending, change.
   const refusals = [

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { choose, linesGrid, next } from './support/charge-stepper.ts';
 import { api, subcategoryId } from './support/page-api.ts';
@@ -284,4 +285,43 @@ test('a phone shows the list and a proposal', async ({ page }) => {
   await page.getByRole('grid', { name: 'Proposte di scarico' }).getByRole('row').nth(1).click();
   await expect(page.getByRole('region', { name: 'Proposta di scarico' })).toBeVisible();
   await settledScreenshot(page, 'proposal-detail-phone', { fullPage: true });
+});
+
+test("the detail prints the proposal and offers its PDF for download (spec 02 §2: the proposal's documents)", async ({
+  page,
+}) => {
+  test.slow();
+  const { printerId } = await chargeTwoAssets(page);
+  const year = todayIso().slice(0, 4);
+  const { progressive } = await api<{ progressive: number }>(
+    page,
+    'GET',
+    `/movement/out/nextProgressive/${year}`,
+  );
+  const created = await api<{ id: number }>(page, 'POST', '/movement/out', {
+    date: todayIso(),
+    progressive,
+    causal: 'FUO',
+    notes: `Documenti ${run}`,
+    assetIds: [printerId],
+  });
+  await page.goto(`/inventario/#/outdated/detail/${created.id}`);
+  const documents = page.getByRole('region', { name: 'Documenti' });
+  await expect(documents).toContainText('Nessun documento: stampa la proposta per scaricarla in PDF.');
+
+  await documents.getByRole('button', { name: 'Stampa la proposta' }).click();
+  await expect(page.getByText('Stampa della proposta in coda')).toBeVisible();
+  const download = documents.getByRole('button', { name: 'Scarica il PDF di Proposta di scarico' });
+  // The worker renders it; the list asks again while it waits.
+  await expect(download).toBeVisible({ timeout: 60_000 });
+  await expect(documents.getByText('pronto', { exact: true })).toBeVisible();
+  await settledScreenshot(page, 'proposal-documents', { fullPage: true });
+
+  const downloading = page.waitForEvent('download');
+  await download.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`proposta-di-scarico-${progressive}-${year}-${todayIso()}.pdf`);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await api(page, 'DELETE', `/movement/out/${created.id}`, {});
 });

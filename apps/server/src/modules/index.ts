@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { dischargeRoutes } from './discharges/discharges.routes.ts';
 import { documentRoutes } from './documents/documents.routes.ts';
 import type { DocumentsDeps } from './documents/documents.service.ts';
+import { layoutSamples } from './documents/layout-samples.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
@@ -44,7 +45,7 @@ export async function registerInventoryApi(
   await assetRoutes(api, deps);
   await universalityRoutes(api, deps);
   await partyRoutes(api, deps);
-  await labelsSettingRoutes(api, deps);
+  await labelsSettingRoutes(api, { ...deps, samples: layoutSamples(deps.documents.queue) });
   await catalogueRoutes(api, deps);
   await placementRoutes(api, deps);
   await subConsigneeRoutes(api, deps);

@@ -22,12 +22,29 @@ export const documentPaths = {
   file: '/s3documents/file',
 } as const;
 
-/** The groups of the Prints menu (spec 01 §2): registers, minutes, lists and others, labels. */
-export const DOCUMENT_GROUP = { registers: 1, minutes: 2, lists: 3, labels: 4 } as const;
+/**
+ * The groups of the Prints menu (spec 01 §2): registers, minutes, lists and others, labels; and the
+ * documents of one movement or one setting, printed from its own screen rather than from the menu.
+ */
+export const DOCUMENT_GROUP = {
+  registers: 1,
+  minutes: 2,
+  lists: 3,
+  labels: 4,
+  movement: 5,
+  setting: 6,
+} as const;
+
+/** The last group of the Prints menu: the groups after it are a movement's or a setting's own documents. */
+export const LAST_MENU_GROUP = DOCUMENT_GROUP.labels;
 export type DocumentGroup = (typeof DOCUMENT_GROUP)[keyof typeof DOCUMENT_GROUP];
 
-/** The document types of spec 01 §3, by id. */
+/** The document types of spec 01 §3, by id, and the discharge proposal's own (spec 02 §2). */
 export const DOCUMENT_TYPE = {
+  /** A label layout's sample sheet, rendered when the layout is saved (spec 01 §4: label settings processing). */
+  labelsSample: 2,
+  /** A discharge proposal as the DS signs it (spec 02 §2: its detail offers its documents). */
+  dischargeProposal: 3,
   inventoryRegister: 7,
   analyticIncrease: 8,
   analyticDecrease: 9,
@@ -63,13 +80,21 @@ export const PROCESSING_STATUS = { queued: 1, processing: 2, done: 3, failed: 4 
 const id = z.number().int().positive();
 const ids = z.array(id).min(1, 'rules.mandatory').max(1000);
 const dateRange = { fromDate: isoDateSchema, toDate: isoDateSchema };
+/**
+ * The register a minute or a list is limited to (spec 01 §2: the Register field shows for every type
+ * but Model K and labels); without it the print covers every register.
+ */
+const onlyRegister = { idRegister: id.optional() };
 
 /** A register at a date: inventory register (7), subcategories summary (27). */
 const registerAtDate = z.object({ idRegister: id, atDate: isoDateSchema });
 /** A register's movements between two dates of one year, numbered from a page: 8, 9, 19, 20. */
 const analytic = z.object({ idRegister: id, ...dateRange, startPage: z.number().int().min(1).max(100_000) });
 
-/** Labels (29, 32): a layout, a heading, where to start on the first sheet and which assets. */
+/** The orders a labels print can take (spec 01 §3 `sortBy`): register and number, or room by room. */
+export const LABELS_SORTS = ['inventoryNumber', 'location'] as const;
+
+/** Labels (29, 32): a layout, a heading, where to start on the first sheet and which assets, in which order. */
 const labelsConditions = z.object({
   idLabelsSetting: id,
   labelsHeading: z.string().trim().max(100, 'rules.tooLongText'),
@@ -90,6 +115,8 @@ const labelsConditions = z.object({
       originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
     }),
   ]),
+  sortBy: z.enum(LABELS_SORTS).optional(),
+  sortDesc: z.boolean().optional(),
 });
 
 /**
@@ -97,6 +124,11 @@ const labelsConditions = z.object({
  * request is stored; the print dialog builds them from its fields.
  */
 export const publishRequestSchema = z.discriminatedUnion('documentType', [
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.labelsSample),
+    conditions: z.object({ idLabelsSetting: id }),
+  }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.dischargeProposal), conditions: z.object({ idOut: id }) }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.inventoryRegister), conditions: registerAtDate }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticIncrease), conditions: analytic }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticDecrease), conditions: analytic }),
@@ -112,45 +144,56 @@ export const publishRequestSchema = z.discriminatedUnion('documentType', [
   }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.dsgaHandover),
-    conditions: z.object({ atDate: isoDateSchema, merge: z.boolean(), idSiteList: z.array(id).max(1000) }),
+    conditions: z.object({
+      atDate: isoDateSchema,
+      merge: z.boolean(),
+      idSiteList: z.array(id).max(1000),
+      ...onlyRegister,
+    }),
   }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.subconsigneeHandover),
-    conditions: z.object({ atDate: isoDateSchema, idSubConsignee: id, idLocationList: ids }),
+    conditions: z.object({ atDate: isoDateSchema, idSubConsignee: id, idLocationList: ids, ...onlyRegister }),
   }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.subconsigneeReturn),
-    conditions: z.object({ atDate: isoDateSchema, idSubConsignee: id, idLocationList: ids }),
+    conditions: z.object({ atDate: isoDateSchema, idSubConsignee: id, idLocationList: ids, ...onlyRegister }),
   }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.subcategoriesSummary), conditions: registerAtDate }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.assetsByCreditor),
-    conditions: z.object({ idCreditorDebtor: id, ...dateRange }),
+    conditions: z.object({ idCreditorDebtor: id, ...dateRange, ...onlyRegister }),
   }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.labels), conditions: labelsConditions }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.assetsBySite),
-    conditions: z.object({ atDate: isoDateSchema, idSite: id, idLocationList: z.array(id).max(1000) }),
+    conditions: z.object({
+      atDate: isoDateSchema,
+      idSite: id,
+      idLocationList: z.array(id).max(1000),
+      ...onlyRegister,
+    }),
   }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.assetsByOriginalNumber),
     conditions: z.object({
       originalInventoryNumberFrom: z.string().trim().min(1, 'rules.mandatory').max(50),
       originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
+      ...onlyRegister,
     }),
   }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.customLabels), conditions: labelsConditions }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.relocationList),
-    conditions: z.object(dateRange),
+    conditions: z.object({ ...dateRange, ...onlyRegister }),
   }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.model24Consignee),
-    conditions: z.object({ atDate: isoDateSchema }),
+    conditions: z.object({ atDate: isoDateSchema, ...onlyRegister }),
   }),
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.model24Subconsignee),
-    conditions: z.object({ atDate: isoDateSchema, idSubConsigneeList: ids }),
+    conditions: z.object({ atDate: isoDateSchema, idSubConsigneeList: ids, ...onlyRegister }),
   }),
 ]);
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
@@ -162,6 +205,8 @@ export const documentSearchSchema = sortSchema.extend({
   /** One status, or none for all. */
   processingStatus: z.number().int().min(1).max(4).optional(),
   text: z.string().max(200).optional(),
+  /** Only the documents of one discharge proposal (its detail's documents). */
+  idOut: z.number().int().positive().optional(),
 });
 
 export const documentFileSchema = z.object({
@@ -202,6 +247,11 @@ export const documentSubjectSchema = z.object({
     })
     .optional(),
   labelsLayout: z.string().nullable().optional(),
+  /** A discharge proposal's progressive and year (null when it was deleted since). */
+  proposal: z
+    .object({ progressive: z.number().int().nullable(), year: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type DocumentSubject = z.infer<typeof documentSubjectSchema>;
 

@@ -23,6 +23,12 @@ export const labelsSettingSchema = z.object({
   isDefault: z.boolean(),
   /** The ministerial code of the school that owns the layout; null for the defaults. */
   codMin: z.string().nullable(),
+  /**
+   * The sample sheet rendered when the layout was last saved (a generated document: its id and its
+   * `processingStatus`, 1 queued, 2 processing, 3 done, 4 failed); null for a layout never saved here.
+   * Only the search answers it.
+   */
+  sample: z.object({ id: z.number().int(), processingStatus: z.number().int() }).nullable().optional(),
 });
 export type LabelsSetting = z.infer<typeof labelsSettingSchema>;
 
@@ -63,5 +69,7 @@ export type LabelsSettingSearch = z.infer<typeof labelsSettingSearchSchema>;
 export const labelsSettingPageSchema = z.object({
   labelsSettings: labelsSettingListSchema,
   total: z.number().int(),
+  /** How many of the school's layouts have their sample sheet queued or rendering (the client polls while > 0). */
+  processing: z.number().int(),
 });
 export type LabelsSettingPage = z.infer<typeof labelsSettingPageSchema>;

@@ -10,6 +10,7 @@ const names: SubjectNames = {
   labelsLayoutName: 'A4 3×8',
   subConsigneeNames: ['Mario Rossi', 'Anna Bianchi', 'Luca Verdi'],
   siteNames: ['Sede centrale'],
+  proposal: { progressive: 4, year: 2026 },
 };
 const labels = {
   idLabelsSetting: 1,

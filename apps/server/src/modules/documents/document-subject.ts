@@ -84,6 +84,10 @@ function subjectOfRequest(request: PublishRequest, names: SubjectNames): Documen
     }
     case DOCUMENT_TYPE.model24Consignee:
       return { atDate: request.conditions.atDate };
+    case DOCUMENT_TYPE.dischargeProposal:
+      return { proposal: names.proposal };
+    case DOCUMENT_TYPE.labelsSample:
+      return { labelsLayout: names.labelsLayoutName };
   }
 }
 
@@ -96,5 +100,9 @@ export function subjectOf(
   names: SubjectNames,
 ): DocumentSubject {
   const parsed = publishRequestSchema.safeParse(stored);
-  return parsed.success ? subjectOfRequest(parsed.data, names) : {};
+  if (!parsed.success) return {};
+  const subject = subjectOfRequest(parsed.data, names);
+  // A minute or a list limited to one register names it, as the registers do.
+  const limited = 'idRegister' in parsed.data.conditions && parsed.data.conditions.idRegister !== undefined;
+  return limited && subject.register === undefined ? { register: names.registerName, ...subject } : subject;
 }

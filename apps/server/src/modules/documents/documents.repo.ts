@@ -1,11 +1,13 @@
-import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { DOCUMENT_TYPE, PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
+import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
   creditors,
   labelsSettings,
   locations,
+  movements,
   printFiles,
   printRequests,
   registers,
@@ -40,6 +42,8 @@ export async function countPendingOf(tx: Tx, customerCode: string, username: str
         eq(printRequests.customerCode, customerCode),
         eq(printRequests.requestedBy, username),
         inArray(printRequests.status, PENDING),
+        // A layout's sample sheet is rendered for its save, not printed by the user.
+        ne(printRequests.documentType, DOCUMENT_TYPE.labelsSample),
       ),
     );
   return row?.n ?? 0;
@@ -58,6 +62,8 @@ export interface RequestFilter {
   status?: number | undefined;
   /** The user's text: the document types whose description matched it, and its ILIKE pattern. */
   text?: { documentTypes: readonly number[]; pattern: string } | undefined;
+  /** The documents of one discharge proposal. */
+  idOut?: number | undefined;
 }
 
 const conditionsOf = printRequests.conditions;
@@ -97,6 +103,10 @@ function conditions(filter: RequestFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(printRequests.customerCode, filter.customerCode)];
   if (filter.status) parts.push(eq(printRequests.status, filter.status));
   if (filter.text) parts.push(textMatches(filter.text));
+  if (filter.idOut !== undefined) {
+    parts.push(eq(printRequests.documentType, DOCUMENT_TYPE.dischargeProposal));
+    parts.push(sql`${conditionId('idOut')} = ${filter.idOut}`);
+  }
   return and(...parts) as SQL;
 }
 
@@ -148,6 +158,11 @@ const subjectNames = {
     sql`coalesce(${conditionsOf} -> 'idSubConsigneeList', jsonb_build_array(${conditionsOf} -> 'idSubConsignee'))`,
   ),
   siteNames: firstNames(sites, sql`coalesce(${conditionsOf} -> 'idSiteList', '[]'::jsonb)`),
+  proposal: subquery<{ progressive: number | null; year: number } | null>(
+    sql`select jsonb_build_object('progressive', ${movements.progressive}, 'year', ${movements.year})
+      from ${movements} where ${movements.customerCode} = ${printRequests.customerCode}
+        and ${movements.id} = ${conditionId('idOut')} and ${movements.type} = ${MOVEMENT_TYPE.proposal}`,
+  ),
 };
 
 export type SubjectNames = {

@@ -6,9 +6,9 @@ import {
   documentTypeSchema,
   downloadUrlSchema,
   publishAnswerSchema,
-  publishRequestSchema,
 } from '@inventario/shared/contracts/documents';
-import { DOCUMENT_TYPES, documentTypesOfGroup } from '@inventario/shared/domain/documents/document-types';
+import { publishBodySchema, publishBodyShapesSchema } from '@inventario/shared/contracts/print-request';
+import { documentTypesOfGroup, PRINT_MENU_TYPES } from '@inventario/shared/domain/documents/document-types';
 import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,15 @@ import * as service from './documents.service.ts';
 
 const tags = ['documents'];
 
+/**
+ * The publish body validates by its shape (`publishBodySchema`); the document shows both shapes, which
+ * the validating schema, a transform from anything, cannot say by itself.
+ */
+const publishBody = publishBodySchema.meta({
+  description: 'The print request of spec 01 §3, or the compact `{documentType, conditions}`.',
+  ...z.toJSONSchema(publishBodyShapesSchema, { io: 'input', target: 'openapi-3.0' }),
+});
+
 /** Printed documents: types, publishing a print, the generated documents and their downloads. */
 export async function documentRoutes(app: FastifyInstance, deps: service.DocumentsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +34,7 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
   api.get(
     documentPaths.typeList,
     { schema: { tags, response: { 200: z.array(documentTypeSchema) } } },
-    async () => [...DOCUMENT_TYPES],
+    async () => [...PRINT_MENU_TYPES],
   );
   api.get(
     documentPaths.typeListOfGroup,
@@ -52,7 +61,7 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
   );
   api.post(
     documentPaths.publish,
-    { schema: { tags, body: publishRequestSchema, response: { 200: publishAnswerSchema } } },
+    { schema: { tags, body: publishBody, response: { 200: publishAnswerSchema } } },
     (request) => service.publish(deps, requireContext(request), request.body),
   );
   api.get(

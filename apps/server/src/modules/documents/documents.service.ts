@@ -90,13 +90,14 @@ export function searchDocuments(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
-  search: { processingStatus?: number | undefined; text?: string | undefined },
+  search: { processingStatus?: number | undefined; text?: string | undefined; idOut?: number | undefined },
 ) {
   return read(db, context, async (tx) => {
     const filter = {
       customerCode: context.customerCode,
       status: search.processingStatus,
       text: textFilter(search.text),
+      idOut: search.idOut,
     };
     const { rows, total } = await repo.findRequestPage(tx, filter, pageWindow(page.page, page.size));
     const files = await repo.filesOf(

@@ -1,7 +1,8 @@
+import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { creditors, locations, registers, sites, subConsignees } from '../../db/schema/index.ts';
+import { creditors, locations, movements, registers, sites, subConsignees } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLayout } from '../labels-settings/index.ts';
 
@@ -17,6 +18,21 @@ function schoolRecords(table: PgTable & { id: PgColumn; customerCode: PgColumn }
     return found.length;
   };
 }
+
+/** A discharge proposal of the school (a movement of type 3, not any movement). */
+const proposals: RecordCount = async (tx, customerCode, ids) => {
+  const found = await tx
+    .select({ id: movements.id })
+    .from(movements)
+    .where(
+      and(
+        eq(movements.customerCode, customerCode),
+        eq(movements.type, MOVEMENT_TYPE.proposal),
+        inArray(movements.id, [...ids]),
+      ),
+    );
+  return found.length;
+};
 
 /** A label layout is the school's own or one of the product's defaults. */
 const layouts: RecordCount = async (tx, customerCode, ids) =>
@@ -37,6 +53,7 @@ export const NAMED_RECORDS = {
   idSubConsigneeList: { name: 'sub-consignee', count: schoolRecords(subConsignees) },
   idCreditorDebtor: { name: 'supplier', count: schoolRecords(creditors) },
   idLabelsSetting: { name: 'labels setting', count: layouts },
+  idOut: { name: 'discharge proposal', count: proposals },
 } satisfies Record<string, { name: string; count: RecordCount }>;
 
 type RecordField = keyof typeof NAMED_RECORDS;

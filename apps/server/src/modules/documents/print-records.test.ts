@@ -3,6 +3,7 @@ import { z } from '@inventario/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
+import { proposal } from '../proposals/proposal.fixtures.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 import { place, siteWithLocation } from './minutes/minutes-school.fixtures.ts';
 import { NAMED_RECORDS } from './named-records.repo.ts';
@@ -18,7 +19,7 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
   ).body;
   const register = registers.find((r) => /mobili/i.test(r.description));
   const { site, subConsignee, location } = await siteWithLocation(t, customerCode);
-  await chargeAssets(t, credentials, '2026-02-01', [
+  const charge = await chargeAssets(t, credentials, '2026-02-01', [
     { subcategoryId: s.hardware, historicalPrice: 900, description: 'Portatile' },
   ]);
   await place(t, customerCode, 'Portatile', location);
@@ -34,7 +35,14 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
     columnsNumber: 3,
     barcodeScale: 1,
   });
-  if (!register || creditor.status !== 200 || layout.status !== 200) throw new Error('no records');
+  const out = await proposal(t, credentials, {
+    date: '2026-03-01',
+    progressive: 1,
+    assetIds: charge.assets.map((asset) => asset.id),
+  });
+  if (!register || creditor.status !== 200 || layout.status !== 200 || out.status !== 200) {
+    throw new Error('no records');
+  }
   return {
     credentials,
     ids: {
@@ -47,6 +55,7 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
       idSubConsigneeList: subConsignee,
       idCreditorDebtor: creditor.body.id,
       idLabelsSetting: layout.body.id,
+      idOut: out.body.id,
     },
   };
 }
@@ -90,6 +99,8 @@ function printsNaming(ids: Ids) {
     [DOCUMENT_TYPE.customLabels, byPlace],
     [DOCUMENT_TYPE.assetsBySite, { atDate, idSite: ids.idSite, idLocationList: [ids.idLocationList] }],
     [DOCUMENT_TYPE.model24Subconsignee, { atDate, idSubConsigneeList: [ids.idSubConsigneeList] }],
+    [DOCUMENT_TYPE.model24Consignee, { atDate, idRegister: ids.idRegister }],
+    [DOCUMENT_TYPE.dischargeProposal, { idOut: ids.idOut }],
   ] as const;
 }
 

@@ -1,8 +1,9 @@
 import type { PublishRequest } from '@inventario/shared/contracts/documents';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { registers, schools } from '../../db/schema/index.ts';
+import { registers, schoolData, schools } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type PrintSchool, printHeading } from './print-school.ts';
 
 /** One file a document is made of. */
 export interface RenderedFile {
@@ -30,11 +31,16 @@ export interface DocumentRenderer<T extends PublishRequest['documentType'], D> {
 
 export const PDF = 'application/pdf';
 
-/** The school as documents head it. */
-export async function schoolOf(tx: Tx, customerCode: string) {
-  const [school] = await tx.select().from(schools).where(eq(schools.customerCode, customerCode));
+/** The school as documents head it: with the heading it set in its general data. */
+export async function schoolOf(tx: Tx, customerCode: string): Promise<PrintSchool> {
+  const [school] = await tx
+    .select({ name: schools.name, ministerialCode: schools.codMin, heading: schoolData.heading })
+    .from(schools)
+    .leftJoin(schoolData, eq(schoolData.customerCode, schools.customerCode))
+    .where(eq(schools.customerCode, customerCode));
   if (!school) throw new AppError('schoolNotFound');
-  return { name: school.name, ministerialCode: school.codMin };
+  const { name, ministerialCode } = school;
+  return { name, ministerialCode, heading: printHeading(school.heading ?? '', school) };
 }
 
 /** A register of the school, or `notFound`. */

@@ -14,12 +14,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
 import * as service from './labels-settings.service.ts';
+import type { LayoutSamples } from './layout-samples.ts';
 
 const tags = ['labels settings'];
 
 /** Label layouts: the product's read-only defaults and the school's own. */
-export async function labelsSettingRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function labelsSettingRoutes(
+  app: FastifyInstance,
+  { db, samples }: ModuleDeps & { samples: LayoutSamples },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db, samples };
   api.post(
     labelsSettingPaths.search,
     {
@@ -30,7 +35,7 @@ export async function labelsSettingRoutes(app: FastifyInstance, { db }: ModuleDe
         response: { 200: labelsSettingPageSchema },
       },
     },
-    (request) => service.searchLabelsSettingPage(db, requireContext(request), request.params, request.body),
+    (request) => service.searchLabelsSettingPage(deps, requireContext(request), request.params, request.body),
   );
   api.get(
     labelsSettingPaths.list,
@@ -40,12 +45,12 @@ export async function labelsSettingRoutes(app: FastifyInstance, { db }: ModuleDe
   api.post(
     labelsSettingPaths.save,
     { schema: { tags, body: labelsSettingCreateSchema, response: { 200: labelsSettingSchema } } },
-    (request) => service.createLabelsSetting(db, requireContext(request), request.body),
+    (request) => service.createLabelsSetting(deps, requireContext(request), request.body),
   );
   api.put(
     labelsSettingPaths.save,
     { schema: { tags, body: labelsSettingUpdateSchema, response: { 200: labelsSettingSchema } } },
-    (request) => service.updateLabelsSetting(db, requireContext(request), request.body),
+    (request) => service.updateLabelsSetting(deps, requireContext(request), request.body),
   );
   api.delete(
     labelsSettingPaths.item,

@@ -15,6 +15,13 @@ import { containsPattern, orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './labels-settings.repo.ts';
+import type { LayoutSamples } from './layout-samples.ts';
+
+/** What the use cases that save a layout or show its sample need beside the database. */
+export interface LabelsSettingsDeps {
+  db: Db;
+  samples: LayoutSamples;
+}
 
 // By id, the product's defaults (1–4) come before the school's own layouts (from 101).
 const sortColumns: Record<(typeof labelsSettingSortKeys)[number], AnyColumn | SQL> = {
@@ -75,8 +82,12 @@ export function listLabelsSettings(db: Db, context: RequestContext): Promise<Lab
   );
 }
 
+/**
+ * `POST /labelsSetting/search`: a page of layouts, each with its sample sheet, and how many of the
+ * school's samples are still processing (the startup check of spec 01 §4 polls while any is).
+ */
 export function searchLabelsSettingPage(
-  db: Db,
+  { db, samples }: LabelsSettingsDeps,
   context: RequestContext,
   page: { page: number; size: number },
   search: LabelsSettingSearch,
@@ -88,12 +99,25 @@ export function searchLabelsSettingPage(
   return read(db, context, async (tx) => {
     const window = pageWindow(page.page, page.size);
     const found = await repo.searchLayouts(tx, context.customerCode, { filter, order, ...window });
-    return { labelsSettings: found.rows.map(toLabelsSetting), total: found.total };
+    const latest = await samples.latestOf(
+      tx,
+      context.customerCode,
+      found.rows.map((row) => row.id),
+    );
+    return {
+      labelsSettings: found.rows.map((row) => ({
+        ...toLabelsSetting(row),
+        sample: latest.get(row.id) ?? null,
+      })),
+      total: found.total,
+      processing: await samples.countProcessing(tx, context.customerCode),
+    };
   });
 }
 
+/** Creates a layout of the school and queues its sample sheet in the same transaction. */
 export function createLabelsSetting(
-  db: Db,
+  { db, samples }: LabelsSettingsDeps,
   context: RequestContext,
   input: LabelsSettingCreate,
 ): Promise<LabelsSetting> {
@@ -101,12 +125,14 @@ export function createLabelsSetting(
     const id = await repo.insertLayout(tx, context.customerCode, layoutValues(input));
     const created = await savedLayout(tx, context, id);
     await recordAudit(tx, context, auditOf('create', id, undefined, created));
+    await samples.queue(tx, context, id);
     return created;
   });
 }
 
+/** Changes a layout of the school and queues its new sample sheet in the same transaction. */
 export function updateLabelsSetting(
-  db: Db,
+  { db, samples }: LabelsSettingsDeps,
   context: RequestContext,
   input: LabelsSettingUpdate,
 ): Promise<LabelsSetting> {
@@ -117,6 +143,7 @@ export function updateLabelsSetting(
     }
     const after = await savedLayout(tx, context, input.id);
     await recordAudit(tx, context, auditOf('update', input.id, before, after));
+    await samples.queue(tx, context, input.id);
     return after;
   });
 }

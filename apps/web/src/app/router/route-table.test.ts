@@ -97,6 +97,12 @@ describe('route table', () => {
     expect(decideRoute(meta('/renewal'), dsga)).toBe('allowed');
   });
 
+  it('needs has-bilancio (licence WWB) for the e-invoice charge, as for every invoice', () => {
+    expect(decideRoute(meta('/charge/new/invoice'), norin)).toBe('notFound');
+    expect(decideRoute(meta('/charge/new/invoice'), dsga)).toBe('allowed');
+    expect(decideRoute(meta('/charge/new'), norin)).toBe('allowed');
+  });
+
   it('keeps a user without licence INV out of every shell screen', () => {
     expect(shellRoutes.map((route) => decideRoute(route.meta, noinv))).toEqual(
       shellRoutes.map(() => 'unauthorized'),

@@ -1,4 +1,9 @@
-import { LICENCE_RENEWAL, ROLE_DEFAULT, ROLE_VENDOR } from '@inventario/shared/domain/access/access';
+import {
+  LICENCE_BALANCE,
+  LICENCE_RENEWAL,
+  ROLE_DEFAULT,
+  ROLE_VENDOR,
+} from '@inventario/shared/domain/access/access';
 import type { ComponentType } from 'react';
 import type { RouteMeta, RouteTitleKey } from './route-meta.ts';
 
@@ -56,7 +61,8 @@ const voucherDetail = () => import('@/features/value-vouchers/pages/value-vouche
 const movementRoutes: AppRoute[] = [
   screen('/charge', 'charge', chargeList, { movementType: 1 }),
   screen('/charge/new', 'chargeNew', chargeNew, { movementType: 1 }),
-  pending('/charge/new/invoice', 'chargeNewInvoice', { movementType: 1 }),
+  // Invoices are gated by has-bilancio (spec 01 §6), the licence WWB.
+  pending('/charge/new/invoice', 'chargeNewInvoice', { movementType: 1, licenses: [LICENCE_BALANCE] }),
   screen('/charge/new/universality/:idUniversality', 'chargeNewUniversality', chargeNew, {
     movementType: 1,
     remountOn: ['idUniversality'],

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/app/config/config-context.tsx';
 import { useSession } from '@/shell/session/session-context.tsx';
 import { useMergeSides } from '@/shell/session/use-merge-sides.ts';
+import { useViewFlags } from '@/shell/session/view-flags.tsx';
 import { DrawerExternalLink, DrawerGroup, DrawerLink } from './drawer-entries.tsx';
 import { buildMenu, type MenuEntry, type MenuSection } from './menu-model.ts';
 
@@ -46,11 +47,12 @@ function Section({ section, onNavigate }: { section: MenuSection; onNavigate?: (
 /** The drawer's content: the sections of spec 01 §2 with the user's visibility rules. */
 export function DrawerMenu({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { t } = useTranslation();
-  const { claims, isVendor } = useSession();
+  const { isVendor } = useSession();
+  const { hasRinnovo } = useViewFlags();
   const { links } = useConfig();
   const sides = useMergeSides();
   const sections = buildMenu({
-    licenses: claims.licenses,
+    hasRinnovo,
     isVendor,
     ...sides,
     templateManagerUrl: links.templateManager,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu, isCurrentLink, type LinkEntry, type MenuContext, type MenuEntry } from './menu-model.ts';
 
 const dsga: MenuContext = {
-  licenses: ['INV', 'RIN', 'WWB', 'ACQ'],
+  hasRinnovo: true,
   isVendor: false,
   merged: false,
   merger: false,
@@ -32,7 +32,7 @@ describe('buildMenu', () => {
   });
 
   it('greys out renewal without licence RIN, and enables it with it', () => {
-    expect(entry({ ...dsga, licenses: ['INV'] }, 'renewal')).toMatchObject({ disabled: true });
+    expect(entry({ ...dsga, hasRinnovo: false }, 'renewal')).toMatchObject({ disabled: true });
     expect(entry(dsga, 'renewal')).toMatchObject({ disabled: false });
   });
 

@@ -1,4 +1,3 @@
-import { LICENCE_RENEWAL } from '@inventario/shared/domain/access/access';
 import type { italian } from '@/app/i18n/resources.ts';
 
 export type MenuItemKey = keyof typeof italian.shell.drawer.items;
@@ -44,7 +43,8 @@ export interface MenuSection {
 
 /** What decides which entries a user sees. */
 export interface MenuContext {
-  licenses: readonly string[];
+  /** The view flag has-rinnovo (licence RIN), which gates the renewal (spec 01 §6). */
+  hasRinnovo: boolean;
   isVendor: boolean;
   /** The school is the merged (seller) side of an active merge. */
   merged: boolean;
@@ -69,7 +69,7 @@ function periodicEntries(context: MenuContext): MenuEntry[] {
     link('financialYear', '/financial-year'),
     link('annualAmortization', '/annual-amortization'),
     link('recognition', '/recognition'),
-    link('renewal', '/renewal', { disabled: !context.licenses.includes(LICENCE_RENEWAL) }),
+    link('renewal', '/renewal', { disabled: !context.hasRinnovo }),
     ...onlyIf(context.merged, link('merged', '/merged')),
     ...onlyIf(context.merger, link('merger', '/merger')),
   ];

@@ -14,6 +14,7 @@ import { useSessionLifecycle } from './session-lifecycle.tsx';
 import { SessionStartup } from './session-startup.tsx';
 import { useLogout } from './use-logout.ts';
 import { useSignInRequired } from './use-sign-in-required.ts';
+import { ViewFlagsProvider } from './view-flags.tsx';
 
 /** The claims the area runs with: the live user's, or the frozen ones while expired or leaving. */
 function useEffectiveClaims(): UserClaims | null {
@@ -27,7 +28,7 @@ function useEffectiveClaims(): UserClaims | null {
 /**
  * The gate of every non-public route: signs the visitor in, refuses users who may not enter
  * (`#/error/unauthorized`, spec 01 §4.1), starts the session, then shows the page with the global
- * session dialogs (welcome back, session expired).
+ * session dialogs (welcome back, session expired), every view receiving the user's flags.
  */
 export function AuthenticatedArea() {
   const auth = useAuth();
@@ -63,8 +64,10 @@ export function AuthenticatedArea() {
   return (
     <SessionProvider claims={claims}>
       <SessionStartup>
-        <Outlet />
-        <SessionDialogs />
+        <ViewFlagsProvider>
+          <Outlet />
+          <SessionDialogs />
+        </ViewFlagsProvider>
       </SessionStartup>
     </SessionProvider>
   );

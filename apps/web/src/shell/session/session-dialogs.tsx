@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DocumentsProcessingPoller } from '@/features/documents/components/documents-processing-poller.tsx';
+import { LabelsSettingsProcessingPoller } from '@/features/labels-settings/components/labels-settings-processing-poller.tsx';
 import { firstRouteWasRoot } from '@/lib/auth/sign-in-return.ts';
 import { OpenNewYearDialog } from '@/shell/dialogs/open-new-year-dialog.tsx';
 import { useSession } from './session-context.tsx';
@@ -32,6 +33,7 @@ export function SessionDialogs() {
       />
       <OpenNewYearDialog {...newYear} />
       <DocumentsProcessingPoller />
+      <LabelsSettingsProcessingPoller />
       <SessionExpiredDialog open={phase === 'expired'} username={session.username} onLogout={logout} />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnter, decideRoute, groupRoles } from './access.ts';
+import { canEnter, decideRoute, groupRoles, licenceFlags } from './access.ts';
 
 const school = { roles: ['inv.default'], licenses: ['INV', 'RIN'] };
 const noRenewal = { roles: ['inv.default'], licenses: ['INV'] };
@@ -11,6 +11,22 @@ describe('canEnter', () => {
     expect(canEnter({ roles: ['inv.default'], licenses: ['RIN'] })).toBe(false);
     expect(canEnter({ roles: ['inv.admin'], licenses: ['INV'] })).toBe(false);
     expect(canEnter({ roles: [], licenses: [] })).toBe(false);
+  });
+});
+
+describe('licenceFlags', () => {
+  it('sets has-bilancio, has-acquisto and has-rinnovo from the licences WWB, ACQ and RIN alone', () => {
+    expect(licenceFlags(['INV', 'RIN', 'WWB', 'ACQ'])).toEqual({
+      hasBilancio: true,
+      hasAcquisto: true,
+      hasRinnovo: true,
+    });
+    expect(licenceFlags(['INV', 'ACQ'])).toEqual({
+      hasBilancio: false,
+      hasAcquisto: true,
+      hasRinnovo: false,
+    });
+    expect(licenceFlags([])).toEqual({ hasBilancio: false, hasAcquisto: false, hasRinnovo: false });
   });
 });
 

@@ -13,6 +13,26 @@ export interface Grants {
   licenses: readonly string[];
 }
 
+/**
+ * The licence flags every view receives (spec 01 §2 "Layouts": has-bilancio, has-acquisto,
+ * has-rinnovo), which gate the features of spec 01 §6: invoices and the balance (WWB, the school's
+ * accounting, where e-invoices arrive), purchases (ACQ) and the renewal (RIN). The spec does not say
+ * how they are computed: each is its licence.
+ */
+export interface LicenceFlags {
+  hasBilancio: boolean;
+  hasAcquisto: boolean;
+  hasRinnovo: boolean;
+}
+
+export function licenceFlags(licenses: readonly string[]): LicenceFlags {
+  return {
+    hasBilancio: licenses.includes(LICENCE_BALANCE),
+    hasAcquisto: licenses.includes(LICENCE_PURCHASE),
+    hasRinnovo: licenses.includes(LICENCE_RENEWAL),
+  };
+}
+
 /** What a route asks of its user; `public` routes ask nothing. */
 export interface RouteRequirement {
   public?: boolean;

@@ -1,4 +1,9 @@
-import { DOCUMENT_GROUP, DOCUMENT_TYPE, type DocumentType } from '../../contracts/documents.ts';
+import {
+  DOCUMENT_GROUP,
+  DOCUMENT_TYPE,
+  type DocumentType,
+  LAST_MENU_GROUP,
+} from '../../contracts/documents.ts';
 
 /**
  * Every document type of spec 01 §3, in the group of the Prints menu that offers it (spec 01 §2):
@@ -85,7 +90,22 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   },
   { id: DOCUMENT_TYPE.labels, group: DOCUMENT_GROUP.labels, description: 'Etichette' },
   { id: DOCUMENT_TYPE.customLabels, group: DOCUMENT_GROUP.labels, description: 'Etichette personalizzate' },
+  {
+    id: DOCUMENT_TYPE.dischargeProposal,
+    group: DOCUMENT_GROUP.movement,
+    description: 'Proposta di scarico',
+  },
+  {
+    id: DOCUMENT_TYPE.labelsSample,
+    group: DOCUMENT_GROUP.setting,
+    description: 'Foglio di prova delle etichette',
+  },
 ];
+
+/** The types the Prints menu offers (`GET /s3documents/typeList`): not a movement's or a setting's own. */
+export const PRINT_MENU_TYPES: readonly DocumentType[] = DOCUMENT_TYPES.filter(
+  (type) => type.group <= LAST_MENU_GROUP,
+);
 
 export function documentTypeOf(id: number): DocumentType | undefined {
   return DOCUMENT_TYPES.find((type) => type.id === id);

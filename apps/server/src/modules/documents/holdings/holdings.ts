@@ -13,3 +13,11 @@ export function sqlList(values: readonly (string | number)[]): SQL {
 export function isTrue(value: unknown): boolean {
   return value === true || value === 't';
 }
+
+/**
+ * The assets (`a`) of one register, when a print is limited to one (the Register field of the print
+ * dialog, spec 01 §2), else every asset.
+ */
+export function inRegister(idRegister: number | undefined): SQL {
+  return idRegister === undefined ? sql`true` : sql`a.register_id = ${idRegister}`;
+}

@@ -22,14 +22,26 @@ function basisFilter(basis: LabelsConditions['basis']) {
 }
 
 /**
+ * The order of the labels on the sheets: register and number (the default), or room by room (site
+ * and location codes, then register and number), each way up or down.
+ */
+function labelsOrder(sort: Pick<LabelsConditions, 'sortBy' | 'sortDesc'>) {
+  const direction = sort.sortDesc ? sql`desc` : sql`asc`;
+  const byNumber = sql`r.position ${direction}, a.inventory_number ${direction}, a.id ${direction}`;
+  if (sort.sortBy !== 'location') return byNumber;
+  return sql`s.code ${direction} nulls last, l.code ${direction} nulls last, ${byNumber}`;
+}
+
+/**
  * The assets whose labels the print asks for: charged inventory assets still in the registers (in a
  * proposal too: the label stays on the goods until they leave), chosen by place, by a range of
- * inventory numbers of a register, or by a range of original numbers, in register and number order.
+ * inventory numbers of a register, or by a range of original numbers, in the order asked.
  */
 export async function labelAssets(
   tx: Tx,
   customerCode: string,
   basis: LabelsConditions['basis'],
+  sort: Pick<LabelsConditions, 'sortBy' | 'sortDesc'> = {},
 ): Promise<LabelAsset[]> {
   const rows = await queryRows<{
     inventory_number: number | string;
@@ -39,10 +51,12 @@ export async function labelAssets(
     sql`select a.inventory_number, a.original_inventory_number
       from assets a
       join registers r on r.customer_code = a.customer_code and r.id = a.register_id
+      left join locations l on l.customer_code = a.customer_code and l.id = a.location_id
+      left join sites s on s.customer_code = l.customer_code and s.id = l.site_id
       where a.customer_code = ${customerCode} and a.inventory_number is not null
         and a.status in (${ASSET_STATUS.charged}, ${ASSET_STATUS.inProposal})
         and ${basisFilter(basis)}
-      order by r.position, a.inventory_number, a.id`,
+      order by ${labelsOrder(sort)}`,
   );
   return rows.map((r) => ({
     inventoryNumber: Number(r.inventory_number),

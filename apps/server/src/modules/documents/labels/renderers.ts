@@ -66,7 +66,7 @@ const labels: DocumentRenderer<29, LabelsPrint> = {
     heading: await labelHeadingOf(tx, customerCode, conditions.labelsHeading),
     start: { row: conditions.labelsStartRow, column: conditions.labelsStartColumn },
     includeOriginalInventoryNumber: conditions.includeOriginalInventoryNumber,
-    assets: await labelAssets(tx, customerCode, conditions.basis),
+    assets: await labelAssets(tx, customerCode, conditions.basis, conditions),
   }),
   render: async (print) => {
     const today = new Date().toISOString().slice(0, 10);
@@ -85,8 +85,49 @@ const labels: DocumentRenderer<29, LabelsPrint> = {
   },
 };
 
-/** Labels (29) and custom labels (32), which differ only in the heading the user types. */
+/** A zebra roll's sample: a few labels are enough to see the layout. */
+const ZEBRA_SAMPLE = 3;
+
+/**
+ * The sample sheet of a layout, rendered when it is saved: a whole first sheet (or a few zebra
+ * labels) of sample numbers with the school's code and label heading, as its labels will print.
+ */
+const labelsSample: DocumentRenderer<2, LabelsPrint & { layout: string }> = {
+  load: async (tx, customerCode, { idLabelsSetting }) => {
+    const layout = await findLayout(tx, customerCode, idLabelsSetting);
+    if (!layout) throw new AppError('notFound', 'No such labels setting');
+    const setting = {
+      kind: layout.kind as 'sheet' | 'zebra',
+      rowsNumber: layout.rowsNumber,
+      columnsNumber: layout.columnsNumber,
+      barcodeScale: Number(layout.barcodeScale),
+    };
+    const count = setting.kind === 'zebra' ? ZEBRA_SAMPLE : setting.rowsNumber * setting.columnsNumber;
+    return {
+      layout: layout.description,
+      setting,
+      codMin: (await schoolOf(tx, customerCode)).ministerialCode,
+      heading: await labelHeadingOf(tx, customerCode, ''),
+      includeOriginalInventoryNumber: false,
+      assets: Array.from({ length: count }, (_, index) => ({ inventoryNumber: index + 1 })),
+    };
+  },
+  render: async (print) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rendered = await renderLabels(print);
+    return [
+      {
+        fileName: fileNameOf(`Foglio di prova ${print.layout}`, today, 'pdf'),
+        contentType: PDF,
+        bytes: rendered.pdf,
+      },
+    ];
+  },
+};
+
+/** Labels (29) and custom labels (32), which differ only in the heading the user types; a layout's sample (2). */
 export const labelRenderers: RendererTable = {
+  [DOCUMENT_TYPE.labelsSample]: entry(labelsSample),
   [DOCUMENT_TYPE.labels]: entry(labels),
   [DOCUMENT_TYPE.customLabels]: entry(labels),
 };

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import { creditors } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { inRegister } from '../holdings/holdings.ts';
 import type { CreditorAsset } from './assets-by-creditor.ts';
 
 /** A supplier of the school, or `notFound`. */
@@ -43,7 +44,7 @@ function toAsset(r: Raw): CreditorAsset {
 export async function creditorAssets(
   tx: Tx,
   customerCode: string,
-  conditions: { idCreditorDebtor: number; fromDate: string; toDate: string },
+  conditions: { idCreditorDebtor: number; fromDate: string; toDate: string; idRegister?: number | undefined },
 ): Promise<CreditorAsset[]> {
   const rows = await queryRows<Raw>(
     tx,
@@ -56,6 +57,7 @@ export async function creditorAssets(
       where a.customer_code = ${customerCode} and cm.type = ${MOVEMENT_TYPE.charge}
         and cm.creditor_id = ${conditions.idCreditorDebtor}
         and cm.date between ${conditions.fromDate} and ${conditions.toDate}
+        and ${inRegister(conditions.idRegister)}
       order by cm.date, cm.year, cm.number, a.asset_class desc, a.inventory_number, a.durable_number, a.id`,
   );
   return rows.map(toAsset);

@@ -54,7 +54,7 @@ describe('buildAssetsByCreditor', () => {
   it('heads the pages with the school, the title, the supplier and the period', () => {
     const document = buildAssetsByCreditor(input(assets));
     expect(document.heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Elenco dei beni per fornitore',
       'Fornitore: Informatica Srl',
       'Beni caricati dal 01/01/2026 al 31/12/2026',

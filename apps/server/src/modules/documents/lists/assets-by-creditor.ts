@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import type { ColumnSpec, TableDocument, TableRow } from '../pdf/table-document.ts';
-import { assetCount, type ListSchool, listDocument, sparseRow } from './list-document.ts';
+import { assetCount, type ListRegister, type ListSchool, listDocument, sparseRow } from './list-document.ts';
 
 /** The charge voucher an asset came in by, with the supplier's papers it cites. */
 export interface CreditorVoucher {
@@ -28,6 +28,8 @@ export interface AssetsByCreditorInput {
   creditor: { description: string };
   fromDate: string;
   toDate: string;
+  /** The one register listed, when the print is limited to one. */
+  register?: ListRegister;
   /** In voucher order (date, year, number), each voucher's assets together. */
   assets: readonly CreditorAsset[];
 }
@@ -116,6 +118,7 @@ export function buildAssetsByCreditor(input: AssetsByCreditorInput): TableDocume
   const period = `dal ${formatDate(input.fromDate)} al ${formatDate(input.toDate)}`;
   return listDocument({
     school: input.school,
+    register: input.register,
     documentType: DOCUMENT_TYPE.assetsByCreditor,
     subtitle: [`Fornitore: ${input.creditor.description}`, `Beni caricati ${period}`],
     columns: COLUMNS,

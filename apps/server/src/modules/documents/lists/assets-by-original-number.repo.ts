@@ -1,6 +1,7 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
+import { inRegister } from '../holdings/holdings.ts';
 import type { OriginalNumberAsset } from './assets-by-original-number.ts';
 
 type Raw = Record<string, string | number | null>;
@@ -27,7 +28,11 @@ function toAsset(r: Raw): OriginalNumberAsset {
 export async function originalNumberAssets(
   tx: Tx,
   customerCode: string,
-  range: { originalInventoryNumberFrom: string; originalInventoryNumberTo: string },
+  range: {
+    originalInventoryNumberFrom: string;
+    originalInventoryNumberTo: string;
+    idRegister?: number | undefined;
+  },
 ): Promise<OriginalNumberAsset[]> {
   const rows = await queryRows<Raw>(
     tx,
@@ -42,6 +47,7 @@ export async function originalNumberAssets(
         and a.status in (${ASSET_STATUS.charged}, ${ASSET_STATUS.inProposal})
         and a.original_inventory_number between ${range.originalInventoryNumberFrom}
           and ${range.originalInventoryNumberTo}
+        and ${inRegister(range.idRegister)}
       order by a.original_inventory_number, r.position, a.inventory_number, a.durable_number, a.id`,
   );
   return rows.map(toAsset);

@@ -31,7 +31,7 @@ const input = (assets: OriginalNumberAsset[]): AssetsByOriginalNumberInput => ({
 describe('buildAssetsByOriginalNumber', () => {
   it('heads the pages with the range', () => {
     expect(buildAssetsByOriginalNumber(input([])).heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Elenco dei beni per numero di inventario originario',
       'Numeri di inventario originari dal n. A-0001 al n. A-0100',
     ]);

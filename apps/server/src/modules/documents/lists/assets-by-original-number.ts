@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { formatCents } from '@inventario/shared/format/currency';
 import type { ColumnSpec, TableDocument, TableRow } from '../pdf/table-document.ts';
 import { classLabel } from './held-assets.ts';
-import { assetCount, type ListSchool, listDocument, sparseRow } from './list-document.ts';
+import { assetCount, type ListRegister, type ListSchool, listDocument, sparseRow } from './list-document.ts';
 
 /** An asset with the number it had in its former inventory (before a merger or an import). */
 export interface OriginalNumberAsset {
@@ -21,6 +21,8 @@ export interface AssetsByOriginalNumberInput {
   school: ListSchool;
   from: string;
   to: string;
+  /** The one register listed, when the print is limited to one. */
+  register?: ListRegister;
   /** In original-number order. */
   assets: readonly OriginalNumberAsset[];
 }
@@ -72,6 +74,7 @@ export function buildAssetsByOriginalNumber(input: AssetsByOriginalNumberInput):
   const range = `dal n. ${input.from} al n. ${input.to}`;
   return listDocument({
     school: input.school,
+    register: input.register,
     documentType: DOCUMENT_TYPE.assetsByOriginalNumber,
     subtitle: [`Numeri di inventario originari ${range}`],
     columns: COLUMNS,

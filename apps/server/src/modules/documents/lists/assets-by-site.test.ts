@@ -24,7 +24,7 @@ describe('buildAssetsBySite', () => {
     const heading = (locations: string[] | null) =>
       buildAssetsBySite(input([], locations)).heading.map((line) => line.text);
     expect(heading(null)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Elenco dei beni per sede e ubicazione',
       'Sede SC Sede centrale — tutte le ubicazioni',
       'Situazione al 30/06/2026',

@@ -3,12 +3,21 @@ import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import type { ColumnSpec, TableDocument, TableRow } from '../pdf/table-document.ts';
 import { classLabel, groupByLocation, type HeldAsset, heldTotals, locationLabel } from './held-assets.ts';
-import { assetCount, formatCount, type ListSchool, listDocument, sparseRow } from './list-document.ts';
+import {
+  assetCount,
+  formatCount,
+  type ListRegister,
+  type ListSchool,
+  listDocument,
+  sparseRow,
+} from './list-document.ts';
 
 export interface AssetsBySiteInput {
   school: ListSchool;
   site: { code: string; description: string };
   atDate: string;
+  /** The one register listed, when the print is limited to one. */
+  register?: ListRegister;
   /** The chosen locations' labels, or null when the list covers all the site's locations. */
   locations: readonly string[] | null;
   /** By location, as `heldAssetsAt` sorts them. */
@@ -86,6 +95,7 @@ export function buildAssetsBySite(input: AssetsBySiteInput): TableDocument {
     input.locations === null ? 'tutte le ubicazioni' : `ubicazioni: ${input.locations.join(', ')}`;
   return listDocument({
     school: input.school,
+    register: input.register,
     documentType: DOCUMENT_TYPE.assetsBySite,
     subtitle: [`${where} — ${chosen}`, `Situazione al ${formatDate(input.atDate)}`],
     columns: columns(input.atDate),

@@ -1,11 +1,9 @@
 import { DOCUMENT_TYPES } from '@inventario/shared/domain/documents/document-types';
 import type { ColumnSpec, HeadingLine, TableDocument, TableRow } from '../pdf/table-document.ts';
+import { type PrintSchool, schoolHeadingLines } from '../print-school.ts';
 
 /** The school as the lists head it. */
-export interface ListSchool {
-  name: string;
-  ministerialCode: string;
-}
+export type ListSchool = PrintSchool;
 
 /** The Italian title of a document type, as the catalogue names it (and the documents print it). */
 export function documentTitleOf(documentType: number): string {
@@ -29,11 +27,16 @@ export function sparseRow(width: number, cells: Record<number, string>, kind: Ta
   return { cells: Array.from({ length: width }, (_, index) => cells[index] ?? ''), kind };
 }
 
+/** The register a list is limited to (the print dialog's Register field), or null for all. */
+export type ListRegister = { description: string } | null | undefined;
+
 interface ListDocumentParts {
   school: ListSchool;
   documentType: number;
   /** The lines under the title: dates, register, supplier… */
   subtitle: readonly string[];
+  /** Named under the subtitle: the list shows only this register's assets. */
+  register?: ListRegister;
   columns: readonly ColumnSpec[];
   rows: readonly TableRow[];
   emptyMessage: string;
@@ -46,14 +49,11 @@ interface ListDocumentParts {
  */
 export function listDocument(parts: ListDocumentParts): TableDocument {
   const heading: HeadingLine[] = [
-    {
-      text: `${parts.school.name} (${parts.school.ministerialCode})`,
-      style: 'bold',
-      size: 10,
-      align: 'center',
-    },
+    ...schoolHeadingLines(parts.school),
     { text: documentTitleOf(parts.documentType), style: 'bold', size: 12, align: 'center' },
-    ...parts.subtitle.map((text): HeadingLine => ({ text, size: 9, align: 'center' })),
+    ...[...parts.subtitle, ...(parts.register ? [`Registro: ${parts.register.description}`] : [])].map(
+      (text): HeadingLine => ({ text, size: 9, align: 'center' }),
+    ),
   ];
   return {
     page: {

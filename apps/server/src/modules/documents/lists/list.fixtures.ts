@@ -4,6 +4,7 @@ import type { ListSchool } from './list-document.ts';
 export const SCHOOL: ListSchool = {
   name: 'Istituto Comprensivo "Gianni Rodari"',
   ministerialCode: 'RMIC81200X',
+  heading: ['Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma'],
 };
 
 /** One line of a page's text holding these cells, whole and in this order, whatever the spacing. */

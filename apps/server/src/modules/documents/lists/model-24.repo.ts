@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import { schoolData } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { inRegister } from '../holdings/holdings.ts';
 import { heldAssetsAt } from './held-assets.repo.ts';
 import type { Model24Section } from './model-24.ts';
 
@@ -54,10 +55,12 @@ export async function subConsigneeSections(
   customerCode: string,
   atDate: string,
   ids: readonly number[],
+  idRegister?: number,
 ): Promise<Model24Section[]> {
   const sections: Model24Section[] = [];
   for (const subConsignee of await chosenSubConsignees(tx, customerCode, ids)) {
-    const assets = await heldAssetsAt(tx, customerCode, atDate, sql`l.sub_consignee_id = ${subConsignee.id}`);
+    const where = sql`l.sub_consignee_id = ${subConsignee.id} and ${inRegister(idRegister)}`;
+    const assets = await heldAssetsAt(tx, customerCode, atDate, where);
     sections.push({ subConsignee: subConsignee.description, assets });
   }
   return sections;
@@ -68,6 +71,9 @@ export async function consigneeSection(
   tx: Tx,
   customerCode: string,
   atDate: string,
+  idRegister?: number,
 ): Promise<Model24Section[]> {
-  return [{ subConsignee: null, assets: await heldAssetsAt(tx, customerCode, atDate, sql`true`) }];
+  return [
+    { subConsignee: null, assets: await heldAssetsAt(tx, customerCode, atDate, inRegister(idRegister)) },
+  ];
 }

@@ -23,7 +23,7 @@ describe('buildModel24', () => {
   it('heads the consignee model with the DSGA and the date', () => {
     const document = buildModel24(input('consignee', [{ subConsignee: null, assets: [] }]));
     expect(document.heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Modello 24: beni affidati al consegnatario',
       'Consegnatario (DSGA): Mario Rossi',
       'Situazione al 30/06/2026',

@@ -3,7 +3,14 @@ import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import type { ColumnSpec, TableDocument, TableRow } from '../pdf/table-document.ts';
 import { classLabel, type HeldAsset, heldTotals, locationLabel } from './held-assets.ts';
-import { assetCount, formatCount, type ListSchool, listDocument, sparseRow } from './list-document.ts';
+import {
+  assetCount,
+  formatCount,
+  type ListRegister,
+  type ListSchool,
+  listDocument,
+  sparseRow,
+} from './list-document.ts';
 
 /** The goods one holder has: the consignee all the school's, a sub-consignee those of their locations. */
 export interface Model24Section {
@@ -15,6 +22,8 @@ export interface Model24Section {
 export interface Model24Input {
   school: ListSchool;
   atDate: string;
+  /** The one register listed, when the print is limited to one. */
+  register?: ListRegister;
   /** DS and DSGA (the consignee, art. 30 D.I. 129/2018) as the school data name them, if they do. */
   officials: { manager: string | null; consignee: string | null };
   kind: 'consignee' | 'subConsignee';
@@ -101,6 +110,7 @@ export function buildModel24(input: Model24Input): TableDocument {
   const consignee = input.officials.consignee ? [`Consegnatario (DSGA): ${input.officials.consignee}`] : [];
   return listDocument({
     school: input.school,
+    register: input.register,
     documentType,
     subtitle: [...consignee, `Situazione al ${date}`],
     columns: columns(input.atDate),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import { relocationsOf } from '../holdings/holdings.repo.ts';
+import { inRegister } from '../holdings/holdings.ts';
 import type { Relocation } from './relocation-list.ts';
 
 type Raw = Record<string, string | number | null>;
@@ -31,7 +32,7 @@ const placeOf = (alias: string) =>
 export async function relocations(
   tx: Tx,
   customerCode: string,
-  period: { fromDate: string; toDate: string },
+  period: { fromDate: string; toDate: string; idRegister?: number | undefined },
 ): Promise<Relocation[]> {
   const rows = await queryRows<Raw>(
     tx,
@@ -44,6 +45,7 @@ export async function relocations(
       left join locations lt on lt.customer_code = a.customer_code and lt.id = h.to_location_id
       left join sites lts on lts.customer_code = lt.customer_code and lts.id = lt.site_id
       where h.moved_on between ${period.fromDate} and ${period.toDate}
+        and ${inRegister(period.idRegister)}
       order by h.moved_on, h.at, h.id`,
   );
   return rows.map(toRelocation);

@@ -25,7 +25,7 @@ const input = (relocations: Relocation[]): RelocationListInput => ({
 describe('buildRelocationList', () => {
   it('heads the pages with the period', () => {
     expect(buildRelocationList(input([])).heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Elenco degli spostamenti',
       'Spostamenti dal 01/01/2026 al 31/12/2026',
     ]);

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { formatDate } from '@inventario/shared/format/date';
 import type { ColumnSpec, TableDocument, TableRow } from '../pdf/table-document.ts';
 import { classLabel } from './held-assets.ts';
-import { formatCount, type ListSchool, listDocument, sparseRow } from './list-document.ts';
+import { formatCount, type ListRegister, type ListSchool, listDocument, sparseRow } from './list-document.ts';
 
 /** One move of an asset from a location to another, as the asset's history recorded it. */
 export interface Relocation {
@@ -22,6 +22,8 @@ export interface RelocationListInput {
   school: ListSchool;
   fromDate: string;
   toDate: string;
+  /** The one register listed, when the print is limited to one. */
+  register?: ListRegister;
   /** In date order. */
   relocations: readonly Relocation[];
 }
@@ -64,6 +66,7 @@ export function buildRelocationList(input: RelocationListInput): TableDocument {
   const period = `dal ${formatDate(input.fromDate)} al ${formatDate(input.toDate)}`;
   return listDocument({
     school: input.school,
+    register: input.register,
     documentType: DOCUMENT_TYPE.relocationList,
     subtitle: [`Spostamenti ${period}`],
     columns: COLUMNS,

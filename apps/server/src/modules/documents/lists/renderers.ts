@@ -1,6 +1,9 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
 import { toIsoDate } from '@inventario/shared/format/date';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
 import { placedAtIn } from '../holdings/holdings.repo.ts';
+import { inRegister } from '../holdings/holdings.ts';
 import { registerAssetsAt } from '../registers/inventory-register.repo.ts';
 import {
   type DocumentRenderer,
@@ -19,6 +22,8 @@ import {
   buildAssetsByOriginalNumber,
 } from './assets-by-original-number.ts';
 import { type AssetsBySiteInput, buildAssetsBySite } from './assets-by-site.ts';
+import { proposalLines, proposalOf } from './discharge-proposal.repo.ts';
+import { buildDischargeProposal, type DischargeProposalInput } from './discharge-proposal.ts';
 import { heldAssetsAt } from './held-assets.repo.ts';
 import { checkSubConsignees, consigneeSection, officialsOf, subConsigneeSections } from './model-24.repo.ts';
 import { buildModel24, type Model24Input } from './model-24.ts';
@@ -28,6 +33,11 @@ import { buildRelocationList, type RelocationListInput } from './relocation-list
 import { renderList } from './render-list.ts';
 import { registerSubcategories } from './subcategories.repo.ts';
 import { buildSubcategoriesSummary, type SubcategoriesSummaryInput } from './subcategories-summary.ts';
+
+/** The register a list is limited to, by name, or null when it lists every register. */
+function listRegisterOf(tx: Tx, customerCode: string, idRegister: number | undefined) {
+  return idRegister === undefined ? null : registerOf(tx, customerCode, idRegister);
+}
 
 async function pdfFile(name: string, date: string, bytes: Promise<Buffer>) {
   return [{ fileName: fileNameOf(name, date, 'pdf'), contentType: PDF, bytes: await bytes }];
@@ -40,6 +50,7 @@ const assetsByCreditor: DocumentRenderer<28, AssetsByCreditorInput> = {
   load: async (tx, customerCode, conditions) => ({
     school: await schoolOf(tx, customerCode),
     creditor: await creditorOf(tx, customerCode, conditions.idCreditorDebtor),
+    register: await listRegisterOf(tx, customerCode, conditions.idRegister),
     fromDate: conditions.fromDate,
     toDate: conditions.toDate,
     assets: await creditorAssets(tx, customerCode, conditions),
@@ -56,13 +67,19 @@ const assetsBySite: DocumentRenderer<30, AssetsBySiteInput> = {
   check: async (tx, customerCode, conditions) => {
     await siteLocationsOf(tx, customerCode, conditions.idSite, conditions.idLocationList);
   },
-  load: async (tx, customerCode, { atDate, idSite, idLocationList }) => ({
+  load: async (tx, customerCode, { atDate, idSite, idLocationList, idRegister }) => ({
     school: await schoolOf(tx, customerCode),
     site: await siteOf(tx, customerCode, idSite),
+    register: await listRegisterOf(tx, customerCode, idRegister),
     atDate,
     locations:
       idLocationList.length > 0 ? await siteLocationsOf(tx, customerCode, idSite, idLocationList) : null,
-    assets: await heldAssetsAt(tx, customerCode, atDate, placedAtIn({ idSite, idLocationList })),
+    assets: await heldAssetsAt(
+      tx,
+      customerCode,
+      atDate,
+      sql`${placedAtIn({ idSite, idLocationList })} and ${inRegister(idRegister)}`,
+    ),
   }),
   render: (input) =>
     pdfFile(`Beni della sede ${input.site.code}`, input.atDate, renderList(buildAssetsBySite(input))),
@@ -71,6 +88,7 @@ const assetsBySite: DocumentRenderer<30, AssetsBySiteInput> = {
 const assetsByOriginalNumber: DocumentRenderer<31, AssetsByOriginalNumberInput> = {
   load: async (tx, customerCode, conditions) => ({
     school: await schoolOf(tx, customerCode),
+    register: await listRegisterOf(tx, customerCode, conditions.idRegister),
     from: conditions.originalInventoryNumberFrom,
     to: conditions.originalInventoryNumberTo,
     assets: await originalNumberAssets(tx, customerCode, conditions),
@@ -99,6 +117,7 @@ const subcategoriesSummary: DocumentRenderer<27, SubcategoriesSummaryInput> = {
 const relocationList: DocumentRenderer<42, RelocationListInput> = {
   load: async (tx, customerCode, conditions) => ({
     school: await schoolOf(tx, customerCode),
+    register: await listRegisterOf(tx, customerCode, conditions.idRegister),
     fromDate: conditions.fromDate,
     toDate: conditions.toDate,
     relocations: await relocations(tx, customerCode, conditions),
@@ -108,12 +127,13 @@ const relocationList: DocumentRenderer<42, RelocationListInput> = {
 };
 
 const model24Consignee: DocumentRenderer<43, Model24Input> = {
-  load: async (tx, customerCode, { atDate }) => ({
+  load: async (tx, customerCode, { atDate, idRegister }) => ({
     school: await schoolOf(tx, customerCode),
+    register: await listRegisterOf(tx, customerCode, idRegister),
     atDate,
     officials: await officialsOf(tx, customerCode),
     kind: 'consignee',
-    sections: await consigneeSection(tx, customerCode, atDate),
+    sections: await consigneeSection(tx, customerCode, atDate, idRegister),
   }),
   render: (input) => pdfFile('Modello 24 consegnatario', input.atDate, renderList(buildModel24(input))),
 };
@@ -121,18 +141,38 @@ const model24Consignee: DocumentRenderer<43, Model24Input> = {
 const model24SubConsignee: DocumentRenderer<44, Model24Input> = {
   check: (tx, customerCode, conditions) =>
     checkSubConsignees(tx, customerCode, conditions.idSubConsigneeList),
-  load: async (tx, customerCode, { atDate, idSubConsigneeList }) => ({
+  load: async (tx, customerCode, { atDate, idSubConsigneeList, idRegister }) => ({
     school: await schoolOf(tx, customerCode),
+    register: await listRegisterOf(tx, customerCode, idRegister),
     atDate,
     officials: await officialsOf(tx, customerCode),
     kind: 'subConsignee',
-    sections: await subConsigneeSections(tx, customerCode, atDate, idSubConsigneeList),
+    sections: await subConsigneeSections(tx, customerCode, atDate, idSubConsigneeList, idRegister),
   }),
   render: (input) => pdfFile('Modello 24 sub-consegnatari', input.atDate, renderList(buildModel24(input))),
 };
 
-/** The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built. */
+/** A discharge proposal's own document (spec 02 §2), printed from its detail. */
+const dischargeProposal: DocumentRenderer<3, DischargeProposalInput> = {
+  load: async (tx, customerCode, { idOut }) => ({
+    school: await schoolOf(tx, customerCode),
+    proposal: await proposalOf(tx, customerCode, idOut),
+    officials: await officialsOf(tx, customerCode),
+    lines: await proposalLines(tx, customerCode, idOut),
+  }),
+  render: (input) => {
+    const { progressive, year, date } = input.proposal;
+    const name = `Proposta di scarico ${progressive ?? ''} ${year}`;
+    return pdfFile(name, date, renderList(buildDischargeProposal(input)));
+  },
+};
+
+/**
+ * The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built; and a discharge
+ * proposal's own document (3), a list of goods too.
+ */
 export const listRenderers: RendererTable = {
+  [DOCUMENT_TYPE.dischargeProposal]: entry(dischargeProposal),
   [DOCUMENT_TYPE.subcategoriesSummary]: entry(subcategoriesSummary),
   [DOCUMENT_TYPE.assetsByCreditor]: entry(assetsByCreditor),
   [DOCUMENT_TYPE.assetsBySite]: entry(assetsBySite),

@@ -42,7 +42,7 @@ const registerAssets = buildRegisterInput(300).assets;
 describe('buildSubcategoriesSummary', () => {
   it('heads the pages with the register and the date', () => {
     expect(buildSubcategoriesSummary(input([])).heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Riepilogo per sottocategoria',
       'Registro: Beni mobili',
       'Situazione al 31/12/2026',

@@ -36,6 +36,18 @@ describe('layoutMinute', () => {
     expect(words).toHaveLength(900);
   });
 
+  it("wraps a school's heading wider than the page on every page, without losing a word", () => {
+    const heading = Array.from({ length: 30 }, (_, i) => `parola${i}`).join(' ');
+    const laidOut = layoutMinute(
+      { ...document([{ kind: 'paragraph', text: 'Testo' }]), heading: [heading] },
+      metrics,
+    );
+    const lines = texts(laidOut.pages[0]).filter((text) => text.startsWith('parola'));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(heading);
+    expect(texts(laidOut.pages[0])).toContain('Testo');
+  });
+
   it('repeats the table header on each page the table runs onto, rows whole', () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ cells: [String(i + 1), `Bene ${i + 1}`] }));
     const laidOut = layoutMinute(

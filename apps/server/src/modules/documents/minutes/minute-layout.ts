@@ -27,8 +27,9 @@ export class Flow {
 
   constructor(metrics: TextMetrics, heading: readonly string[]) {
     this.metrics = metrics;
-    this.heading = heading;
     this.fitter = createTextFitter(metrics);
+    // The school's heading may be longer than the page is wide: it wraps, never loses words.
+    this.heading = heading.flatMap((line) => this.fitter.wrap(line, this.width, 'bold', HEADING_SIZE));
     this.newPage();
   }
 

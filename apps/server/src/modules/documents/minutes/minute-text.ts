@@ -9,9 +9,9 @@ export function goodsCount(count: number): string {
   return `${COUNT.format(count)} ${count === 1 ? 'bene' : 'beni'}`;
 }
 
-/** The heading of every page: the school and its ministerial code. */
-export function schoolHeading(school: MinuteSchool): string[] {
-  return [`${school.name} (${school.ministerialCode})`];
+/** The heading of every page: the one the school set in its general data. */
+export function schoolHeading(school: MinuteSchool): readonly string[] {
+  return school.heading;
 }
 
 /** A name for a person the school data does not name yet: a line to write it on. */

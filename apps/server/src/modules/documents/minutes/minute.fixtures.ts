@@ -4,6 +4,7 @@ import type { MinuteAsset, MinuteLocation, MinuteSchool } from './minute-data.re
 export const SCHOOL: MinuteSchool = {
   name: 'Istituto Comprensivo "Gianni Rodari"',
   ministerialCode: 'RMIC81200X',
+  heading: ['Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma'],
   manager: 'Maria Rossi',
   consignee: 'Giuseppe Verdi',
 };

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { locations } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { sqlList } from '../holdings/holdings.ts';
+import { inRegister, sqlList } from '../holdings/holdings.ts';
 import { type DocumentRenderer, entry, fileNameOf, PDF, type RendererTable } from '../renderer-support.ts';
 import { buildDsgaHandover, DSGA_HANDOVER_TITLE, type DsgaHandoverInput } from './dsga-handover.ts';
 import {
@@ -29,7 +29,12 @@ import {
   type SubconsigneeNominationInput,
 } from './subconsignee-nomination.ts';
 
-type HandoverConditions = { atDate: string; idSubConsignee: number; idLocationList: number[] };
+type HandoverConditions = {
+  atDate: string;
+  idSubConsignee: number;
+  idLocationList: number[];
+  idRegister?: number | undefined;
+};
 
 async function loadHandover(
   tx: Tx,
@@ -48,7 +53,8 @@ async function loadHandover(
       tx,
       customerCode,
       conditions.atDate,
-      sql`a.asset_class = 'inventory' and a.location_at_id in (${sqlList(conditions.idLocationList)})`,
+      sql`a.asset_class = 'inventory' and a.location_at_id in (${sqlList(conditions.idLocationList)})
+        and ${inRegister(conditions.idRegister)}`,
     ),
   };
 }
@@ -106,7 +112,7 @@ const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
       });
     }
   },
-  load: async (tx, customerCode, { atDate, merge, idSiteList }) => {
+  load: async (tx, customerCode, { atDate, merge, idSiteList, idRegister }) => {
     const mergedSites = merge ? await chosenSites(tx, customerCode, idSiteList) : null;
     // A merged school's handover covers the chosen sites only: their goods and their sub-consignees.
     const assigned = (await locationsWhere(tx, customerCode, eq(locations.active, true))).filter(
@@ -122,12 +128,15 @@ const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
       school: await minuteSchoolOf(tx, customerCode),
       atDate,
       mergedSites,
-      registers: await schoolRegisters(tx, customerCode),
+      // Limited to one register, the handover shows that register's standing and goods only.
+      registers: (await schoolRegisters(tx, customerCode)).filter(
+        (register) => idRegister === undefined || register.id === idRegister,
+      ),
       assets: await assetsAt(
         tx,
         customerCode,
         atDate,
-        mergedSites ? sql`l.site_id in (${sqlList(idSiteList)})` : undefined,
+        sql`${mergedSites ? sql`l.site_id in (${sqlList(idSiteList)})` : sql`true`} and ${inRegister(idRegister)}`,
       ),
       subConsignees,
     };

@@ -88,7 +88,7 @@ describe('renderMinutePdf of a handover', () => {
     const pages = await pdfPages(pdf);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
-      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" (RMIC81200X)');
+      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma');
       expect(page).toContain(`Pagina ${index + 1} di ${pages.length}`);
     });
     const text = pages.join('\n');

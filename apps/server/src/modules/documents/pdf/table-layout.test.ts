@@ -100,6 +100,20 @@ describe('layoutTableDocument', () => {
     expect(placed).toEqual(Array.from({ length: 200 }, (_, i) => `linea ${i + 1}`));
   });
 
+  it("wraps a heading line wider than the page, as a school's long heading, without losing a word", () => {
+    const heading = Array.from({ length: 40 }, (_, i) => `parola${i}`).join(' ');
+    const laidOut = layoutTableDocument(
+      table(numbered(2), { heading: [{ text: heading, style: 'bold', size: 10, align: 'center' }] }),
+      metrics,
+    );
+    const [page] = laidOut.pages;
+    if (!page) throw new Error('no page');
+    const lines = page.texts.filter((text) => text.text.startsWith('parola'));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((line) => line.text).join(' ')).toBe(heading);
+    for (const line of lines) expect(metrics.width(line.text, 'bold', 10)).toBeLessThanOrEqual(laidOut.width);
+  });
+
   it('cuts a text with an ellipsis in a column that asks for one line', () => {
     const columns: TableDocument['columns'] = [
       { title: 'N.', width: 40 },

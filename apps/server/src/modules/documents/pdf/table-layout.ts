@@ -52,10 +52,12 @@ function headingBlock(ctx: LayoutContext, document: TableDocument): { texts: Pla
   for (const line of document.heading) {
     const style = line.style ?? 'regular';
     const size = line.size ?? ctx.fontSize + 1;
-    const text = fitter.ellipsize(line.text, width, style, size);
-    const x = alignedX(frame.left, width, 0, line.align ?? 'left', fitter.width(text, style, size));
-    texts.push({ text, x, y, style, size });
-    y += ctx.metrics.lineHeight(size);
+    // A heading the school typed may be longer than the page is wide: it wraps, never loses words.
+    for (const text of fitter.wrap(line.text, width, style, size)) {
+      const x = alignedX(frame.left, width, 0, line.align ?? 'left', fitter.width(text, style, size));
+      texts.push({ text, x, y, style, size });
+      y += ctx.metrics.lineHeight(size);
+    }
   }
   return { texts, height: y - frame.top + (texts.length > 0 ? HEADING_GAP : 0) };
 }

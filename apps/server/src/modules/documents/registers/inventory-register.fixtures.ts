@@ -80,7 +80,11 @@ export function buildRegisterInput(
   overrides: Partial<InventoryRegisterInput> = {},
 ): InventoryRegisterInput {
   return {
-    school: { name: 'Istituto Comprensivo "Gianni Rodari"', ministerialCode: 'RMIC81200X' },
+    school: {
+      name: 'Istituto Comprensivo "Gianni Rodari"',
+      ministerialCode: 'RMIC81200X',
+      heading: ['Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma'],
+    },
     register: { description: 'Beni mobili' },
     atDate: '2026-12-31',
     assets: Array.from({ length: count }, (_, index) => buildRegisterAsset(index + 1)),

@@ -7,7 +7,7 @@ describe('buildInventoryRegister', () => {
   it('heads every page with the school, the register and the date, and numbers the pages', () => {
     const document = buildInventoryRegister(buildRegisterInput(1));
     expect(document.heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Registro di inventario — Beni mobili',
       'Situazione al 31/12/2026',
     ]);

@@ -2,6 +2,7 @@ import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import { fillTemplate } from '../pdf/fill-template.ts';
 import type { ColumnSpec, TableDocument, TableRow } from '../pdf/table-document.ts';
+import { headingText, type PrintSchool, schoolHeadingLines } from '../print-school.ts';
 
 /** One asset as the register prints it, with its values at the register's date. */
 export interface InventoryRegisterAsset {
@@ -24,7 +25,7 @@ export interface InventoryRegisterAsset {
 }
 
 export interface InventoryRegisterInput {
-  school: { name: string; ministerialCode: string };
+  school: PrintSchool;
   register: { description: string };
   /** ISO date the register is printed at ("Situazione al …"). */
   atDate: string;
@@ -43,7 +44,6 @@ export const INVENTORY_REGISTER_TYPE = 7;
 
 /** The heading of every page, with the print templates' placeholders. */
 const HEADING = {
-  school: '{SCUOLA}',
   title: 'Registro di inventario — {REGISTRO}',
   date: 'Situazione al {DATAAL}',
 };
@@ -115,7 +115,7 @@ function totalsRow(totals: InventoryRegisterTotals): TableRow {
 /** The print templates' variables of this register (spec 01 §3). */
 export function inventoryRegisterVariables(input: InventoryRegisterInput): Record<string, string> {
   return {
-    SCUOLA: `${input.school.name} (${input.school.ministerialCode})`,
+    SCUOLA: headingText(input.school),
     REGISTRO: input.register.description,
     DATAAL: formatDate(input.atDate),
   };
@@ -134,7 +134,7 @@ export function buildInventoryRegister(input: InventoryRegisterInput): TableDocu
   return {
     page: { size: 'A4', orientation: 'landscape', margins: { top: 28, right: 28, bottom: 22, left: 28 } },
     heading: [
-      { text: fillTemplate(HEADING.school, variables), style: 'bold', size: 10, align: 'center' },
+      ...schoolHeadingLines(input.school),
       { text: fillTemplate(HEADING.title, variables), style: 'bold', size: 12, align: 'center' },
       { text: fillTemplate(HEADING.date, variables), size: 9, align: 'center' },
     ],

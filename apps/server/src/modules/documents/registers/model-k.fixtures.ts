@@ -32,7 +32,11 @@ export const furnitureSubcategory = (code: string, overrides: Partial<ModelKSubc
 
 export function buildModelKInput(overrides: Partial<ModelKInput> = {}): ModelKInput {
   return {
-    school: { name: 'Istituto Comprensivo "Gianni Rodari"', ministerialCode: 'RMIC81200X' },
+    school: {
+      name: 'Istituto Comprensivo "Gianni Rodari"',
+      ministerialCode: 'RMIC81200X',
+      heading: ['Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma'],
+    },
     year: 2026,
     subcategories: [],
     ...overrides,

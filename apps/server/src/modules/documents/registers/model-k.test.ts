@@ -16,7 +16,7 @@ describe('buildModelK', () => {
   it('heads every page with the school and the year, and numbers the pages', () => {
     const document = buildModelK(buildModelKInput());
     expect(document.heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Modello K — Consistenza dei beni inventariati, esercizio 2026',
       'Beni inventariati per aggregazione, categoria e sottocategoria (esclusi i beni durevoli)',
     ]);

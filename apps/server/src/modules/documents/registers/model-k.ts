@@ -1,6 +1,7 @@
 import { formatCents } from '@inventario/shared/format/currency';
 import { fillTemplate } from '../pdf/fill-template.ts';
 import type { TableDocument, TableRow } from '../pdf/table-document.ts';
+import { headingText, type PrintSchool, schoolHeadingLines } from '../print-school.ts';
 
 /** The year's figures of one subcategory's inventory assets, in cents (DOMAIN §6). */
 export interface ModelKFigures {
@@ -22,7 +23,7 @@ export interface ModelKSubcategory extends ModelKFigures {
 }
 
 export interface ModelKInput {
-  school: { name: string; ministerialCode: string };
+  school: PrintSchool;
   year: number;
   subcategories: readonly ModelKSubcategory[];
 }
@@ -33,7 +34,6 @@ export interface ModelKTotals extends ModelKFigures {
 }
 
 const HEADING = {
-  school: '{SCUOLA}',
   title: 'Modello K — Consistenza dei beni inventariati, esercizio {ANNO}',
   note: 'Beni inventariati per aggregazione, categoria e sottocategoria (esclusi i beni durevoli)',
 };
@@ -104,7 +104,7 @@ function lineRows(line: readonly ModelKSubcategory[]): TableRow[] {
  */
 export function buildModelK(input: ModelKInput): TableDocument {
   const variables = {
-    SCUOLA: `${input.school.name} (${input.school.ministerialCode})`,
+    SCUOLA: headingText(input.school),
     ANNO: String(input.year),
   };
   const rows = modelKLines(input.subcategories).flatMap(lineRows);
@@ -118,7 +118,7 @@ export function buildModelK(input: ModelKInput): TableDocument {
   return {
     page: { size: 'A4', orientation: 'landscape', margins: { top: 28, right: 28, bottom: 22, left: 28 } },
     heading: [
-      { text: fillTemplate(HEADING.school, variables), style: 'bold', size: 10, align: 'center' },
+      ...schoolHeadingLines(input.school),
       { text: fillTemplate(HEADING.title, variables), style: 'bold', size: 12, align: 'center' },
       { text: HEADING.note, size: 9, align: 'center' },
     ],

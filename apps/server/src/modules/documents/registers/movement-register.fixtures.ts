@@ -48,7 +48,11 @@ export function buildMovementRegisterInput(
 ): MovementRegisterInput {
   return {
     documentType: DOCUMENT_TYPE.analyticIncrease,
-    school: { name: 'Istituto Comprensivo "Gianni Rodari"', ministerialCode: 'RMIC81200X' },
+    school: {
+      name: 'Istituto Comprensivo "Gianni Rodari"',
+      ministerialCode: 'RMIC81200X',
+      heading: ['Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma'],
+    },
     register: { description: 'Beni mobili' },
     fromDate: '2026-01-01',
     toDate: '2026-12-31',

@@ -17,7 +17,7 @@ describe('buildMovementRegister', () => {
   it('heads every page with the school, the title, the register and the dates', () => {
     const document = buildMovementRegister(buildMovementRegisterInput());
     expect(document.heading.map((line) => line.text)).toEqual([
-      'Istituto Comprensivo "Gianni Rodari" (RMIC81200X)',
+      'Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma',
       'Registro analitico degli aumenti — Beni mobili',
       'Movimenti dal 01/01/2026 al 31/12/2026',
     ]);

@@ -5,6 +5,7 @@ import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import { fillTemplate } from '../pdf/fill-template.ts';
 import type { TableDocument, TableRow } from '../pdf/table-document.ts';
+import { headingText, type PrintSchool, schoolHeadingLines } from '../print-school.ts';
 
 /** The registers that list a register's movements line by line between two dates. */
 export const MOVEMENT_REGISTER_TYPES = [
@@ -38,7 +39,7 @@ export interface MovementRegisterLine {
 
 export interface MovementRegisterInput {
   documentType: MovementRegisterType;
-  school: { name: string; ministerialCode: string };
+  school: PrintSchool;
   register: { description: string };
   fromDate: string;
   toDate: string;
@@ -54,7 +55,6 @@ export interface MovementRegisterTotals {
 }
 
 const HEADING = {
-  school: '{SCUOLA}',
   title: '{TITOLO} — {REGISTRO}',
   dates: 'Movimenti dal {DATADAL} al {DATAAL}',
 };
@@ -155,7 +155,7 @@ function totalsRow(totals: MovementRegisterTotals): TableRow {
 /** The print templates' variables of this register (spec 01 §3). */
 export function movementRegisterVariables(input: MovementRegisterInput): Record<string, string> {
   return {
-    SCUOLA: `${input.school.name} (${input.school.ministerialCode})`,
+    SCUOLA: headingText(input.school),
     TITOLO: movementRegisterTitle(input.documentType),
     REGISTRO: input.register.description,
     DATADAL: formatDate(input.fromDate),
@@ -177,7 +177,7 @@ export function buildMovementRegister(input: MovementRegisterInput): TableDocume
   return {
     page: { size: 'A4', orientation: 'portrait', margins: { top: 28, right: 28, bottom: 22, left: 28 } },
     heading: [
-      { text: fillTemplate(HEADING.school, variables), style: 'bold', size: 10, align: 'center' },
+      ...schoolHeadingLines(input.school),
       { text: fillTemplate(HEADING.title, variables), style: 'bold', size: 12, align: 'center' },
       { text: fillTemplate(HEADING.dates, variables), size: 9, align: 'center' },
     ],

@@ -273,6 +273,35 @@ describe('registers printed through the worker', () => {
     expect(await at(toIsoDate(today))).toMatch(/Plotter.*SC\/LAB Laboratorio/);
   });
 
+  it('heads the register, a list and a minute with the heading set in Dati generali', async () => {
+    const s = await schoolWithMovements();
+    const data = (await send<Record<string, unknown>>(t, s.credentials, 'GET', '/school/data')).body;
+    const heading = "Ministero dell'Istruzione e del Merito\nI.C. Leopardi – Via Roma 1, 00100 Roma";
+    const saved = await send(t, s.credentials, 'POST', '/school/data', {
+      heading,
+      labelHeading: data.labelHeading,
+      manager: data.manager,
+      consignee: data.consignee,
+      lastRenewalDate: data.lastRenewalDate,
+      firstYearDepreciation: data.firstYearDepreciation,
+      lastDurableProgressive: data.lastDurableProgressive,
+    });
+    expect(saved.status).toBe(200);
+    const nameAndCode = `${s.school.name} (${s.school.codMin})`;
+
+    const prints = [
+      await printed(t, s.credentials, 7, { idRegister: s.idRegister, atDate: '2026-12-31' }),
+      await printed(t, s.credentials, 27, { idRegister: s.idRegister, atDate: '2026-12-31' }),
+      await printed(t, s.credentials, 22, { atDate: '2026-12-31', merge: false, idSiteList: [] }),
+    ];
+    for (const text of prints) {
+      expect(text).toMatch(
+        /^\s*Ministero dell'Istruzione e del Merito\s*\n\s*I\.C\. Leopardi – Via Roma 1, 00100 Roma/,
+      );
+      expect(text).not.toContain(nameAndCode);
+    }
+  });
+
   it('refuses Model K while a subcategory holding assets has no aggregation', async () => {
     const s = await schoolWithYear(t);
     await chargeAssets(t, s.credentials, '2026-02-01', [

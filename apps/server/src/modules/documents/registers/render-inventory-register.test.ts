@@ -35,7 +35,7 @@ describe('renderInventoryRegister', () => {
     const { pages } = rendered;
     expect(pages.length).toBeGreaterThan(5);
     pages.forEach((page, index) => {
-      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" (RMIC81200X)');
+      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma');
       expect(page).toContain('Registro di inventario — Beni mobili');
       expect(page).toContain('Situazione al 31/12/2026');
       expect(page).toMatch(/N\. inv\.\s+Data carico\s+Descrizione\s+Q\.tà\s+Ubicazione\s+Valore storico/);

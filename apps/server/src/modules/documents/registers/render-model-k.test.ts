@@ -24,7 +24,7 @@ describe('renderModelK', () => {
     const { pages } = rendered;
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
-      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" (RMIC81200X)');
+      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma');
       expect(page).toContain('Modello K — Consistenza dei beni inventariati, esercizio 2026');
       expect(page).toContain(`Pagina ${index + 1} di ${pages.length}`);
     });

@@ -25,7 +25,7 @@ describe('renderMovementRegister', () => {
     const { pages } = rendered;
     expect(pages.length).toBeGreaterThan(3);
     pages.forEach((page, index) => {
-      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" (RMIC81200X)');
+      expect(page).toContain('Istituto Comprensivo "Gianni Rodari" – Via dei Gracchi 12, 00192 Roma');
       expect(page).toContain('Registro analitico degli aumenti — Beni mobili');
       expect(page).toContain('Movimenti dal 01/01/2026 al 31/12/2026');
       expect(page).toMatch(/Data\s+Movimento\s+N\. inv\.\s+Descrizione\s+Importo/);

@@ -16,8 +16,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VoucherFacts, voucherNumberText } from '@/features/movements';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useViewFlags } from '@/shell/session/view-flags.tsx';
 import { useChargeableUniversalities } from '../api/search-chargeable-universalities.ts';
-import type { ChargeOrigin } from '../model/charge-origin.ts';
+import { type ChargeOrigin, laterOrigins } from '../model/charge-origin.ts';
 
 export interface ChargeTypeStepProps {
   origin: ChargeOrigin;
@@ -29,8 +30,6 @@ export interface ChargeTypeStepProps {
   /** Edit mode: the saved voucher, whose type and origin no longer change. */
   voucher?: { number: number; year: number; date: string };
 }
-
-const LATER_ORIGINS = ['invoice', 'external'] as const;
 
 function universalityLabel(universality: Universality, t: TFunction): string {
   return t('charges.type.universalityOption', {
@@ -83,6 +82,7 @@ function UniversalityChoice({
 export function ChargeTypeStep(props: ChargeTypeStepProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const later = laterOrigins(useViewFlags());
   if (props.voucher) {
     return (
       <VoucherFacts
@@ -121,7 +121,7 @@ export function ChargeTypeStep(props: ChargeTypeStepProps) {
             label={t('charges.type.origins.universality')}
             disabled={props.fixed && props.origin !== 'universality'}
           />
-          {LATER_ORIGINS.map((origin) => (
+          {later.map((origin) => (
             <FormControlLabel
               key={origin}
               value={origin}
@@ -131,7 +131,9 @@ export function ChargeTypeStep(props: ChargeTypeStepProps) {
             />
           ))}
         </RadioGroup>
-        <FormHelperText>{t('charges.type.laterOrigins')}</FormHelperText>
+        <FormHelperText>
+          {t(later.includes('invoice') ? 'charges.type.laterOrigins' : 'charges.type.laterExternal')}
+        </FormHelperText>
       </FormControl>
       {props.origin === 'universality' ? (
         props.fixed && props.universality ? (

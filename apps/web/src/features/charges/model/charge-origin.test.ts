@@ -1,6 +1,6 @@
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { describe, expect, it } from 'vitest';
-import { assetsStepProblem, typeStepProblem } from './charge-origin.ts';
+import { assetsStepProblem, laterOrigins, typeStepProblem } from './charge-origin.ts';
 
 const universality = (status: 0 | 1 | 2, charged = false): Universality => ({
   id: 3,
@@ -28,5 +28,12 @@ describe('the charge stepper checks', () => {
     expect(assetsStepProblem(0)).toBe('errors.noAssets');
     expect(assetsStepProblem(600)).toBeUndefined();
     expect(assetsStepProblem(601)).toBe('errors.tooManyAssets');
+  });
+});
+
+describe('laterOrigins', () => {
+  it('offers the e-invoice origin only to a school with has-bilancio (licence WWB)', () => {
+    expect(laterOrigins({ hasBilancio: true })).toEqual(['invoice', 'external']);
+    expect(laterOrigins({ hasBilancio: false })).toEqual(['external']);
   });
 });

@@ -1,9 +1,21 @@
 import type { Universality } from '@inventario/shared/contracts/universalities';
+import type { LicenceFlags } from '@inventario/shared/domain/access/access';
 import { MAX_ASSETS_PER_CHARGE } from '@inventario/shared/domain/movements/charge-rules';
 import { assetCountProblem } from '@/features/movements';
 
 /** What a new charge takes in: new and waiting assets, or one complete universality with its components. */
 export type ChargeOrigin = 'assets' | 'universality';
+
+/** Where a charge will also start from, shown but not choosable yet. */
+export type LaterOrigin = 'invoice' | 'external';
+
+/**
+ * The later origins a user sees: the e-invoice only with has-bilancio, which gates invoices (spec 01
+ * §6: e-invoices reach the school through its accounting, licence WWB).
+ */
+export function laterOrigins(flags: Pick<LicenceFlags, 'hasBilancio'>): LaterOrigin[] {
+  return flags.hasBilancio ? ['invoice', 'external'] : ['external'];
+}
 
 /** Why the type step cannot be left: a universality charge needs a complete universality chosen. */
 export function typeStepProblem(origin: ChargeOrigin, universality: Universality | null): string | undefined {

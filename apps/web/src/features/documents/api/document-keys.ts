@@ -6,6 +6,8 @@ export const documentKeys = {
   all: ['documents'] as const,
   /** The startup/processing check: page 1, size 10 (spec 01 §9), every status. */
   processing: () => ['documents', 'processing'] as const,
+  /** The documents of one discharge proposal, which its detail offers. */
+  ofProposal: (id: number) => ['documents', 'proposal', id] as const,
 };
 
 /** The `area` of the paged documents list: every page's key starts with it. */

@@ -19,9 +19,17 @@ function namesOf(set: NamedSet, t: TFunction): string {
   return more > 0 ? t('documents.subject.andMore', { names, count: more }) : names;
 }
 
-/** Who or where: register, creditor, site and location, sites, sub-consignees. */
+/** Who or where: the proposal, register, creditor, site and location, sites, sub-consignees. */
 function whoOrWhere(subject: DocumentSubject, t: TFunction): string[] {
   const parts: string[] = [];
+  if (subject.proposal !== undefined) {
+    const { proposal } = subject;
+    parts.push(
+      proposal
+        ? t('documents.subject.proposal', { progressive: proposal.progressive ?? '', year: proposal.year })
+        : t('documents.subject.proposalDeleted'),
+    );
+  }
   if (subject.register !== undefined) {
     parts.push(subject.register ?? t('documents.subject.registerDeleted'));
   }

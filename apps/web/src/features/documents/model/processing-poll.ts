@@ -7,6 +7,15 @@ export const POLL_INTERVAL_MS = 10_000;
 /** … for at most 15 minutes. */
 export const POLL_LIMIT_MS = 15 * 60_000;
 
+/** How often a processing poll asks, and for how long at most. */
+export interface PollLimits {
+  intervalMs: number;
+  limitMs: number;
+}
+
+/** The documents' poll (spec 01 §9): every 10 s, for at most 15 minutes. */
+export const DOCUMENTS_POLL: PollLimits = { intervalMs: POLL_INTERVAL_MS, limitMs: POLL_LIMIT_MS };
+
 /** The poll between two answers: when it started (null: not polling) and the count it last saw. */
 export interface PollState {
   startedAt: number | null;
@@ -24,21 +33,31 @@ export interface PollStep {
 /**
  * Spec 01 §4 "Print request": the next state of the poll after an answer with `processing` documents
  * queued or processing. A count above zero starts the poll (at startup, or when a print woke it); a
- * count that falls reloads the lists; the poll stops at zero or after 15 minutes. While some are still
+ * count that falls reloads the lists; the poll stops at zero or after 15 minutes (the documents'
+ * limits; the label layouts' poll passes its own, 2 s and 20 s). While some are still
  * processing after a fall (another user's print), it goes on: their end must reload the lists too.
  */
-export function nextPollState(current: PollState, processing: number, now: number): PollStep {
+export function nextPollState(
+  current: PollState,
+  processing: number,
+  now: number,
+  limits: PollLimits = DOCUMENTS_POLL,
+): PollStep {
   const reload = processing < current.processing;
   if (processing <= 0) return { next: IDLE_POLL, reload };
   const startedAt = current.startedAt ?? now;
-  if (now - startedAt >= POLL_LIMIT_MS) return { next: { startedAt: null, processing }, reload };
+  if (now - startedAt >= limits.limitMs) return { next: { startedAt: null, processing }, reload };
   return { next: { startedAt, processing }, reload };
 }
 
-/** Whether the poll asks again (`POLL_INTERVAL_MS` later) or waits for something to wake it. */
-export function pollInterval(state: PollState, now: number): number | false {
+/** Whether the poll asks again (`limits.intervalMs` later) or waits for something to wake it. */
+export function pollInterval(
+  state: PollState,
+  now: number,
+  limits: PollLimits = DOCUMENTS_POLL,
+): number | false {
   if (state.startedAt === null || state.processing <= 0) return false;
-  return now - state.startedAt < POLL_LIMIT_MS ? POLL_INTERVAL_MS : false;
+  return now - state.startedAt < limits.limitMs ? limits.intervalMs : false;
 }
 
 export interface SettledDocuments {

@@ -8,8 +8,10 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { getDownloadUrl, openDownload } from '@/features/documents';
 import { labelsSettingsKeys } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { useToast } from '@/shell/toast/use-toast.ts';
 import { useDeleteLabelsSetting } from '../api/delete-labels-setting.ts';
 import { searchLabelsSettings } from '../api/search-labels-settings.ts';
 import { BY_ID, labelsSettingColumns, labelsSettingSortKeys } from '../components/labels-setting-columns.tsx';
@@ -26,6 +28,7 @@ export default function LabelsSettingsPage() {
   const { inventory } = useBackendClients();
   const remove = useDeleteLabelsSetting();
   const confirmedDelete = useConfirmedDelete();
+  const toast = useToast();
   const [description, setDescription] = useState('');
   const [editing, setEditing] = useState<Editing>();
 
@@ -48,9 +51,17 @@ export default function LabelsSettingsPage() {
       deletedMessage: t('labelsSettings.deleted'),
       run: () => remove.mutateAsync(layout.id),
     });
+  const downloadSample = async (documentId: number) => {
+    try {
+      openDownload(await getDownloadUrl(inventory, documentId, 0), '');
+    } catch (error) {
+      toast.error(t('labelsSettings.sample.downloadFailed'), error);
+    }
+  };
   const columns = labelsSettingColumns(t, i18n.language, {
     onEdit: (layout) => setEditing({ layout }),
     onDelete: (layout) => void deleteLayout(layout),
+    onDownloadSample: (_layout, documentId) => void downloadSample(documentId),
   });
 
   return (

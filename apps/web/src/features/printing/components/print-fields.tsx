@@ -7,7 +7,13 @@ import { FormSelectField, type SelectOption } from '@/components/forms/form-sele
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { FormTextField, numberToText, textToNumber } from '@/components/forms/form-text-field.tsx';
 import { FormCreditorField } from '@/features/parties';
-import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from '../model/print-fields.ts';
+import {
+  datesBoundToYear,
+  fieldSetOf,
+  fieldsOf,
+  type PrintField,
+  registerRequired,
+} from '../model/print-fields.ts';
 import { MODEL_24_TYPES, type PrintFormValues } from '../model/print-form.ts';
 
 /** The width of the date fields, for the short fields beside them. */
@@ -38,7 +44,12 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           label={t('printing.fields.idRegister')}
           options={registers}
           fullWidth
-          required
+          {...(registerRequired(set)
+            ? { required: true }
+            : {
+                noneLabel: t('printing.fields.allRegisters'),
+                slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+              })}
         />
       ),
       year: () => (
@@ -153,7 +164,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
         />
       ),
     }),
-    [control, dateHelp, registers, sites, subConsignees, t, years],
+    [control, dateHelp, registers, set, sites, subConsignees, t, years],
   );
   return (
     <>

@@ -2,8 +2,10 @@ import { formatDate } from '@inventario/shared/format/date';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseYear, useYearFailureFeedback } from '@/features/financial-years';
+import { useRegisters, useSites, useSubConsigneesWithLocations } from '@/features/reference-lists';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
+import type { PrintNames } from '../model/print-context.ts';
 import {
   type PrintFormValues,
   toPublishRequest,
@@ -28,6 +30,21 @@ export function usePrintFlow(years: readonly YearFacts[]) {
   const closeYear = useCloseYear();
   const yearFailure = useYearFailureFeedback();
   const publish = usePublishWithFeedback();
+  const registers = useRegisters();
+  const sites = useSites();
+  // The dialog loads them for the types that need them; the flow only reads their names.
+  const subConsignees = useSubConsigneesWithLocations({ enabled: false });
+
+  const namesOf = useCallback(
+    (values: PrintFormValues): PrintNames => ({
+      year: values.year,
+      register: registers.data?.find((register) => register.id === values.idRegister)?.description,
+      creditor: values.creditor?.description,
+      site: sites.data?.find((site) => site.id === values.idSite)?.description,
+      subConsignee: subConsignees.data?.find((one) => one.id === values.idSubConsignee)?.description,
+    }),
+    [registers.data, sites.data, subConsignees.data],
+  );
 
   const askToClose = useCallback(
     async (values: PrintFormValues): Promise<'close' | 'print'> => {
@@ -77,9 +94,9 @@ export function usePrintFlow(years: readonly YearFacts[]) {
       const choices = await choose(values);
       if (!choices) return false;
       const request = toPublishRequest(values, choices);
-      return request ? publish(request) : false;
+      return request ? publish(request, namesOf(values)) : false;
     },
-    [askToClose, checkHeads, choose, close, publish, t, toast],
+    [askToClose, checkHeads, choose, close, namesOf, publish, t, toast],
   );
   const dialogs = (
     <>

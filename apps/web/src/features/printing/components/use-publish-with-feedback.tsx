@@ -8,6 +8,7 @@ import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useShowToast } from '@/shell/toast/toast-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { usePublishDocument } from '../api/publish-document.ts';
+import { type PrintNames, printContextOf } from '../model/print-context.ts';
 
 /** The documents page, as a link that works from the toasts (they sit outside the router). */
 const DOCUMENTS_HREF = '#/documents';
@@ -15,7 +16,8 @@ const DOCUMENTS_HREF = '#/documents';
 /**
  * Publishes a print with the feedback of spec 01 §4 and §8: a direct url opens at once, a queued
  * print gets the toast linking to the documents, `stillProcessing` an advice alert, any other failure
- * 'errorGeneratingPrint'. Resolves true when the print was accepted. `explainRefusal` lets a form show
+ * 'errorGeneratingPrint'. `names` are what the dialog showed of its choices, which the request carries
+ * beside them (spec 01 §3). Resolves true when the print was accepted. `explainRefusal` lets a form show
  * a refusal itself (under its fields, say): answering true stops the standard feedback.
  */
 export function usePublishWithFeedback(explainRefusal?: (error: unknown) => boolean) {
@@ -41,9 +43,9 @@ export function usePublishWithFeedback(explainRefusal?: (error: unknown) => bool
   }, [show, t]);
 
   return useCallback(
-    async (request: PublishRequest): Promise<boolean> => {
+    async (request: PublishRequest, names?: PrintNames): Promise<boolean> => {
       try {
-        const answer = await publish.mutateAsync(request);
+        const answer = await publish.mutateAsync({ request, context: printContextOf(request, names) });
         if (answer.url) {
           window.open(answer.url, '_blank', 'noopener');
           toast.success(t('printing.opened'));

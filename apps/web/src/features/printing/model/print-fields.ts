@@ -70,19 +70,29 @@ export type PrintField =
   | 'originalNumberFrom'
   | 'originalNumberTo';
 
+/**
+ * Spec 01 §2: the Register field shows for every type but Model K and labels. The registers' prints
+ * need one; the minutes and lists take one to list that register's goods only, or every register. The
+ * nomination of sub-consignees (21) names places, not goods: a register would change nothing in it.
+ */
 const FIELDS: Readonly<Record<FieldSet, readonly PrintField[]>> = {
   registerAtDate: ['idRegister', 'year', 'atDate'],
   analytic: ['idRegister', 'year', 'fromDate', 'toDate', 'startPage'],
   year: ['year'],
-  dateRange: ['year', 'fromDate', 'toDate'],
+  dateRange: ['idRegister', 'year', 'fromDate', 'toDate'],
   atDate: ['atDate'],
-  dsgaHandover: ['atDate', 'merge'],
-  subConsigneeMinute: ['idSubConsignee', 'atDate'],
-  creditor: ['creditor', 'fromDate', 'toDate'],
-  site: ['idSite', 'atDate', 'allLocations'],
-  originalNumbers: ['originalNumberFrom', 'originalNumberTo'],
-  model24: ['model24Type', 'atDate'],
+  dsgaHandover: ['idRegister', 'atDate', 'merge'],
+  subConsigneeMinute: ['idRegister', 'idSubConsignee', 'atDate'],
+  creditor: ['idRegister', 'creditor', 'fromDate', 'toDate'],
+  site: ['idRegister', 'idSite', 'atDate', 'allLocations'],
+  originalNumbers: ['idRegister', 'originalNumberFrom', 'originalNumberTo'],
+  model24: ['idRegister', 'model24Type', 'atDate'],
 };
+
+/** Whether the type needs a register (the registers' prints), or takes every register without one. */
+export function registerRequired(set: FieldSet | undefined): boolean {
+  return set === 'registerAtDate' || set === 'analytic';
+}
 
 /**
  * The fields of a set; the merge option only for a school resulting from a merge (spec 01 §2 "Merge

@@ -55,6 +55,11 @@ describe('validation (spec 01 §5)', () => {
       ['atDate', 'rules.mandatory'],
     ]);
   });
+  it('takes every register for a minute or a list without one, and needs none', () => {
+    expect(messages({ documentType: 43, atDate: '2026-05-05' })).toEqual([]);
+    expect(messages({ documentType: 22, atDate: '2026-05-05' })).toEqual([]);
+  });
+
   it('keeps the dates inside the chosen year', () => {
     const register = { documentType: 7, idRegister: 1, year: 2026 };
     expect(messages({ ...register, atDate: '2025-12-31' })).toEqual([
@@ -121,6 +126,25 @@ describe('toPublishRequest', () => {
       'Model 24',
       { documentType: 43, atDate: '2026-05-05' },
       { documentType: 43, conditions: { atDate: '2026-05-05' } },
+    ],
+    [
+      'Model 24 of one register',
+      { documentType: 43, idRegister: 2, atDate: '2026-05-05' },
+      { documentType: 43, conditions: { atDate: '2026-05-05', idRegister: 2 } },
+    ],
+    [
+      'supplier list of one register',
+      {
+        documentType: 28,
+        idRegister: 2,
+        creditor: { id: 9, description: 'Cartoleria' },
+        fromDate: '2026-01-01',
+        toDate: '2026-02-01',
+      },
+      {
+        documentType: 28,
+        conditions: { idCreditorDebtor: 9, fromDate: '2026-01-01', toDate: '2026-02-01', idRegister: 2 },
+      },
     ],
     [
       'original numbers',

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE, type PublishRequest } from '@inventario/shared/contracts/documents';
 import { firstDayOf, lastDayOf, YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { z } from 'zod';
-import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from './print-fields.ts';
+import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField, registerRequired } from './print-fields.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,7 +47,11 @@ interface Issue {
 /** The problem of one shown field, as a `rules.*` (or `printing.rules.*`) key, or null. */
 function fieldIssue(values: PrintFormValues, field: PrintField): string | null {
   if (field === 'allLocations' || field === 'merge' || field === 'model24Type') return null;
-  if (field === 'year' || field === 'idRegister' || field === 'creditor') {
+  if (field === 'idRegister') {
+    const required = registerRequired(fieldSetOf(values.documentType));
+    return required && values.idRegister === null ? 'rules.mandatory' : null;
+  }
+  if (field === 'year' || field === 'creditor') {
     return values[field] === null ? 'rules.mandatory' : null;
   }
   if (field === 'idSubConsignee' || field === 'idSite')
@@ -164,6 +168,11 @@ export interface PrintChoices {
   idSiteList?: readonly number[];
 }
 
+/** The register a minute or a list is limited to, when one was chosen. */
+function onlyRegister(values: PrintFormValues): { idRegister?: number } {
+  return values.idRegister === null ? {} : { idRegister: values.idRegister };
+}
+
 function need<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new Error('The form was not validated');
   return value;
@@ -185,6 +194,7 @@ function minuteRequest(values: PrintFormValues, choices: PrintChoices): PublishR
           atDate,
           merge: values.merge,
           idSiteList: values.merge ? [...need(choices.idSiteList)] : [],
+          ...onlyRegister(values),
         },
       };
     case 23:
@@ -195,15 +205,20 @@ function minuteRequest(values: PrintFormValues, choices: PrintChoices): PublishR
           atDate,
           idSubConsignee: need(values.idSubConsignee),
           idLocationList: [...need(choices.idLocationList)],
+          ...onlyRegister(values),
         },
       };
     case 44:
       return {
         documentType: 44,
-        conditions: { atDate, idSubConsigneeList: [...need(choices.idSubConsigneeList)] },
+        conditions: {
+          atDate,
+          idSubConsigneeList: [...need(choices.idSubConsigneeList)],
+          ...onlyRegister(values),
+        },
       };
     default:
-      return { documentType: 43, conditions: { atDate } };
+      return { documentType: 43, conditions: { atDate, ...onlyRegister(values) } };
   }
 }
 
@@ -232,7 +247,7 @@ export function toPublishRequest(values: PrintFormValues, choices: PrintChoices 
     case 'dateRange':
       return {
         documentType: 42,
-        conditions: { fromDate: need(values.fromDate), toDate: need(values.toDate) },
+        conditions: { fromDate: need(values.fromDate), toDate: need(values.toDate), ...onlyRegister(values) },
       };
     case 'creditor':
       return {
@@ -241,6 +256,7 @@ export function toPublishRequest(values: PrintFormValues, choices: PrintChoices 
           idCreditorDebtor: need(values.creditor).id,
           fromDate: need(values.fromDate),
           toDate: need(values.toDate),
+          ...onlyRegister(values),
         },
       };
     case 'site':
@@ -250,6 +266,7 @@ export function toPublishRequest(values: PrintFormValues, choices: PrintChoices 
           atDate: need(values.atDate),
           idSite: need(values.idSite),
           idLocationList: values.allLocations ? [] : [...need(choices.idLocationList)],
+          ...onlyRegister(values),
         },
       };
     case 'atDate':
@@ -263,6 +280,7 @@ export function toPublishRequest(values: PrintFormValues, choices: PrintChoices 
         conditions: {
           originalInventoryNumberFrom: values.originalNumberFrom.trim(),
           originalInventoryNumberTo: values.originalNumberTo.trim(),
+          ...onlyRegister(values),
         },
       };
     case undefined:

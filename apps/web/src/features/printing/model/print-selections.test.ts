@@ -81,8 +81,8 @@ describe('the fields and requests of the minutes and lists', () => {
     expect(messages({ documentType: 21, atDate: null })).toEqual([['atDate', 'rules.mandatory']]);
   });
   it('offers the merge option only to a school resulting from a merge', () => {
-    expect(fieldsOf('dsgaHandover')).toEqual(['atDate']);
-    expect(fieldsOf('dsgaHandover', { merger: true })).toEqual(['atDate', 'merge']);
+    expect(fieldsOf('dsgaHandover')).toEqual(['idRegister', 'atDate']);
+    expect(fieldsOf('dsgaHandover', { merger: true })).toEqual(['idRegister', 'atDate', 'merge']);
   });
   it('builds each request with what the selection dialogs chose', () => {
     expect(valid(toPublishRequest(form({ documentType: 21 }), { idSubConsigneeList: [3, 4] }))).toEqual({

@@ -16,13 +16,14 @@ import {
 import { useProposalCausals } from '../api/proposal-lists.ts';
 import { lineFromProposalAsset, proposalLineView } from '../model/proposal-lines.ts';
 import { assetsToDischarge } from '../model/proposal-status.ts';
+import { ProposalDocuments } from './proposal-documents.tsx';
 import { proposalStatusText } from './proposal-status-chip.tsx';
 import { RelatedDischarges } from './related-discharges.tsx';
 
 /**
  * A discharge proposal as the register records it: status, number and year, progressive, date,
  * causal, protocol of the DS's measure, who confirmed it and when, notes and total; its assets with
- * their numbers and the values printed; the discharges made from it.
+ * their numbers and the values printed; its documents; the discharges made from it.
  */
 export function ProposalView({ movement }: { movement: MovementWithAssets }) {
   const { t } = useTranslation();
@@ -64,6 +65,9 @@ export function ProposalView({ movement }: { movement: MovementWithAssets }) {
             </Typography>
           ) : null}
         </Stack>
+      </VoucherSection>
+      <VoucherSection title={t('proposals.documents.title')}>
+        <ProposalDocuments proposalId={movement.id} />
       </VoucherSection>
       <VoucherSection title={t('proposals.related.title')}>
         <RelatedDischarges proposalId={movement.id} />
