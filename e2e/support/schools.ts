@@ -28,6 +28,7 @@ const withDemoData = [
   'external-movements',
   'financial-year',
   'labels-settings',
+  'movement-booking',
   'printing',
   'printing-labels',
   'printing-minutes',

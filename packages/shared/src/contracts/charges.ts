@@ -1,6 +1,6 @@
 import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.ts';
 import { z } from '../zod.ts';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, movementBookingSchema } from './common.ts';
 
 export const chargePaths = {
   /** POST creates a charge; PUT edits one (`chargeUpdateSchema`). */
@@ -47,6 +47,7 @@ export const chargeCreateSchema = z.object({
   orderDate: isoDateSchema.nullish(),
   orderNumber: text(50),
   notes: text(2000),
+  ...movementBookingSchema.shape,
   /** Assets entered in the charge itself. */
   assets: z.array(newAssetSchema),
   /** Waiting assets taken into the charge (`#/charge/new/asset/{id}`, the waiting list). */

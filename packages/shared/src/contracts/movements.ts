@@ -55,6 +55,16 @@ export const movementSearchSchema = sortSchema.extend({
   progressive: z.number().int().positive().optional(),
   status: z.number().int().optional(),
   text: z.string().max(200).optional(),
+  /**
+   * The typology of the goods the voucher moves (spec 02 §1, §2): `inventory` (200 euro or more, or
+   * a universality) or `durable`; a voucher with both kinds of line answers to either.
+   */
+  typology: z.enum(['inventory', 'durable']).optional(),
+  /**
+   * Only vouchers that still hold available assets (spec 02 §2): assets charged and free, neither in
+   * a discharge proposal nor discharged, which a proposal, discharge or value voucher may still take.
+   */
+  availableAssets: z.boolean().optional(),
 });
 export type MovementSearch = z.infer<typeof movementSearchSchema>;
 
@@ -136,6 +146,9 @@ export const movementWithAssetsSchema = z.object({
   orderDate: z.string().nullable(),
   orderNumber: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Spec 02 §3: the administration the goods come from or go to, and the Model K aggregation. */
+  administration: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  aggregation: z.object({ id: z.number().int(), code: z.string(), description: z.string() }).nullable(),
   status: z.number().int().nullable(),
   totalValue: z.number(),
   assets: z.array(movementAssetSchema),

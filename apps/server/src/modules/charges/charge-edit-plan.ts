@@ -152,6 +152,8 @@ export function headerOf(movement: Movement): ChargeHeader {
     deliveryNumber: movement.deliveryNumber,
     orderDate: movement.orderDate,
     orderNumber: movement.orderNumber,
+    administrationId: movement.administrationId,
+    aggregationId: movement.aggregationId,
     notes: movement.notes,
   };
 }
@@ -169,6 +171,8 @@ export function storedHeader(header: ChargeHeader) {
     deliveryNumber: header.deliveryNumber ?? null,
     orderDate: header.orderDate ?? null,
     orderNumber: header.orderNumber ?? null,
+    administrationId: header.administrationId ?? null,
+    aggregationId: header.aggregationId ?? null,
     notes: header.notes ?? null,
   };
 }

@@ -5,6 +5,7 @@
  * kind of voucher", says how a kind uses it.
  */
 
+export { bookingColumns, checkBooking } from './booking.ts';
 export {
   type FoundMovement,
   findMovement,

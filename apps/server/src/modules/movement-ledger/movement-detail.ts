@@ -90,6 +90,18 @@ export async function describeMovement(
     orderDate: movement.orderDate,
     orderNumber: movement.orderNumber,
     notes: movement.notes,
+    administration:
+      movement.administrationId === null
+        ? null
+        : { id: movement.administrationId, description: found.administrationDescription ?? '' },
+    aggregation:
+      movement.aggregationId === null
+        ? null
+        : {
+            id: movement.aggregationId,
+            code: found.aggregationCode ?? '',
+            description: found.aggregationDescription ?? '',
+          },
     status: movement.status,
     totalValue: centsToEuros(movement.totalCents),
     assets: lines.map(toMovementAsset),

@@ -1,7 +1,8 @@
+import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { RowReader } from '../../db/client.ts';
-import { creditors, debtors, movementAssets, movements } from '../../db/schema/index.ts';
+import { assets, creditors, debtors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
 
 export const movementSortColumns = {
@@ -39,6 +40,14 @@ export interface MovementListRow {
   assetCount: number;
 }
 
+/** The movement holds a line whose asset meets `condition` (its typology, its status). */
+function holdsAssets(code: string, condition: SQL): SQL {
+  return sql`exists (select 1 from ${movementAssets} join ${assets}
+      on ${assets.customerCode} = ${movementAssets.customerCode} and ${assets.id} = ${movementAssets.assetId}
+    where ${movementAssets.customerCode} = ${code} and ${movementAssets.movementId} = ${movements.id}
+      and ${condition})`;
+}
+
 /** Every filter on `movements` alone: the creditors of the name become an array, so the count needs no join. */
 function conditions(filter: MovementFilter): SQL {
   const code = filter.customerCode;
@@ -56,6 +65,8 @@ function conditions(filter: MovementFilter): SQL {
   if (filter.debtorId) parts.push(eq(movements.debtorId, filter.debtorId));
   if (filter.progressive) parts.push(eq(movements.progressive, filter.progressive));
   if (filter.status !== undefined) parts.push(eq(movements.status, filter.status));
+  if (filter.typology) parts.push(holdsAssets(code, eq(assets.assetClass, filter.typology)));
+  if (filter.availableAssets) parts.push(holdsAssets(code, eq(assets.status, ASSET_STATUS.charged)));
   if (filter.text?.trim()) {
     const pattern = containsPattern(filter.text);
     parts.push(
