@@ -21,6 +21,7 @@ const withDemoData = [
   'admin-parties',
   'admin-placement',
   'asset-changes',
+  'asset-record',
   'assets',
   'charges',
   'discharge-flow',

@@ -25,6 +25,10 @@ export const newAssetSchema = z.object({
   purchaseDate: isoDateSchema.nullish(),
   locationId: z.number().int().positive().nullish(),
   originalInventoryNumber: text(50),
+  /** The price the asset was first entered with elsewhere (an imported or merged inventory). */
+  originalPrice: euroAmountSchema.nullish(),
+  /** The code on the asset's label or the maker's, as a reader scans it. */
+  barcode: text(100),
   serialNumber: text(100),
   brand: text(100),
   chassis: text(100),

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { assetRegisterSchema } from './assets.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
 import { dischargePartSchema } from './discharge.ts';
 import { proposalPartSchema } from './out.ts';
@@ -104,7 +105,7 @@ export const movementAssetSchema = z.object({
   id: z.number().int(),
   description: z.string(),
   assetClass: z.enum(['inventory', 'durable']),
-  register: z.object({ id: z.number().int(), description: z.string() }),
+  register: assetRegisterSchema,
   subcategory: z.object({ id: z.number().int(), code: z.string(), description: z.string() }),
   inventoryNumber: z.number().int().nullable(),
   durableNumber: z.number().int().nullable(),
@@ -116,6 +117,8 @@ export const movementAssetSchema = z.object({
   quantity: z.number().int(),
   purchaseDate: z.string().nullable(),
   originalInventoryNumber: z.string().nullable(),
+  originalPrice: z.number().nullable(),
+  barcode: z.string().nullable(),
   serialNumber: z.string().nullable(),
   brand: z.string().nullable(),
   chassis: z.string().nullable(),

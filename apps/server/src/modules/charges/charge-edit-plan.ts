@@ -35,7 +35,11 @@ const assetFields = [...LEGAL_ASSET_FIELDS, ...DESCRIPTIVE_ASSET_FIELDS] as cons
 
 /** An asset as the wire names it, to compare with the edited line and record the changes. */
 function wireAsset(asset: SourceAsset['asset']) {
-  return { ...asset, historicalPrice: centsToEuros(asset.historicalPriceCents) };
+  return {
+    ...asset,
+    historicalPrice: centsToEuros(asset.historicalPriceCents),
+    originalPrice: asset.originalPriceCents === null ? null : centsToEuros(asset.originalPriceCents),
+  };
 }
 
 function keptLine(

@@ -1,3 +1,4 @@
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Tx } from '../../db/client.ts';
@@ -33,6 +34,7 @@ export const READ_ONLY_DETAIL: KindDetail = {
 export function toMovementAsset({
   historicalPriceCents,
   actualPriceCents,
+  originalPriceCents,
   valueCents,
   variationCents,
   locationId,
@@ -42,7 +44,9 @@ export function toMovementAsset({
 }: MovementLineRow): MovementWithAssets['assets'][number] {
   return {
     ...line,
+    register: { ...line.register, kind: line.register.kind as RegisterKind },
     assetClass: line.assetClass as 'inventory' | 'durable',
+    originalPrice: originalPriceCents === null ? null : centsToEuros(originalPriceCents),
     origin: line.origin as 'charge' | 'waiting',
     historicalPrice: centsToEuros(historicalPriceCents),
     actualPrice: centsToEuros(actualPriceCents),

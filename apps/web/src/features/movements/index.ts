@@ -68,6 +68,7 @@ export {
 export { defaultMovementDate, movementDateProblem, requiredCode } from './model/movement-details.ts';
 export {
   type LineSource,
+  lineNumberText,
   locationText,
   type MovementLineView,
   subcategoryText,

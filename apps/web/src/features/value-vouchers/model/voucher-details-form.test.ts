@@ -29,6 +29,7 @@ const lines: VariationLine[] = [1, 2].map((assetId) => ({
   description: `Bene ${assetId}`,
   inventoryNumber: assetId,
   subcategory: '',
+  registerKind: 'movable',
   register: '',
   location: null,
   baseCents: 50_000,
