@@ -1,5 +1,5 @@
 import { addAsset, choose, next } from './support/charge-stepper.ts';
-import { api } from './support/page-api.ts';
+import { api, subcategoryId } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Carichi' })).toBeVisible();
 });
 
-test('a charge names its administration and aggregation, and the list finds it by typology and available assets', async ({
+test('a charge names its administration and aggregation, and the list finds it by typology and available assets, worth its durable goods', async ({
   page,
 }) => {
   test.slow();
@@ -60,8 +60,33 @@ test('a charge names its administration and aggregation, and the list finds it b
   await page.getByRole('switch', { name: 'Solo con beni disponibili' }).check();
   await filterBy(/^Beni durevoli$/);
   await expect(list.getByRole('row')).toHaveCount(2);
-  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  // A voucher of durable goods only is worth their price, not 0,00 € (issue 14, item 24).
+  await expect(list.getByRole('row').nth(1)).toContainText('64,00 €');
+  await expect(list.getByRole('row').nth(1)).toContainText('di cui durevoli 64,00 €');
   await settledScreenshot(page, 'charges-list-typology-light', { fullPage: true });
   await filterBy(/^Beni inventariabili$/);
   await expect(page.getByText('Nessun buono di carico corrisponde ai filtri')).toBeVisible();
+});
+
+test("the dashboard's last movements show what each voucher is worth, its durable part named", async ({
+  page,
+}) => {
+  const chairs = await subcategoryId(page, 'Mobili e arredi per aule, laboratori e locali specifici');
+  const today = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  await api(page, 'POST', '/movement/charge', {
+    date: `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+    causal: 'ACQ',
+    assets: [1, 2].map((n) => ({
+      description: `Sedia ${run} ${n}`,
+      subcategoryId: chairs,
+      historicalPrice: 45.5,
+    })),
+  });
+  await page.goto('/inventario/#/dashboard');
+  const latest = page.getByRole('region', { name: 'Ultimi movimenti' }).getByRole('link').first();
+  await expect(latest).toContainText('2 beni');
+  await expect(latest).toContainText('91,00 €');
+  await expect(latest).toContainText('di cui durevoli 91,00 €');
+  await settledScreenshot(page, 'dashboard-last-movements-worth-light');
 });

@@ -25,6 +25,9 @@ export const dashboardMovementSchema = z.object({
   /** The supplier of a charge, the destination of a discharge. */
   party: z.string().nullable(),
   totalValue: z.number(),
+  /** What the voucher's lines are worth, inventory and durable apart (as `movementSummarySchema`). */
+  inventoryValue: z.number(),
+  durableValue: z.number(),
   assetCount: z.number().int(),
 });
 export type DashboardMovement = z.infer<typeof dashboardMovementSchema>;

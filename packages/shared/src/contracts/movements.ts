@@ -90,7 +90,15 @@ export const movementSummarySchema = z.object({
   voucherType: z.string().nullable(),
   /** Discharges: the destination of the goods. */
   debtor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  /** The voucher's total as its kind records it: a charge's is its inventory assets' alone. */
   totalValue: z.number(),
+  /**
+   * What the voucher's lines are worth by typology (spec 02 §1), by each asset's class: the inventory
+   * and the durable assets' parts of the lines' values (a value voucher's, of its variations). A
+   * voucher of durable goods only is worth its durable part, which its `totalValue` leaves out.
+   */
+  inventoryValue: z.number(),
+  durableValue: z.number(),
   assetCount: z.number().int(),
 });
 export type MovementSummary = z.infer<typeof movementSummarySchema>;

@@ -44,6 +44,7 @@ export { showFieldRefusals, useSaveFeedback } from './components/use-save-feedba
 export { VoucherActions } from './components/voucher-actions.tsx';
 export { VoucherFacts } from './components/voucher-facts.tsx';
 export { VoucherSection } from './components/voucher-section.tsx';
+export { VoucherWorth } from './components/voucher-worth.tsx';
 export {
   type BookingValues,
   bookingOf,
@@ -83,3 +84,4 @@ export {
   validationIssues,
 } from './model/save-failure.ts';
 export { voucherNumberText } from './model/voucher.ts';
+export { voucherWorth } from './model/voucher-worth.ts';
