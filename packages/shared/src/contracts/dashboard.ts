@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { registerKinds } from './catalogue.ts';
 
 /**
  * `GET /dashboard` (spec 02 §2 "Cards"; its path is not shown in the spec): the five cards in one
@@ -48,7 +49,7 @@ export const dashboardSchema = z.object({
       id: z.number().int(),
       code: z.string(),
       description: z.string(),
-      register: z.object({ id: z.number().int(), kind: z.string(), description: z.string() }),
+      register: z.object({ id: z.number().int(), kind: z.enum(registerKinds), description: z.string() }),
     }),
   ),
   /** Card 4: the assets in the inventory by subcategory of the movable-assets register. */

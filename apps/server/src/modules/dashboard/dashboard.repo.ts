@@ -1,3 +1,4 @@
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RowReader } from '../../db/client.ts';
 import { linesWorth } from '../movement-ledger/index.ts';
@@ -31,7 +32,7 @@ export interface DashboardRow {
     code: string;
     description: string;
     registerId: number;
-    registerKind: string;
+    registerKind: RegisterKind;
     registerDescription: string;
   })[];
   movable_subcategories: (CountCents & {
