@@ -79,7 +79,7 @@ test('a new category and subcategory without aggregation: filtered, then deleted
   await categoryDialog.getByLabel('Descrizione').fill('Categoria di prova e2e');
   await categoryDialog.getByRole('button', { name: 'Salva' }).click();
   await expect(categoryDialog).toBeHidden();
-  await expect(dialog.getByLabel('Categoria')).toHaveValue(`${categoryCode} – Categoria di prova e2e`);
+  await expect(dialog.getByLabel('Categoria')).toHaveValue(`BM ${categoryCode} – Categoria di prova e2e`);
 
   await dialog.getByLabel('Codice').fill('01');
   await dialog.getByLabel('Descrizione').fill('Sottocategoria di prova e2e');

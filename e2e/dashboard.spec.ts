@@ -15,7 +15,7 @@ function euros(value: number): string {
 }
 
 interface Dashboard {
-  lastMovements: { id: number; type: number }[];
+  lastMovements: { id: number; type: number; inventoryValue: number; durableValue: number }[];
   financialYear: { year: number } | null;
   yearMovements: { type: number; count: number; value: number }[];
   inventoryValue: { inventory: { count: number; value: number }; durable: { count: number; value: number } };
@@ -62,6 +62,14 @@ test.describe('the demo school', () => {
     await expect(last.getByRole('link')).toHaveCount(figures.lastMovements.length);
 
     await expect(last.getByRole('link')).toHaveCount(3);
+    // Each voucher shows what it is worth, its durable part named (a voucher of durable goods is not 0,00 €).
+    for (const [i, movement] of figures.lastMovements.entries()) {
+      const link = last.getByRole('link').nth(i);
+      await expect(link).toContainText(euros(movement.inventoryValue + movement.durableValue));
+      if (movement.durableValue > 0) {
+        await expect(link).toContainText(`di cui durevoli ${euros(movement.durableValue)}`);
+      }
+    }
     await expect(yearCard.getByRole('img', { name: /Grafico a barre: valore dei movimenti/ })).toBeVisible();
     await expect(
       categories

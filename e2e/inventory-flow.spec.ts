@@ -124,13 +124,14 @@ test('a school without years: open the year, charge, find, edit several at once,
     await expect(voucher).toContainText('Acquisto');
     // The voucher's total is the inventory one: the durable chair is outside it.
     await expect(voucher).toContainText('2.379,00 €');
-    // The school's registers start here: inventory numbers 1 and 2 in line order, the chair durable number 1.
+    // The school's registers start here: inventory numbers 1 and 2 in line order, the chair durable
+    // number 1, each with the acronym of its register (Beni mobili).
     const assets = linesGrid(page, 'Beni del buono');
     const numberOf = async (asset: NewAsset) =>
       (await rowOf(assets, asset.description).getByRole('gridcell').first().innerText()).trim();
-    expect(await numberOf(notebook)).toBe('1');
-    expect(await numberOf(board)).toBe('2');
-    expect(await numberOf(chair)).toBe('1');
+    expect(await numberOf(notebook)).toBe('BM 1');
+    expect(await numberOf(board)).toBe('BM 2');
+    expect(await numberOf(chair)).toBe('BM 1');
     await expect(rowOf(assets, notebook.description)).toContainText('Inventariabile');
     await expect(rowOf(assets, chair.description)).toContainText('Durevole');
     await settledScreenshot(page, 'inventory-flow-2-charge', { fullPage: true });
@@ -143,9 +144,9 @@ test('a school without years: open the year, charge, find, edit several at once,
     await expect(assetsPanel(page).getByText('1–3 di 3')).toBeVisible();
     const grid = assetsGrid(page);
     for (const [asset, number] of [
-      [notebook, 'inv. 1'],
-      [board, 'inv. 2'],
-      [chair, 'dur. 1'],
+      [notebook, 'inv. BM 1'],
+      [board, 'inv. BM 2'],
+      [chair, 'dur. BM 1'],
     ] as const) {
       await expect(
         page.getByRole('button', { name: `Dettaglio di ${asset.description} (${number})` }),
@@ -185,7 +186,7 @@ test('a school without years: open the year, charge, find, edit several at once,
     await expect(rowOf(grid, notebook.description)).toBeVisible();
     await expect(rowOf(grid, board.description)).toBeVisible();
     await page.getByRole('button', { name: `Dettaglio di ${board.description}` }).click();
-    const detail = page.getByRole('dialog', { name: `Bene ${board.description} (inv. 2)` });
+    const detail = page.getByRole('dialog', { name: `Bene ${board.description} (inv. BM 2)` });
     await expect(detail.getByText(`SN-${tag}`, { exact: true })).toBeVisible();
     const history = detail.getByRole('list', { name: 'Storico del bene' });
     await expect(history).toContainText('Modifica multipla');
@@ -240,7 +241,7 @@ test('a school without years: open the year, charge, find, edit several at once,
     const numbers = await components.evaluateAll((rows) =>
       rows.map((row) => row.querySelector('[role="gridcell"]')?.textContent?.trim()),
     );
-    expect(numbers).toEqual(['3', '3']);
+    expect(numbers).toEqual(['BM 3', 'BM 3']);
     await expect(components.first()).toContainText('Componente');
     await settledScreenshot(page, 'inventory-flow-5-universality-charge', { fullPage: true });
 
@@ -267,7 +268,7 @@ test('a school without years: open the year, charge, find, edit several at once,
     await expect(assetsPanel(page).getByText('1–5 di 5')).toBeVisible();
     for (const asset of [desk, stool]) {
       await expect(
-        page.getByRole('button', { name: `Dettaglio di ${asset.description} (inv. 3)` }),
+        page.getByRole('button', { name: `Dettaglio di ${asset.description} (inv. BM 3)` }),
       ).toBeVisible();
       await expect(rowOf(assetsGrid(page), asset.description)).toContainText('Caricato');
     }

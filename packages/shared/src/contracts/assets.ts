@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { registerKinds } from './catalogue.ts';
 import { newAssetSchema } from './charges.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
 
@@ -61,12 +62,25 @@ export const assetSortKeys = [
   'location',
 ] as const;
 
+/** The register of an asset: its inventory and durable numbers count in it. */
+export const assetRegisterSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  kind: z.enum(registerKinds),
+});
+
 export const assetSummarySchema = z.object({
   id: z.number().int(),
   description: z.string(),
   assetClass: z.enum(['inventory', 'durable']),
   status: z.number().int(),
-  register: z.object({ id: z.number().int(), description: z.string() }),
+  /**
+   * The discharge proposal holding an asset of status 3: 1 to be confirmed, 2 confirmed (spec 02 §3);
+   * null for any other status.
+   */
+  proposalStatus: z.number().int().nullable(),
+  /** Its `kind` names the register's acronym (`registerAcronym`), shown beside the numbers. */
+  register: assetRegisterSchema,
   subcategory: z.object({ id: z.number().int(), code: z.string(), description: z.string() }),
   inventoryNumber: z.number().int().nullable(),
   durableNumber: z.number().int().nullable(),
@@ -113,6 +127,8 @@ export const assetDetailSchema = assetSummarySchema.extend({
   category: z.object({ id: z.number().int(), code: z.string(), description: z.string() }),
   quantity: z.number().int(),
   purchaseDate: z.string().nullable(),
+  originalPrice: z.number().nullable(),
+  barcode: z.string().nullable(),
   chassis: z.string().nullable(),
   licensePlate: z.string().nullable(),
   editor: z.string().nullable(),
@@ -161,6 +177,8 @@ export const chargedAssetEditSchema = newAssetSchema.pick({
   purchaseDate: true,
   locationId: true,
   originalInventoryNumber: true,
+  originalPrice: true,
+  barcode: true,
   serialNumber: true,
   brand: true,
   chassis: true,

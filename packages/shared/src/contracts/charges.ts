@@ -1,6 +1,6 @@
 import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.ts';
 import { z } from '../zod.ts';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, movementBookingSchema } from './common.ts';
 
 export const chargePaths = {
   /** POST creates a charge; PUT edits one (`chargeUpdateSchema`). */
@@ -25,6 +25,10 @@ export const newAssetSchema = z.object({
   purchaseDate: isoDateSchema.nullish(),
   locationId: z.number().int().positive().nullish(),
   originalInventoryNumber: text(50),
+  /** The price the asset was first entered with elsewhere (an imported or merged inventory). */
+  originalPrice: euroAmountSchema.nullish(),
+  /** The code on the asset's label or the maker's, as a reader scans it. */
+  barcode: text(100),
   serialNumber: text(100),
   brand: text(100),
   chassis: text(100),
@@ -47,6 +51,7 @@ export const chargeCreateSchema = z.object({
   orderDate: isoDateSchema.nullish(),
   orderNumber: text(50),
   notes: text(2000),
+  ...movementBookingSchema.shape,
   /** Assets entered in the charge itself. */
   assets: z.array(newAssetSchema),
   /** Waiting assets taken into the charge (`#/charge/new/asset/{id}`, the waiting list). */

@@ -25,3 +25,14 @@ export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /** `{ id }` answered by creations and updates. */
 export const idResponseSchema = z.object({ id: z.number().int() });
+
+/**
+ * What a voucher is booked under besides its parties (spec 02 §3 "Movement"): the public
+ * administration the goods come from or go to, from the administrations list, and the Model K
+ * aggregation, from the aggregations list. Both optional; null clears them.
+ */
+export const movementBookingSchema = z.object({
+  administrationId: z.number().int().positive().nullish(),
+  aggregationId: z.number().int().positive().nullish(),
+});
+export type MovementBooking = z.infer<typeof movementBookingSchema>;

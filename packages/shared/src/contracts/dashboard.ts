@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { registerKinds } from './catalogue.ts';
 
 /**
  * `GET /dashboard` (spec 02 §2 "Cards"; its path is not shown in the spec): the five cards in one
@@ -25,6 +26,9 @@ export const dashboardMovementSchema = z.object({
   /** The supplier of a charge, the destination of a discharge. */
   party: z.string().nullable(),
   totalValue: z.number(),
+  /** What the voucher's lines are worth, inventory and durable apart (as `movementSummarySchema`). */
+  inventoryValue: z.number(),
+  durableValue: z.number(),
   assetCount: z.number().int(),
 });
 export type DashboardMovement = z.infer<typeof dashboardMovementSchema>;
@@ -45,7 +49,7 @@ export const dashboardSchema = z.object({
       id: z.number().int(),
       code: z.string(),
       description: z.string(),
-      register: z.object({ id: z.number().int(), kind: z.string(), description: z.string() }),
+      register: z.object({ id: z.number().int(), kind: z.enum(registerKinds), description: z.string() }),
     }),
   ),
   /** Card 4: the assets in the inventory by subcategory of the movable-assets register. */

@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, movementBookingSchema } from './common.ts';
 
 /**
  * Discharges (movement type 2), spec 02 §2, §7 and DOMAIN §4 (art. 33–34). Deleting one is the
@@ -29,6 +29,7 @@ export const dischargeCreateSchema = z
     liability: z.enum(['nobody', 'liable']),
     liableParty: text(200),
     notes: text(2000),
+    ...movementBookingSchema.shape,
     /** Confirmed proposals discharged (`/discharge/new/from-out/{idOut}`): their assets come along. */
     proposalIds: z.array(z.number().int().positive()).max(50).default([]),
     /** Charged assets discharged directly (not in a proposal). */

@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { assetRegisterSchema } from './assets.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
 import { dischargePartSchema } from './discharge.ts';
 import { proposalPartSchema } from './out.ts';
@@ -55,6 +56,16 @@ export const movementSearchSchema = sortSchema.extend({
   progressive: z.number().int().positive().optional(),
   status: z.number().int().optional(),
   text: z.string().max(200).optional(),
+  /**
+   * The typology of the goods the voucher moves (spec 02 §1, §2): `inventory` (200 euro or more, or
+   * a universality) or `durable`; a voucher with both kinds of line answers to either.
+   */
+  typology: z.enum(['inventory', 'durable']).optional(),
+  /**
+   * Only vouchers that still hold available assets (spec 02 §2): assets charged and free, neither in
+   * a discharge proposal nor discharged, which a proposal, discharge or value voucher may still take.
+   */
+  availableAssets: z.boolean().optional(),
 });
 export type MovementSearch = z.infer<typeof movementSearchSchema>;
 
@@ -79,7 +90,15 @@ export const movementSummarySchema = z.object({
   voucherType: z.string().nullable(),
   /** Discharges: the destination of the goods. */
   debtor: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  /** The voucher's total as its kind records it: a charge's is its inventory assets' alone. */
   totalValue: z.number(),
+  /**
+   * What the voucher's lines are worth by typology (spec 02 §1), by each asset's class: the inventory
+   * and the durable assets' parts of the lines' values (a value voucher's, of its variations). A
+   * voucher of durable goods only is worth its durable part, which its `totalValue` leaves out.
+   */
+  inventoryValue: z.number(),
+  durableValue: z.number(),
   assetCount: z.number().int(),
 });
 export type MovementSummary = z.infer<typeof movementSummarySchema>;
@@ -94,7 +113,7 @@ export const movementAssetSchema = z.object({
   id: z.number().int(),
   description: z.string(),
   assetClass: z.enum(['inventory', 'durable']),
-  register: z.object({ id: z.number().int(), description: z.string() }),
+  register: assetRegisterSchema,
   subcategory: z.object({ id: z.number().int(), code: z.string(), description: z.string() }),
   inventoryNumber: z.number().int().nullable(),
   durableNumber: z.number().int().nullable(),
@@ -106,6 +125,8 @@ export const movementAssetSchema = z.object({
   quantity: z.number().int(),
   purchaseDate: z.string().nullable(),
   originalInventoryNumber: z.string().nullable(),
+  originalPrice: z.number().nullable(),
+  barcode: z.string().nullable(),
   serialNumber: z.string().nullable(),
   brand: z.string().nullable(),
   chassis: z.string().nullable(),
@@ -136,6 +157,9 @@ export const movementWithAssetsSchema = z.object({
   orderDate: z.string().nullable(),
   orderNumber: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Spec 02 §3: the administration the goods come from or go to, and the Model K aggregation. */
+  administration: z.object({ id: z.number().int(), description: z.string() }).nullable(),
+  aggregation: z.object({ id: z.number().int(), code: z.string(), description: z.string() }).nullable(),
   status: z.number().int().nullable(),
   totalValue: z.number(),
   assets: z.array(movementAssetSchema),

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { euroAmountSchema } from './charges.ts';
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, movementBookingSchema } from './common.ts';
 
 /**
  * Value vouchers (movement types 5 decrease and 6 increase), spec 02 §2, §5, §7, and the yearly
@@ -39,6 +39,7 @@ export const valueVoucherCreateSchema = z.object({
   date: isoDateSchema,
   voucherType: z.string().trim().min(1, 'rules.mandatory').max(20),
   notes: z.string().trim().max(2000, 'rules.tooLongText').nullish(),
+  ...movementBookingSchema.shape,
   /** Charged inventory assets, each once; at most 600. */
   lines: z.array(valueVoucherLineSchema).min(1, 'rules.mandatory').max(600),
   /**

@@ -73,6 +73,10 @@ export const assets = pgTable(
     originalInventoryNumber: text('original_inventory_number'),
     historicalPriceCents: bigint('historical_price_cents', { mode: 'number' }).notNull(),
     actualPriceCents: bigint('actual_price_cents', { mode: 'number' }).notNull(),
+    /** The price the asset was first entered with elsewhere (an imported or merged inventory), if any. */
+    originalPriceCents: bigint('original_price_cents', { mode: 'number' }),
+    /** The code on the asset's own label or the maker's (EAN, serial), as a reader scans it. */
+    barcode: text('barcode'),
     quantity: integer('quantity').notNull().default(1),
     purchaseDate: date('purchase_date', { mode: 'string' }),
     chargeDate: date('charge_date', { mode: 'string' }),
@@ -93,10 +97,10 @@ export const assets = pgTable(
     origin: text('origin').notNull().default('charge'),
     /**
      * What the list's text search reads (description, serial number, brand, original inventory
-     * number, lower-cased, apart): one LIKE on an index instead of four ILIKEs on the rows.
+     * number, barcode, lower-cased, apart): one LIKE on an index instead of five ILIKEs on the rows.
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(description || E'\\x1f' || coalesce(serial_number, '') || E'\\x1f' || coalesce(brand, '') || E'\\x1f' || coalesce(original_inventory_number, ''))`,
+      sql`lower(description || E'\\x1f' || coalesce(serial_number, '') || E'\\x1f' || coalesce(brand, '') || E'\\x1f' || coalesce(original_inventory_number, '') || E'\\x1f' || coalesce(barcode, ''))`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

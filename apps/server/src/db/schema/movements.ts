@@ -13,8 +13,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { registers } from './catalogue.ts';
-import { creditors, debtors } from './parties.ts';
+import { aggregations, registers } from './catalogue.ts';
+import { administrations, creditors, debtors } from './parties.ts';
 
 /**
  * Financial years (DOMAIN §5) and movement vouchers (DOMAIN §4). A voucher's number is unique per
@@ -74,6 +74,13 @@ export const movements = pgTable(
     /** Discharges (art. 33): 'nobody' is liable for the loss, or 'liable' with who must make it good. */
     liability: text('liability'),
     liableParty: text('liable_party'),
+    /**
+     * The public administration the goods come from or go to (spec 02 §3: a transfer between
+     * administrations), from the school's administrations list.
+     */
+    administrationId: bigint('administration_id', { mode: 'number' }),
+    /** The Model K aggregation the voucher is booked under (spec 02 §3), from the aggregations list. */
+    aggregationId: bigint('aggregation_id', { mode: 'number' }),
     /** Value vouchers: the kind of variation (`valueVoucher/typeList`); 'DEP' is the yearly depreciation. */
     voucherType: text('voucher_type'),
     /** Discharge proposals: when and by whom the proposal was confirmed. */
@@ -93,6 +100,14 @@ export const movements = pgTable(
     foreignKey({
       columns: [t.customerCode, t.debtorId],
       foreignColumns: [debtors.customerCode, debtors.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.administrationId],
+      foreignColumns: [administrations.customerCode, administrations.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.aggregationId],
+      foreignColumns: [aggregations.customerCode, aggregations.id],
     }),
   ],
 );

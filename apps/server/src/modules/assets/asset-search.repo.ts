@@ -3,7 +3,9 @@
  * bench/assets.bench.ts (see bench/README.md). The SQL is written out rather than built with the
  * query builder: building it cost more than running it.
  */
-import type { AssetSearch } from '@inventario/shared/contracts/assets';
+import { ASSET_STATUS, type AssetSearch } from '@inventario/shared/contracts/assets';
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
+import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, Column, eq, gte, is, lte, type SQL, sql } from 'drizzle-orm';
 import type { RowReader } from '../../db/client.ts';
 import { assets, locations, subcategories } from '../../db/schema/index.ts';
@@ -25,7 +27,8 @@ export interface AssetListRow {
   description: string;
   assetClass: string;
   status: number;
-  register: { id: number; description: string };
+  proposalStatus: number | null;
+  register: { id: number; description: string; kind: RegisterKind };
   subcategory: { id: number; code: string; description: string };
   inventoryNumber: number | null;
   durableNumber: number | null;
@@ -136,6 +139,20 @@ function pageQuery(filter: AssetFilter, order: SQL[], window: { limit: number; o
 }
 
 /**
+ * The status of the discharge proposal an asset in a proposal stands in (spec 02 §3: confirmed or to
+ * be confirmed): its latest, as one proposal holds it at a time and a discharge taken back returns it
+ * to the proposal it came from. Read for the page's rows only.
+ */
+export function proposalStatus(code: string): SQL {
+  return sql`case when "assets"."status" = ${ASSET_STATUS.inProposal} then (
+      select "m"."status" from "movement_assets" "ma"
+      join "movements" "m" on "m"."customer_code" = "ma"."customer_code" and "m"."id" = "ma"."movement_id"
+      where "ma"."customer_code" = ${code} and "ma"."asset_id" = "assets"."id"
+        and "m"."type" = ${MOVEMENT_TYPE.proposal}
+      order by "m"."date" desc, "m"."id" desc limit 1) end`;
+}
+
+/**
  * The page's rows with their register, subcategory, location and site. The lookups are scalar
  * subqueries rather than joins: planning five joined tables under row-level security cost more
  * than running the query. The location stays a join for a sort by its code.
@@ -144,7 +161,9 @@ function listQuery(code: string, page: SQL, orderBy: SQL): SQL {
   const lookup = (column: string, table: string, id: SQL) =>
     sql`(select ${sql.raw(`"${column}"`)} from ${sql.raw(`"${table}"`)} where "customer_code" = ${code} and "id" = ${id})`;
   return sql`select "assets"."id", "assets"."description", "assets"."asset_class", "assets"."status",
+      ${proposalStatus(code)} as proposal_status,
       "assets"."register_id", ${lookup('description', 'registers', sql`"assets"."register_id"`)} as register_description,
+      ${lookup('kind', 'registers', sql`"assets"."register_id"`)} as register_kind,
       "assets"."subcategory_id", ${lookup('code', 'subcategories', sql`"assets"."subcategory_id"`)} as subcategory_code,
       ${lookup('description', 'subcategories', sql`"assets"."subcategory_id"`)} as subcategory_description,
       "assets"."inventory_number", "assets"."durable_number", "assets"."original_inventory_number",
@@ -169,7 +188,12 @@ function toRow(r: RawRow): AssetListRow {
     description: String(r.description),
     assetClass: String(r.asset_class),
     status: Number(r.status),
-    register: { id: Number(r.register_id), description: String(r.register_description) },
+    proposalStatus: numberOrNull(r.proposal_status),
+    register: {
+      id: Number(r.register_id),
+      description: String(r.register_description),
+      kind: String(r.register_kind) as RegisterKind,
+    },
     subcategory: {
       id: Number(r.subcategory_id),
       code: String(r.subcategory_code),

@@ -3,6 +3,7 @@
  * their columns. Amounts are euros here, as the user entered them, and cents in the columns.
  */
 import type { AssetDetail, AssetFieldsPatch, WaitingAssetInput } from '@inventario/shared/contracts/assets';
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import { DESCRIPTIVE_ASSET_FIELDS } from '@inventario/shared/domain/assets/asset-fields';
 import { type AssetClass, classify } from '@inventario/shared/domain/assets/threshold';
 import { centsToEuros, eurosToCents } from '@inventario/shared/format/currency';
@@ -16,6 +17,9 @@ export interface DescriptiveValues {
   purchaseDate: Text;
   locationId: number | null;
   originalInventoryNumber: Text;
+  /** Euros, as entered. */
+  originalPrice: number | null;
+  barcode: Text;
   serialNumber: Text;
   brand: Text;
   chassis: Text;
@@ -35,6 +39,11 @@ export interface AssetValues extends DescriptiveValues {
 /** The shared list, checked against the values it names. */
 export const descriptiveKeys = DESCRIPTIVE_ASSET_FIELDS satisfies readonly (keyof DescriptiveValues)[];
 
+/** An optional amount in cents (as stored) and in euros (as the wire and the history name it). */
+const cents = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : eurosToCents(value);
+const euros = (value: number | null) => (value === null ? null : centsToEuros(value));
+
 /** A cleared text is stored as null, never as an empty string. */
 function text(value: string | null | undefined): Text {
   return value ? value : null;
@@ -50,6 +59,8 @@ export function valuesOfRow(row: AssetRow): AssetValues {
     purchaseDate: row.purchaseDate,
     locationId: row.locationId,
     originalInventoryNumber: row.originalInventoryNumber,
+    originalPrice: euros(row.originalPriceCents),
+    barcode: row.barcode,
     serialNumber: row.serialNumber,
     brand: row.brand,
     chassis: row.chassis,
@@ -71,6 +82,8 @@ export function valuesOfInput(input: WaitingAssetInput): AssetValues {
     purchaseDate: input.purchaseDate ?? null,
     locationId: input.locationId ?? null,
     originalInventoryNumber: text(input.originalInventoryNumber),
+    originalPrice: euros(cents(input.originalPrice)),
+    barcode: text(input.barcode),
     serialNumber: text(input.serialNumber),
     brand: text(input.brand),
     chassis: text(input.chassis),
@@ -97,10 +110,14 @@ export function pick<T extends object, K extends keyof T>(values: T, keys: reado
 
 /** The columns of some values; a waiting asset's actual price follows its historical price. */
 export function columnsOf(values: Partial<AssetValues>): Partial<typeof assets.$inferInsert> {
-  const { historicalPrice, ...rest } = values;
-  if (historicalPrice === undefined) return rest;
-  const cents = eurosToCents(historicalPrice);
-  return { ...rest, historicalPriceCents: cents, actualPriceCents: cents };
+  const { historicalPrice, originalPrice, ...rest } = values;
+  const columns = {
+    ...rest,
+    ...(originalPrice === undefined ? {} : { originalPriceCents: cents(originalPrice) }),
+  };
+  if (historicalPrice === undefined) return columns;
+  const price = eurosToCents(historicalPrice);
+  return { ...columns, historicalPriceCents: price, actualPriceCents: price };
 }
 
 export function toDetail(row: AssetDetailRow): AssetDetail {
@@ -110,7 +127,8 @@ export function toDetail(row: AssetDetailRow): AssetDetail {
     description: a.description,
     assetClass: a.assetClass as AssetClass,
     status: a.status,
-    register: row.register,
+    proposalStatus: row.proposalStatus,
+    register: { ...row.register, kind: row.register.kind as RegisterKind },
     subcategory: row.subcategory,
     category: row.category,
     inventoryNumber: a.inventoryNumber,
@@ -133,6 +151,8 @@ export function toDetail(row: AssetDetailRow): AssetDetail {
     universalityId: a.universalityId,
     quantity: a.quantity,
     purchaseDate: a.purchaseDate,
+    originalPrice: euros(a.originalPriceCents),
+    barcode: a.barcode,
     chassis: a.chassis,
     licensePlate: a.licensePlate,
     editor: a.editor,

@@ -134,7 +134,7 @@ export function putInProposal(t: TestApp, s: School, assetId: number) {
   });
 }
 
-export function historyRows(t: TestApp, s: School, assetIds: number[]) {
+export function historyRows(t: TestApp, s: Pick<School, 'school'>, assetIds: number[]) {
   return inTenantTransaction(t.db, s.school.customerCode, (tx) =>
     tx
       .select()

@@ -15,6 +15,7 @@ import {
   subcategories,
   universalities,
 } from '../../db/schema/index.ts';
+import { proposalStatus } from './asset-search.repo.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 
@@ -59,7 +60,8 @@ export async function findAssetDetail(tx: Tx, customerCode: string, id: number) 
   const [row] = await tx
     .select({
       asset: assets,
-      register: { id: registers.id, description: registers.description },
+      register: { id: registers.id, description: registers.description, kind: registers.kind },
+      proposalStatus: sql<number | null>`${proposalStatus(customerCode)}`.mapWith(Number),
       subcategory: { id: subcategories.id, code: subcategories.code, description: subcategories.description },
       category: { id: categories.id, code: categories.code, description: categories.description },
       locationCode: locations.code,

@@ -35,7 +35,11 @@ const assetFields = [...LEGAL_ASSET_FIELDS, ...DESCRIPTIVE_ASSET_FIELDS] as cons
 
 /** An asset as the wire names it, to compare with the edited line and record the changes. */
 function wireAsset(asset: SourceAsset['asset']) {
-  return { ...asset, historicalPrice: centsToEuros(asset.historicalPriceCents) };
+  return {
+    ...asset,
+    historicalPrice: centsToEuros(asset.historicalPriceCents),
+    originalPrice: asset.originalPriceCents === null ? null : centsToEuros(asset.originalPriceCents),
+  };
 }
 
 function keptLine(
@@ -152,6 +156,8 @@ export function headerOf(movement: Movement): ChargeHeader {
     deliveryNumber: movement.deliveryNumber,
     orderDate: movement.orderDate,
     orderNumber: movement.orderNumber,
+    administrationId: movement.administrationId,
+    aggregationId: movement.aggregationId,
     notes: movement.notes,
   };
 }
@@ -169,6 +175,8 @@ export function storedHeader(header: ChargeHeader) {
     deliveryNumber: header.deliveryNumber ?? null,
     orderDate: header.orderDate ?? null,
     orderNumber: header.orderNumber ?? null,
+    administrationId: header.administrationId ?? null,
+    aggregationId: header.aggregationId ?? null,
     notes: header.notes ?? null,
   };
 }

@@ -20,6 +20,7 @@ export async function checkHeaderFields(tx: Tx, customerCode: string, header: Ch
   if (header.creditorId && !(await repo.creditorExists(tx, customerCode, header.creditorId))) {
     throw new AppError('notFound', 'No such creditor');
   }
+  await ledger.checkBooking(tx, customerCode, header);
 }
 
 /** A new charge: dated in an open year, not before the school's last movement, its header valid. */

@@ -20,6 +20,8 @@ export interface AssetFields {
   purchaseDate: string | null;
   locationId: number | null;
   originalInventoryNumber: string | null;
+  originalPriceCents: number | null;
+  barcode: string | null;
   serialNumber: string | null;
   brand: string | null;
   chassis: string | null;
@@ -60,6 +62,11 @@ export function fieldsFromInput(input: NewAsset): AssetFields {
     purchaseDate: input.purchaseDate ?? null,
     locationId: input.locationId ?? null,
     originalInventoryNumber: blankToNull(input.originalInventoryNumber),
+    originalPriceCents:
+      input.originalPrice === null || input.originalPrice === undefined
+        ? null
+        : eurosToCents(input.originalPrice),
+    barcode: blankToNull(input.barcode),
     serialNumber: blankToNull(input.serialNumber),
     brand: blankToNull(input.brand),
     chassis: blankToNull(input.chassis),
@@ -78,6 +85,8 @@ export function fieldsFromRow(asset: sources.SourceAsset['asset']): AssetFields 
     purchaseDate: asset.purchaseDate,
     locationId: asset.locationId,
     originalInventoryNumber: asset.originalInventoryNumber,
+    originalPriceCents: asset.originalPriceCents,
+    barcode: asset.barcode,
     serialNumber: asset.serialNumber,
     brand: asset.brand,
     chassis: asset.chassis,

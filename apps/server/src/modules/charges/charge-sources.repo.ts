@@ -24,6 +24,8 @@ const assetColumns = {
   inventoryNumber: assets.inventoryNumber,
   durableNumber: assets.durableNumber,
   originalInventoryNumber: assets.originalInventoryNumber,
+  originalPriceCents: assets.originalPriceCents,
+  barcode: assets.barcode,
   historicalPriceCents: assets.historicalPriceCents,
   actualPriceCents: assets.actualPriceCents,
   quantity: assets.quantity,

@@ -1,5 +1,7 @@
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import { type SQL, sql } from 'drizzle-orm';
 import type { RowReader } from '../../db/client.ts';
+import { linesWorth } from '../movement-ledger/index.ts';
 
 interface CountCents {
   inventoryCount: number;
@@ -18,6 +20,8 @@ export interface DashboardRow {
     causal: string | null;
     party: string | null;
     totalCents: number;
+    inventoryCents: number;
+    durableCents: number;
     assetCount: number;
   }[];
   financial_year: { year: number; status: number } | null;
@@ -28,7 +32,7 @@ export interface DashboardRow {
     code: string;
     description: string;
     registerId: number;
-    registerKind: string;
+    registerKind: RegisterKind;
     registerDescription: string;
   })[];
   movable_subcategories: (CountCents & {
@@ -85,13 +89,13 @@ export function dashboardQuery(customerCode: string, todayYear: number): SQL {
         from (
           select m.id, m.type, m.year, m.number, m.date, m.causal, m.created_at as created,
             coalesce(cr.display_name, de.display_name) as party, m.total_cents as "totalCents",
-            (select count(*) from movement_assets ma
-              where ma.customer_code = ${code} and ma.movement_id = m.id)::int as "assetCount"
-          from movements m
+            lines.inventory_cents as "inventoryCents", lines.durable_cents as "durableCents",
+            lines.asset_count as "assetCount"
+          from (select * from movements where customer_code = ${code}
+            order by date desc, created_at desc, id desc limit 3) m
           left join creditors cr on cr.customer_code = ${code} and cr.id = m.creditor_id
           left join debtors de on de.customer_code = ${code} and de.id = m.debtor_id
-          where m.customer_code = ${code}
-          order by m.date desc, m.created_at desc, m.id desc limit 3
+          cross join lateral (${linesWorth(code, sql`m.id`)}) as lines
         ) as last) as last_movements,
       (select row_to_json(fy) from fy) as financial_year,
       (select coalesce(json_agg(t order by t.type), '[]'::json)

@@ -33,6 +33,8 @@ export function toDashboard(row: repo.DashboardRow): Dashboard {
       causal: m.causal,
       party: m.party,
       totalValue: centsToEuros(num(m.totalCents)),
+      inventoryValue: centsToEuros(num(m.inventoryCents)),
+      durableValue: centsToEuros(num(m.durableCents)),
       assetCount: num(m.assetCount),
     })),
     financialYear: row.financial_year

@@ -39,6 +39,7 @@ async function checkHeader(tx: Tx, customerCode: string, header: Header): Promis
   if (header.debtorId && (await repo.debtorName(tx, customerCode, header.debtorId)) === null) {
     throw new AppError('notFound', 'No such debtor', { debtorId: header.debtorId });
   }
+  await ledger.checkBooking(tx, customerCode, header);
 }
 
 function headerColumns(header: Header) {
@@ -51,6 +52,7 @@ function headerColumns(header: Header) {
     liability: header.liability,
     liableParty: header.liability === 'liable' ? (header.liableParty ?? null) : null,
     notes: header.notes ?? null,
+    ...ledger.bookingColumns(header),
   };
 }
 

@@ -5,6 +5,7 @@
  * kind of voucher", says how a kind uses it.
  */
 
+export { bookingColumns, checkBooking } from './booking.ts';
 export {
   type FoundMovement,
   findMovement,
@@ -51,4 +52,5 @@ export {
   toMovementAsset,
 } from './movement-detail.ts';
 export { countMovementLines, findMovementLines, movementLineSortColumns } from './movement-lines.repo.ts';
+export { linesWorth } from './movement-worth.ts';
 export { insertVoucher, type NewVoucher, removeVoucher, voucherFacts } from './vouchers.ts';

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, max, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { sameSchool } from '../../db/same-school.ts';
-import { creditors, financialYears, movementAssets, movements, schools } from '../../db/schema/index.ts';
+import {
+  administrations,
+  aggregations,
+  creditors,
+  financialYears,
+  movementAssets,
+  movements,
+  schools,
+} from '../../db/schema/index.ts';
 
 /** Queries of the movements themselves, whatever their kind (the lines and assets are `ledger-assets.repo.ts`). */
 
@@ -53,9 +61,20 @@ export async function insertMovement(tx: Tx, row: typeof movements.$inferInsert)
 
 export async function findMovement(tx: Tx, customerCode: string, id: number) {
   const [row] = await tx
-    .select({ movement: movements, creditorDescription: creditors.displayName })
+    .select({
+      movement: movements,
+      creditorDescription: creditors.displayName,
+      administrationDescription: administrations.description,
+      aggregationCode: aggregations.code,
+      aggregationDescription: aggregations.description,
+    })
     .from(movements)
     .leftJoin(creditors, sameSchool(creditors, movements, eq(creditors.id, movements.creditorId)))
+    .leftJoin(
+      administrations,
+      sameSchool(administrations, movements, eq(administrations.id, movements.administrationId)),
+    )
+    .leftJoin(aggregations, sameSchool(aggregations, movements, eq(aggregations.id, movements.aggregationId)))
     .where(and(eq(movements.customerCode, customerCode), eq(movements.id, id)));
   return row;
 }

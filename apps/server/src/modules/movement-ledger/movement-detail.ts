@@ -1,3 +1,4 @@
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
 import type { Tx } from '../../db/client.ts';
@@ -33,6 +34,7 @@ export const READ_ONLY_DETAIL: KindDetail = {
 export function toMovementAsset({
   historicalPriceCents,
   actualPriceCents,
+  originalPriceCents,
   valueCents,
   variationCents,
   locationId,
@@ -42,7 +44,9 @@ export function toMovementAsset({
 }: MovementLineRow): MovementWithAssets['assets'][number] {
   return {
     ...line,
+    register: { ...line.register, kind: line.register.kind as RegisterKind },
     assetClass: line.assetClass as 'inventory' | 'durable',
+    originalPrice: originalPriceCents === null ? null : centsToEuros(originalPriceCents),
     origin: line.origin as 'charge' | 'waiting',
     historicalPrice: centsToEuros(historicalPriceCents),
     actualPrice: centsToEuros(actualPriceCents),
@@ -90,6 +94,18 @@ export async function describeMovement(
     orderDate: movement.orderDate,
     orderNumber: movement.orderNumber,
     notes: movement.notes,
+    administration:
+      movement.administrationId === null
+        ? null
+        : { id: movement.administrationId, description: found.administrationDescription ?? '' },
+    aggregation:
+      movement.aggregationId === null
+        ? null
+        : {
+            id: movement.aggregationId,
+            code: found.aggregationCode ?? '',
+            description: found.aggregationDescription ?? '',
+          },
     status: movement.status,
     totalValue: centsToEuros(movement.totalCents),
     assets: lines.map(toMovementAsset),

@@ -1,8 +1,10 @@
+import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { RowReader } from '../../db/client.ts';
-import { creditors, debtors, movementAssets, movements } from '../../db/schema/index.ts';
+import { assets, creditors, debtors, movementAssets, movements } from '../../db/schema/index.ts';
 import { containsPattern } from '../../http/paging.ts';
+import { linesWorth } from '../movement-ledger/index.ts';
 
 export const movementSortColumns = {
   date: movements.date,
@@ -36,7 +38,17 @@ export interface MovementListRow {
   debtorId: number | null;
   debtorDescription: string | null;
   totalCents: number;
+  inventoryCents: number;
+  durableCents: number;
   assetCount: number;
+}
+
+/** The movement holds a line whose asset meets `condition` (its typology, its status). */
+function holdsAssets(code: string, condition: SQL): SQL {
+  return sql`exists (select 1 from ${movementAssets} join ${assets}
+      on ${assets.customerCode} = ${movementAssets.customerCode} and ${assets.id} = ${movementAssets.assetId}
+    where ${movementAssets.customerCode} = ${code} and ${movementAssets.movementId} = ${movements.id}
+      and ${condition})`;
 }
 
 /** Every filter on `movements` alone: the creditors of the name become an array, so the count needs no join. */
@@ -56,6 +68,8 @@ function conditions(filter: MovementFilter): SQL {
   if (filter.debtorId) parts.push(eq(movements.debtorId, filter.debtorId));
   if (filter.progressive) parts.push(eq(movements.progressive, filter.progressive));
   if (filter.status !== undefined) parts.push(eq(movements.status, filter.status));
+  if (filter.typology) parts.push(holdsAssets(code, eq(assets.assetClass, filter.typology)));
+  if (filter.availableAssets) parts.push(holdsAssets(code, eq(assets.status, ASSET_STATUS.charged)));
   if (filter.text?.trim()) {
     const pattern = containsPattern(filter.text);
     parts.push(
@@ -106,13 +120,15 @@ function toRow(r: RawRow): MovementListRow {
     debtorId: r.debtor_id == null ? null : Number(r.debtor_id),
     debtorDescription: textOrNull(r.debtor_description),
     totalCents: Number(r.total_cents),
+    inventoryCents: Number(r.inventory_cents),
+    durableCents: Number(r.durable_cents),
     assetCount: Number(r.asset_count),
   };
 }
 
 /**
  * One page of the movement list and the number matching, in one statement: the page is chosen on
- * `movements` alone and only its rows get their creditor and asset count; the count rides along as
+ * `movements` alone and only its rows get their creditor and their lines' count and worth; the count rides along as
  * an InitPlan. `order` may sort by `movements` columns and by the creditor's name; the id breaks
  * the remaining ties. Written out in SQL, as the asset list (asset-search.repo.ts).
  */
@@ -131,8 +147,7 @@ export async function findMovementPage(
   const rows = await rowsOf<RawRow>(
     sql`select "movements".*, "creditors"."display_name" as creditor_description,
       "debtors"."display_name" as debtor_description,
-      (select count(*) from ${movementAssets} where ${movementAssets.customerCode} = ${code}
-        and ${movementAssets.movementId} = "movements"."id")::int as asset_count
+      "lines"."asset_count", "lines"."inventory_cents", "lines"."durable_cents"
     from (
       select ${pageColumns}, (select count(*) from ${movements} where ${where})::int as total
       from ${movements} ${creditorJoin}
@@ -140,6 +155,7 @@ export async function findMovementPage(
     ) as "movements"
     left join "creditors" on "creditors"."customer_code" = ${code} and "creditors"."id" = "movements"."creditor_id"
     left join "debtors" on "debtors"."customer_code" = ${code} and "debtors"."id" = "movements"."debtor_id"
+    cross join lateral (${linesWorth(code)}) as "lines"
     order by ${orderBy}`,
   );
   const [first] = rows;

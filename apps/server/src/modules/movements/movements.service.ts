@@ -18,12 +18,23 @@ import * as repo from './movements.repo.ts';
 type Row = repo.MovementListRow;
 
 function toSummary(row: Row): MovementSummary {
-  const { creditorId, creditorDescription, debtorId, debtorDescription, totalCents, ...rest } = row;
+  const {
+    creditorId,
+    creditorDescription,
+    debtorId,
+    debtorDescription,
+    totalCents,
+    inventoryCents,
+    durableCents,
+    ...rest
+  } = row;
   return {
     ...rest,
     creditor: creditorId === null ? null : { id: creditorId, description: creditorDescription ?? '' },
     debtor: debtorId === null ? null : { id: debtorId, description: debtorDescription ?? '' },
     totalValue: centsToEuros(totalCents),
+    inventoryValue: centsToEuros(inventoryCents),
+    durableValue: centsToEuros(durableCents),
   };
 }
 

@@ -65,6 +65,8 @@ export function discharge(
     protocolDate?: string | null;
     protocolNumber?: string | null;
     notes?: string | null;
+    administrationId?: number | null;
+    aggregationId?: number | null;
     id?: number;
   },
 ) {

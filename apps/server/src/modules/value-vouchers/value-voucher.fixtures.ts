@@ -29,6 +29,8 @@ export function voucher(
     lines: { assetId: number; variation: number }[];
     notes?: string;
     thresholdConfirmed?: boolean;
+    administrationId?: number | null;
+    aggregationId?: number | null;
     id?: number;
   },
 ) {

@@ -135,6 +135,7 @@ export function createVoucher(
     const customerCode = context.customerCode;
     await ledger.lockSchoolMovements(tx, customerCode);
     refuseType(input.type, input.voucherType);
+    await ledger.checkBooking(tx, customerCode, input);
     await ledger.checkYearOpen(tx, customerCode, input.date);
     await ledger.checkAfterLastMovement(tx, customerCode, input.date);
     const lines = linesOf(input);
@@ -145,6 +146,7 @@ export function createVoucher(
       date: input.date,
       voucherType: input.voucherType,
       notes: input.notes ?? null,
+      ...ledger.bookingColumns(input),
       totalCents: totalOf(planned),
     });
     await writeVoucherLines(tx, customerCode, movement.id, input.type, planned);
@@ -247,9 +249,15 @@ export function updateVoucher(
       stored.map((l) => ({ assetId: l.assetId, variationCents: l.variationCents ?? 0 })),
       lines,
     );
-    const contentChanged = input.date !== voucher.date || input.voucherType !== voucher.voucherType;
+    const booking = ledger.bookingColumns(input);
+    const contentChanged =
+      input.date !== voucher.date ||
+      input.voucherType !== voucher.voucherType ||
+      booking.administrationId !== voucher.administrationId ||
+      booking.aggregationId !== voucher.aggregationId;
     ledger.refuse(checkVoucherChange(state, linesChanged ? 'lines' : contentChanged ? 'content' : 'notes'));
     if (input.voucherType !== voucher.voucherType) refuseType(voucher.type, input.voucherType);
+    await ledger.checkBooking(tx, customerCode, input);
     await ledger.checkNewDate(tx, customerCode, voucher, input.date);
     const before = await ledger.getMovementWithAssets(tx, customerCode, voucher.id, valueVoucherDetail);
     const totalCents = linesChanged
@@ -259,6 +267,7 @@ export function updateVoucher(
       date: input.date,
       voucherType: input.voucherType,
       notes: input.notes ?? null,
+      ...booking,
       totalCents,
     });
     return ledger.auditedMovement(

@@ -12,6 +12,7 @@ export { useMovementSearch } from './api/use-movement-search.ts';
 export { AssetChoiceDialog, assetChoiceTexts } from './components/asset-choice.tsx';
 // A voucher's lines: the grid, the totals and the charged assets a discharge or value voucher takes.
 export { AssetMark, assetChoiceColumns } from './components/asset-choice-columns.tsx';
+export { BookingFields, useBookingFacts } from './components/booking-fields.tsx';
 export { ChargedAssetsDialog } from './components/charged-assets-dialog.tsx';
 // A new or edited voucher: the stepper, its details form and the save's feedback.
 export { DetailsForm, DetailsRow, NotesField } from './components/details-form.tsx';
@@ -24,7 +25,14 @@ export {
   VoucherSubtitle,
 } from './components/movement-detail-page.tsx';
 export { MovementEditorFrame } from './components/movement-editor-frame.tsx';
-export { DateRangeFilter, NumberFilter, TextFilter, YearFilter } from './components/movement-filters.tsx';
+export {
+  AvailableAssetsFilter,
+  DateRangeFilter,
+  NumberFilter,
+  TextFilter,
+  TypologyFilter,
+  YearFilter,
+} from './components/movement-filters.tsx';
 export { MovementLinesGrid } from './components/movement-lines-grid.tsx';
 export { MovementListPage } from './components/movement-list-page.tsx';
 export { MovementNewPage } from './components/movement-new-page.tsx';
@@ -36,6 +44,14 @@ export { showFieldRefusals, useSaveFeedback } from './components/use-save-feedba
 export { VoucherActions } from './components/voucher-actions.tsx';
 export { VoucherFacts } from './components/voucher-facts.tsx';
 export { VoucherSection } from './components/voucher-section.tsx';
+export { VoucherWorth } from './components/voucher-worth.tsx';
+export {
+  type BookingValues,
+  bookingOf,
+  bookingShape,
+  NO_BOOKING,
+  toBooking,
+} from './model/booking.ts';
 export {
   type ChargedAssetFields,
   type ChargedAssetLine,
@@ -44,9 +60,16 @@ export {
   chargedLineView,
   newlyChosen,
 } from './model/charged-asset-lines.ts';
+export {
+  EMPTY_GOODS_FILTERS,
+  type GoodsFilterValues,
+  goodsFiltersShape,
+  toGoodsSearch,
+} from './model/goods-filters.ts';
 export { defaultMovementDate, movementDateProblem, requiredCode } from './model/movement-details.ts';
 export {
   type LineSource,
+  lineNumberText,
   locationText,
   type MovementLineView,
   subcategoryText,
@@ -61,3 +84,4 @@ export {
   validationIssues,
 } from './model/save-failure.ts';
 export { voucherNumberText } from './model/voucher.ts';
+export { voucherWorth } from './model/voucher-worth.ts';

@@ -1,12 +1,13 @@
 /**
  * The school's reference lists, as the forms, filters and prints of every area read them: the years,
- * the sites and their locations, the registers, categories and subcategories, the sub-consignees and
- * the label layouts. Read-only queries and their key factories, and nothing else: the screens that
- * edit a list (financial-years, placement, catalogue, subconsignees, labels-settings) import its keys
- * from here to reload it, so no area needs another area's screens to read a list.
+ * the sites and their locations, the registers, categories, subcategories and aggregations, the
+ * administrations, the sub-consignees and the label layouts. Read-only queries and their key
+ * factories, and nothing else: the screens that edit a list (financial-years, placement, catalogue,
+ * parties, subconsignees, labels-settings) import its keys from here to reload it, so no area needs
+ * another area's screens to read a list.
  */
 
-// Registers, categories and subcategories.
+// Registers, categories and subcategories, and the Model K aggregations.
 export { catalogueKeys } from './api/catalogue-keys.ts';
 // Years.
 export { FINANCIAL_YEAR_AREA, financialYearKeys } from './api/financial-year-keys.ts';
@@ -14,6 +15,9 @@ export { FINANCIAL_YEAR_AREA, financialYearKeys } from './api/financial-year-key
 export { getSiteOfLocation, useSiteOfLocation } from './api/get-site-of-location.ts';
 // Label layouts.
 export { labelsSettingsKeys } from './api/labels-settings-keys.ts';
+// The administrations a voucher names.
+export { administrationKeys, useAdministrations } from './api/list-administrations.ts';
+export { listAggregations, useAggregations } from './api/list-aggregations.ts';
 export { useCategories } from './api/list-categories.ts';
 export { useLabelsSettingsList } from './api/list-labels-settings.ts';
 export { useRegisters } from './api/list-registers.ts';

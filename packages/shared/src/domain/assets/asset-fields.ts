@@ -11,6 +11,8 @@ export const DESCRIPTIVE_ASSET_FIELDS = [
   'purchaseDate',
   'locationId',
   'originalInventoryNumber',
+  'originalPrice',
+  'barcode',
   'serialNumber',
   'brand',
   'chassis',

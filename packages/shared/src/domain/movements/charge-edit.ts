@@ -18,6 +18,8 @@ export const LEGAL_HEADER_FIELDS = [
   'deliveryNumber',
   'orderDate',
   'orderNumber',
+  'administrationId',
+  'aggregationId',
 ] as const;
 export const DESCRIPTIVE_HEADER_FIELDS = ['notes'] as const;
 

@@ -12,7 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridColumnHeaderParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { locationText } from '../model/asset-numbers.ts';
+import { locationText, numberText } from '../model/asset-numbers.ts';
 import { canChargeAlone, editScopeOf, isWaiting } from '../model/asset-status.ts';
 import { assetName } from './asset-name.ts';
 import { AssetStatusChip } from './asset-status-chip.tsx';
@@ -102,17 +102,19 @@ function dataColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<Asset
       field: 'inventoryNumber',
       headerName: t('assets.columns.inventoryNumber'),
       description: t('assets.fields.inventoryNumber'),
-      width: 58,
+      width: 70,
       align: 'right',
       headerAlign: 'right',
+      valueFormatter: (_value, row) => numberText(row, 'inventory'),
     },
     {
       field: 'durableNumber',
       headerName: t('assets.columns.durableNumber'),
       description: t('assets.fields.durableNumber'),
-      width: 58,
+      width: 70,
       align: 'right',
       headerAlign: 'right',
+      valueFormatter: (_value, row) => numberText(row, 'durable'),
     },
     {
       field: 'description',
@@ -192,7 +194,7 @@ function dataColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<Asset
       field: 'status',
       headerName: t('assets.columns.status'),
       width: 124,
-      renderCell: ({ row }) => <AssetStatusChip status={row.status} />,
+      renderCell: ({ row }) => <AssetStatusChip status={row.status} proposalStatus={row.proposalStatus} />,
     },
     {
       field: 'chargeDate',

@@ -18,6 +18,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useAsset } from '../api/get-asset.ts';
+import { numberText } from '../model/asset-numbers.ts';
 import { canChargeAlone, editScopeOf, isWaiting } from '../model/asset-status.ts';
 import { AssetHistoryTimeline } from './asset-history-timeline.tsx';
 import { assetName } from './asset-name.ts';
@@ -41,7 +42,10 @@ function timestamp(value: string, language: string): string {
 
 function registerItems(asset: AssetDetail, t: TFunction): DetailItem[] {
   return [
-    { label: t('assets.fields.status'), value: <AssetStatusChip status={asset.status} /> },
+    {
+      label: t('assets.fields.status'),
+      value: <AssetStatusChip status={asset.status} proposalStatus={asset.proposalStatus} />,
+    },
     { label: t('assets.fields.class'), value: <AssetClassChips asset={asset} /> },
     { label: t('assets.fields.register'), value: asset.register.description },
     { label: t('assets.fields.category'), value: `${asset.category.code} ${asset.category.description}` },
@@ -49,9 +53,13 @@ function registerItems(asset: AssetDetail, t: TFunction): DetailItem[] {
       label: t('assets.fields.subcategory'),
       value: `${asset.category.code}.${asset.subcategory.code} ${asset.subcategory.description}`,
     },
-    { label: t('assets.fields.inventoryNumber'), value: asset.inventoryNumber },
-    { label: t('assets.fields.durableNumber'), value: asset.durableNumber },
+    { label: t('assets.fields.inventoryNumber'), value: numberText(asset, 'inventory') },
+    { label: t('assets.fields.durableNumber'), value: numberText(asset, 'durable') },
     { label: t('assets.fields.originalInventoryNumber'), value: asset.originalInventoryNumber },
+    {
+      label: t('assets.fields.originalPrice'),
+      value: asset.originalPrice === null ? null : formatEuros(asset.originalPrice),
+    },
     {
       label: t('assets.fields.universality'),
       value: asset.universality ? (
@@ -97,6 +105,7 @@ function descriptiveItems(asset: AssetDetail, t: TFunction, language: string): D
         ? `${asset.location.siteCode} / ${asset.location.code} – ${asset.location.description}`
         : null,
     },
+    { label: t('assets.fields.barcode'), value: asset.barcode },
     { label: t('assets.fields.serialNumber'), value: asset.serialNumber },
     { label: t('assets.fields.brand'), value: asset.brand },
     { label: t('assets.fields.chassis'), value: asset.chassis },

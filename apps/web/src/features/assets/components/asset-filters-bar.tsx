@@ -1,5 +1,6 @@
 import type { Category, Register, Subcategory } from '@inventario/shared/contracts/catalogue';
 import type { Site } from '@inventario/shared/contracts/placement';
+import { categoryCodeText } from '@inventario/shared/domain/catalogue/register-acronym';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -74,7 +75,7 @@ export function AssetFiltersBar(props: AssetFiltersBarProps) {
           value={idText(filters.categoryId)}
           options={categories.map((category) => ({
             value: String(category.id),
-            label: `${category.code} – ${category.description}`,
+            label: `${categoryCodeText(category.register.kind, category.code)} – ${category.description}`,
           }))}
           onChange={(text) => onChange(withCategory(filters, textId(text), props.subcategories))}
           width={220}

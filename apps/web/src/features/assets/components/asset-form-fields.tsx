@@ -204,6 +204,20 @@ export function AssetFormFields({ form, lists, legalLocked }: AssetFormFieldsPro
       </Typography>
       <Row>
         {text('originalInventoryNumber')}
+        <FormTextField
+          control={control}
+          name="originalPrice"
+          label={t('assets.fields.originalPrice')}
+          helperText={t('assets.form.originalPriceHint')}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+          }}
+          sx={{ flex: 1 }}
+        />
+      </Row>
+      <Row>
+        {text('barcode')}
         {text('serialNumber')}
         {text('brand')}
       </Row>

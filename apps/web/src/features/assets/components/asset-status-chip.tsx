@@ -1,19 +1,34 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { classLabels, statusColor, statusName } from '../model/asset-status.ts';
+import { classLabels, statusColor, statusLabel } from '../model/asset-status.ts';
 
-/** The asset's status in words (spec 02 §3), coloured: waiting stands out, discharged fades. */
-export function AssetStatusChip({ status }: { status: number }) {
+/**
+ * The asset's status in words (spec 02 §3), coloured: waiting stands out, discharged fades; an asset
+ * in a proposal says whether the proposal is confirmed.
+ */
+export function AssetStatusChip({
+  status,
+  proposalStatus = null,
+}: {
+  status: number;
+  proposalStatus?: number | null;
+}) {
   const { t } = useTranslation();
-  const name = statusName(status);
+  const label = statusLabel(status, proposalStatus);
   return (
     <Chip
       size="small"
       color={statusColor(status)}
       variant="outlined"
-      label={name ? t(`assets.status.${name}`) : String(status)}
-      sx={{ maxWidth: '100%' }}
+      label={label ? t(`assets.status.${label}`) : String(status)}
+      // A long status ("Proposta da confermare") wraps on two lines rather than being cut in a grid cell.
+      sx={{
+        maxWidth: '100%',
+        height: 'auto',
+        minHeight: 24,
+        '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.2, py: 0.25 },
+      }}
     />
   );
 }

@@ -23,12 +23,15 @@ const detail: AssetDetail = {
   description: 'Notebook',
   assetClass: 'inventory',
   status: 1,
-  register: { id: 1, description: 'Beni mobili' },
+  register: { id: 1, description: 'Beni mobili', kind: 'movable' as const },
+  proposalStatus: null,
   category: { id: 3, code: '03', description: 'Hardware' },
   subcategory: { id: 7, code: '01', description: 'PC' },
   inventoryNumber: null,
   durableNumber: null,
   originalInventoryNumber: null,
+  originalPrice: null,
+  barcode: null,
   historicalPrice: 1234.5,
   actualPrice: 1234.5,
   chargeDate: null,
@@ -138,6 +141,36 @@ describe('the rules', () => {
   });
 });
 
+describe('original price and barcode (spec 02 §3)', () => {
+  it('takes no original price, or a readable amount that is not negative', () => {
+    expect(messages({ ...filled, originalPrice: '  ' })).toEqual({});
+    expect(messages({ ...filled, originalPrice: '1.020,40' })).toEqual({});
+    expect(messages({ ...filled, originalPrice: 'abc' })).toEqual({ originalPrice: 'rules.notValid' });
+    expect(messages({ ...filled, originalPrice: '-1' })).toEqual({ originalPrice: 'rules.positive' });
+    expect(messages({ ...filled, barcode: '8'.repeat(101) })).toEqual({ barcode: 'rules.tooLongText' });
+  });
+
+  it('sends them in euros and trimmed, and shows them again as typed', () => {
+    const asset = toNewAsset({ ...filled, originalPrice: '1.020,4', barcode: ' 8001234567890 ' });
+    expect(asset).toMatchObject({ originalPrice: 1020.4, barcode: '8001234567890' });
+    const again = assetFormDefaults(asset, { categoryId: 3, siteId: 1 });
+    expect([again.originalPrice, again.barcode]).toEqual(['1.020,40', '8001234567890']);
+    expect(toNewAsset(again)).toEqual(asset);
+  });
+
+  it('a charged asset may change both: they describe it, they are not its legal content', () => {
+    const values = {
+      ...assetFormDefaults(assetStartOf({ ...detail, originalPrice: 99, barcode: 'OLD' }), {
+        categoryId: 3,
+        siteId: 2,
+      }),
+      originalPrice: '',
+      barcode: 'NEW',
+    };
+    expect(toChargedAssetEdit(values, detail)).toMatchObject({ originalPrice: null, barcode: 'NEW' });
+  });
+});
+
 describe('values and requests', () => {
   it('turns the values into the contract asset: trimmed texts, blanks as null, the price in euros', () => {
     expect(toNewAsset(filled)).toEqual({
@@ -147,6 +180,8 @@ describe('values and requests', () => {
       purchaseDate: null,
       locationId: 7,
       originalInventoryNumber: null,
+      originalPrice: null,
+      barcode: null,
       serialNumber: 'SN-1',
       brand: null,
       chassis: null,

@@ -30,12 +30,16 @@ export interface AssetFormLists {
 }
 
 /** The descriptive fields the form keeps as free text, null when blank. */
-export type AssetTextField = Exclude<DescriptiveAssetField, 'description' | 'purchaseDate' | 'locationId'>;
+export type AssetTextField = Exclude<
+  DescriptiveAssetField,
+  'description' | 'purchaseDate' | 'locationId' | 'originalPrice'
+>;
 
 const NOT_FREE_TEXT: ReadonlySet<DescriptiveAssetField> = new Set([
   'description',
   'purchaseDate',
   'locationId',
+  'originalPrice',
 ]);
 
 export const ASSET_TEXT_FIELDS = DESCRIPTIVE_ASSET_FIELDS.filter(
@@ -48,6 +52,8 @@ export type AssetFormValues = {
   subcategoryId: number | null;
   /** As typed: `1.234,56`. */
   price: string;
+  /** As typed, blank when none. */
+  originalPrice: string;
   purchaseDate: string | null;
   siteId: number | null;
   locationId: number | null;
@@ -87,6 +93,21 @@ export function priceMessage(text: string, inUniversality: boolean): string | un
   if (priceCents(text) === null) return 'rules.notValid';
   if (inUniversality && !checkComponent(cents).ok) return 'errors.componentReachesThreshold';
   return undefined;
+}
+
+/** The message of a typed original price: none is fine, else a readable amount, not negative. */
+export function originalPriceMessage(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const cents = parseAmountToCents(text);
+  if (cents === null) return 'rules.notValid';
+  if (cents < 0) return 'rules.positive';
+  return priceCents(text) === null ? 'rules.notValid' : undefined;
+}
+
+/** A typed original price in euros, null when blank. */
+function originalPriceOf(text: string): number | null {
+  const cents = text.trim() === '' ? null : priceCents(text);
+  return cents === null ? null : centsToEuros(cents);
 }
 
 /** The class a typed price gives (inventory from 200 euro, durable below), for the price's hint. */
@@ -131,6 +152,10 @@ export function assetFormSchema(rules: AssetFormRules) {
       const message = rules.legal ? priceMessage(text, rules.inUniversality) : undefined;
       if (message) context.addIssue({ code: 'custom', message });
     }),
+    originalPrice: z.string().superRefine((text, context) => {
+      const message = originalPriceMessage(text);
+      if (message) context.addIssue({ code: 'custom', message });
+    }),
     purchaseDate: optionalDate,
     siteId: z.number().int().positive().nullable(),
     locationId: z.number().int().positive().nullable(),
@@ -140,7 +165,7 @@ export function assetFormSchema(rules: AssetFormRules) {
 
 /** What the form starts from: an asset's stored values (a charge's line, a recorded asset). */
 export type AssetStart = Pick<NewAsset, 'description' | 'subcategoryId' | 'historicalPrice'> &
-  Partial<Pick<NewAsset, 'purchaseDate' | 'locationId' | AssetTextField>>;
+  Partial<Pick<NewAsset, 'purchaseDate' | 'locationId' | 'originalPrice' | AssetTextField>>;
 
 /** A recorded asset as the form starts from it. */
 export function assetStartOf(asset: AssetDetail): AssetStart {
@@ -150,6 +175,7 @@ export function assetStartOf(asset: AssetDetail): AssetStart {
     description: asset.description,
     subcategoryId: asset.subcategory.id,
     historicalPrice: asset.historicalPrice,
+    originalPrice: asset.originalPrice,
     purchaseDate: asset.purchaseDate,
     locationId: asset.location?.id ?? null,
   };
@@ -171,6 +197,10 @@ export function assetFormDefaults(asset: AssetStart | undefined, placement: Asse
     // 0: not chosen yet (a good of an external movement without its subcategory).
     subcategoryId: asset?.subcategoryId || null,
     price: asset ? priceText(eurosToCents(asset.historicalPrice)) : '',
+    originalPrice:
+      asset?.originalPrice === null || asset?.originalPrice === undefined
+        ? ''
+        : priceText(eurosToCents(asset.originalPrice)),
     purchaseDate: asset?.purchaseDate ?? null,
     siteId: placement.siteId,
     locationId: asset?.locationId ?? null,
@@ -183,6 +213,7 @@ function descriptiveOf(values: AssetFormValues): ChargedAssetEdit {
   return {
     ...(texts as Record<AssetTextField, string | null>),
     description: values.description.trim(),
+    originalPrice: originalPriceOf(values.originalPrice),
     purchaseDate: values.purchaseDate,
     locationId: values.locationId,
   };

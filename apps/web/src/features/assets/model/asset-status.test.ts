@@ -6,6 +6,7 @@ import {
   editScopeOf,
   statusCode,
   statusColor,
+  statusLabel,
   statusName,
 } from './asset-status.ts';
 
@@ -17,6 +18,14 @@ describe('status names', () => {
     expect(statusName(ASSET_STATUS.discharged)).toBe('discharged');
     expect(statusName(9)).toBeUndefined();
     expect(statusCode('inProposal')).toBe(3);
+  });
+
+  it('tells an asset in a proposal to be confirmed from one in a confirmed proposal (spec 02 §3)', () => {
+    expect(statusLabel(ASSET_STATUS.inProposal, 1)).toBe('inProposalToConfirm');
+    expect(statusLabel(ASSET_STATUS.inProposal, 2)).toBe('inProposalConfirmed');
+    expect(statusLabel(ASSET_STATUS.inProposal, null)).toBe('inProposal');
+    expect(statusLabel(ASSET_STATUS.charged, 2)).toBe('charged');
+    expect(statusLabel(9)).toBeUndefined();
   });
 
   it('paints waiting assets as a warning and discharged ones plain', () => {

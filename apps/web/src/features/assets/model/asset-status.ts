@@ -1,4 +1,5 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
+import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { type AssetEditScope, editScope } from '@inventario/shared/domain/assets/asset-edit';
 
 /** The status names of spec 02 §3, as keys of `assets.status.*`. */
@@ -21,6 +22,21 @@ export const ASSET_STATUS_ORDER: readonly AssetStatusName[] = [
 
 export function statusName(status: number): AssetStatusName | undefined {
   return STATUS_NAMES[status];
+}
+
+/** What a status chip says: an asset in a proposal tells whether the proposal is confirmed (spec 02 §3). */
+export type StatusLabel =
+  | Exclude<AssetStatusName, 'inProposal'>
+  | 'inProposal'
+  | 'inProposalToConfirm'
+  | 'inProposalConfirmed';
+
+export function statusLabel(status: number, proposalStatus: number | null = null): StatusLabel | undefined {
+  const name = statusName(status);
+  if (name !== 'inProposal') return name;
+  if (proposalStatus === PROPOSAL_STATUS.toBeConfirmed) return 'inProposalToConfirm';
+  if (proposalStatus === PROPOSAL_STATUS.confirmed) return 'inProposalConfirmed';
+  return name;
 }
 
 export function statusCode(name: AssetStatusName): number {

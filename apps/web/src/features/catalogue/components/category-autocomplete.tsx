@@ -1,4 +1,5 @@
 import type { Category } from '@inventario/shared/contracts/catalogue';
+import { categoryCodeText } from '@inventario/shared/domain/catalogue/register-acronym';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
@@ -28,7 +29,10 @@ export function CategoryAutocomplete<T extends FieldValues>(props: CategoryAutoc
       value={selected}
       loading={props.loading ?? false}
       groupBy={(category) => category.register.description}
-      getOptionLabel={(category) => `${category.code} – ${category.description}`}
+      // Grouped by register, but the chosen one shows alone: its register's acronym tells the 01s apart.
+      getOptionLabel={(category) =>
+        `${categoryCodeText(category.register.kind, category.code)} – ${category.description}`
+      }
       isOptionEqualToValue={(option, value) => option.id === value.id}
       onChange={(_event, category) => field.onChange(category?.id ?? null)}
       onBlur={field.onBlur}

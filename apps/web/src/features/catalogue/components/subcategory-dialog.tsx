@@ -10,8 +10,7 @@ import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
-import { useCategories, useRegisters } from '@/features/reference-lists';
-import { useAggregations } from '../api/list-aggregations.ts';
+import { useAggregations, useCategories, useRegisters } from '@/features/reference-lists';
 import { useSaveSubcategory } from '../api/save-subcategory.ts';
 import { sortByRegisterThenCode } from '../model/category-form.ts';
 import {

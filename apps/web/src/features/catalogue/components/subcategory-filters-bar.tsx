@@ -1,4 +1,5 @@
 import type { Category, Register } from '@inventario/shared/contracts/catalogue';
+import { categoryCodeText } from '@inventario/shared/domain/catalogue/register-acronym';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -68,7 +69,7 @@ export function SubcategoryFiltersBar({
         </MenuItem>
         {offered.map((category) => (
           <MenuItem key={category.id} value={String(category.id)}>
-            {category.code} – {category.description}
+            {categoryCodeText(category.register.kind, category.code)} – {category.description}
           </MenuItem>
         ))}
       </TextField>

@@ -11,10 +11,10 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
-import { catalogueKeys } from '@/features/reference-lists';
+import { catalogueKeys, listAggregations } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteAggregation } from '../api/delete-aggregation.ts';
-import { listAggregations } from '../api/list-aggregations.ts';
+
 import { AggregationDialog } from '../components/aggregation-dialog.tsx';
 import { aggregationSortKeys, pageOfAggregations } from '../model/aggregation-page.ts';
 

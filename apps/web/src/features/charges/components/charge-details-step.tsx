@@ -8,8 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { DetailsForm, DetailsRow, NotesField, VoucherFacts } from '@/features/movements';
+import {
+  BookingFields,
+  DetailsForm,
+  DetailsRow,
+  NotesField,
+  useBookingFacts,
+  VoucherFacts,
+} from '@/features/movements';
 import { FormCreditorField } from '@/features/parties';
+import { useAdministrations, useAggregations } from '@/features/reference-lists';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import type { ChargeDetailsValues } from '../model/charge-details-form.ts';
 
@@ -26,6 +34,12 @@ export interface ChargeDetailsStepProps {
 /** The legal header of a voucher that can no longer change, as text. */
 function LockedHeader({ values, causal }: { values: ChargeDetailsValues; causal: string }) {
   const { t } = useTranslation();
+  const aggregations = useAggregations();
+  const administrations = useAdministrations();
+  const booking = useBookingFacts({
+    administration: administrations.data?.find((a) => a.id === values.administrationId) ?? null,
+    aggregation: aggregations.data?.find((a) => a.id === values.aggregationId) ?? null,
+  });
   return (
     <Stack spacing={2}>
       <Alert severity="info">{t('charges.details.locked')}</Alert>
@@ -41,6 +55,7 @@ function LockedHeader({ values, causal }: { values: ChargeDetailsValues; causal:
           { label: t('charges.details.deliveryDate'), value: formatDate(values.deliveryDate) },
           { label: t('charges.details.orderNumber'), value: values.orderNumber },
           { label: t('charges.details.orderDate'), value: formatDate(values.orderDate) },
+          ...booking,
         ]}
       />
     </Stack>
@@ -87,6 +102,7 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
             />
           </DetailsRow>
           <FormCreditorField control={control} name="creditor" label={t('charges.details.creditor')} />
+          <BookingFields control={control} />
           <Typography variant="subtitle2" color="text.secondary">
             {t('charges.details.document')}
           </Typography>

@@ -7,7 +7,14 @@ import { ClearChoiceAdornment } from '@/components/forms/clear-choice-adornment.
 import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { DateRangeFilter, NumberFilter, TextFilter, YearFilter } from '@/features/movements';
+import {
+  AvailableAssetsFilter,
+  DateRangeFilter,
+  NumberFilter,
+  TextFilter,
+  TypologyFilter,
+  YearFilter,
+} from '@/features/movements';
 import { CreditorSearchDialog } from '@/features/parties';
 import {
   type ChargeFilterValues,
@@ -53,7 +60,8 @@ function SupplierFilter({
 
 /**
  * The charge list's filters (spec 02 §2): voucher number, date, date range (both ends, spec 02 §5),
- * supplier, financial year and text; applied on Search, cleared on Reset.
+ * supplier, financial year, text, the goods' typology and whether the charge still holds available
+ * assets; applied on Search, cleared on Reset.
  */
 export function ChargeFiltersBar({ onSearch }: ChargeFiltersBarProps) {
   const { t } = useTranslation();
@@ -93,6 +101,8 @@ export function ChargeFiltersBar({ onSearch }: ChargeFiltersBarProps) {
         />
         <SupplierFilter form={form} onSearch={() => void searchCreditor()} />
         <TextFilter control={control} label={t('charges.filters.text')} />
+        <TypologyFilter control={control} />
+        <AvailableAssetsFilter control={control} />
       </FiltersForm>
       <CreditorSearchDialog {...creditor.dialogProps} />
     </>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   MovementLinesGrid,
   MovementTotals,
+  useBookingFacts,
   VoucherFacts,
   VoucherSection,
   voucherNumberText,
@@ -25,6 +26,7 @@ export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
   const lines = useMemo(() => movement.assets.map(lineFromMovementAsset), [movement.assets]);
   const views = useMemo(() => lines.map((line) => lineView(line)), [lines]);
   const date = formatDate;
+  const booking = useBookingFacts(movement);
   return (
     <Stack spacing={3}>
       <VoucherSection title={t('charges.detail.voucher')}>
@@ -42,6 +44,7 @@ export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
             { label: t('charges.details.deliveryDate'), value: date(movement.deliveryDate) },
             { label: t('charges.details.orderNumber'), value: movement.orderNumber },
             { label: t('charges.details.orderDate'), value: date(movement.orderDate) },
+            ...booking,
             { label: t('charges.details.notes'), value: movement.notes, wide: true },
           ]}
         />

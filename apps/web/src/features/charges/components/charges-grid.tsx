@@ -1,16 +1,16 @@
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
-import { formatEuros } from '@inventario/shared/format/currency';
+import { centsToEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
-import { voucherNumberText } from '@/features/movements';
+import { VoucherWorth, voucherNumberText, voucherWorth } from '@/features/movements';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 
 /** Grid column → the movement search's `sortBy` (contracts/movements `movementSortKeys`). */
-const SORT_KEYS = { number: 'number', date: 'date', creditor: 'creditor', totalValue: 'totalValue' } as const;
+const SORT_KEYS = { number: 'number', date: 'date', creditor: 'creditor' } as const;
 
 export interface ChargesGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
@@ -54,11 +54,15 @@ export function ChargesGrid({ emptyText, onOpen, ...search }: ChargesGridProps) 
       { field: 'documentNumber', headerName: t('charges.columns.document'), flex: 1, minWidth: 130 },
       { field: 'assetCount', headerName: t('charges.columns.assetCount'), width: 90, type: 'number' },
       {
-        field: 'totalValue',
+        // What the voucher is worth, durable assets included and named apart: the stored total is the
+        // register's inventory figure, 0,00 € for a voucher of durable goods only.
+        field: 'worth',
         headerName: t('charges.columns.totalValue'),
-        width: 150,
+        width: 190,
         type: 'number',
-        valueFormatter: (value: number) => formatEuros(value),
+        sortable: false,
+        valueGetter: (_value, row) => centsToEuros(voucherWorth(row).totalCents),
+        renderCell: ({ row }) => <VoucherWorth voucher={row} />,
       },
     ];
   }, [t, causals.data]);

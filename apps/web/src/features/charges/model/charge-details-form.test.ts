@@ -55,11 +55,12 @@ describe('the charge details', () => {
     );
   });
 
-  it('sends trimmed texts, blanks as null and the creditor by id', () => {
+  it('sends trimmed texts, blanks as null, the creditor, administration and aggregation by id', () => {
     expect(
       toChargeHeader({
         ...valid,
         creditor: { id: 4, description: 'Informatica Roma spa' },
+        administrationId: 7,
         documentType: ' Fattura ',
         documentNumber: '  ',
         deliveryDate: '2026-03-09',
@@ -75,6 +76,8 @@ describe('the charge details', () => {
       deliveryNumber: null,
       orderDate: null,
       orderNumber: null,
+      administrationId: 7,
+      aggregationId: null,
       notes: null,
     });
   });

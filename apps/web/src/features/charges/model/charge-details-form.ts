@@ -10,7 +10,15 @@ import {
   requiredDate,
   textOrNull,
 } from '@/components/forms/form-fields.ts';
-import { movementDateProblem, requiredCode } from '@/features/movements';
+import {
+  type BookingValues,
+  bookingOf,
+  bookingShape,
+  movementDateProblem,
+  NO_BOOKING,
+  requiredCode,
+  toBooking,
+} from '@/features/movements';
 import type { ChargeHeader } from './charge-lines.ts';
 
 /** The supplier as the form holds it: chosen in the creditor search, shown by name. */
@@ -20,7 +28,7 @@ export interface ChosenCreditor {
 }
 
 /** The details step of a charge (spec 02 §3 "Movement"). */
-export interface ChargeDetailsValues {
+export interface ChargeDetailsValues extends BookingValues {
   date: string | null;
   causal: string | null;
   creditor: ChosenCreditor | null;
@@ -45,6 +53,8 @@ export const CHARGE_DETAILS_FIELDS = [
   'deliveryNumber',
   'orderDate',
   'orderNumber',
+  'administrationId',
+  'aggregationId',
   'notes',
 ] as const;
 
@@ -71,6 +81,7 @@ export function chargeDetailsSchema(years: readonly YearState[] | undefined, ori
       deliveryNumber: optionalText(50),
       orderDate: optionalDate,
       orderNumber: optionalText(50),
+      ...bookingShape,
       notes: optionalText(2000),
     })
     .superRefine((values, context) => {
@@ -94,6 +105,7 @@ const BLANK_DETAILS: Omit<ChargeDetailsValues, 'date'> = {
   deliveryNumber: null,
   orderDate: null,
   orderNumber: null,
+  ...NO_BOOKING,
   notes: null,
 };
 
@@ -115,6 +127,7 @@ export function chargeDetailsOf(movement: MovementWithAssets): ChargeDetailsValu
     deliveryNumber: movement.deliveryNumber,
     orderDate: movement.orderDate,
     orderNumber: movement.orderNumber,
+    ...bookingOf(movement),
     notes: movement.notes,
   };
 }
@@ -132,6 +145,7 @@ export function toChargeHeader(values: ChargeDetailsValues): ChargeHeader {
     deliveryNumber: textOrNull(values.deliveryNumber),
     orderDate: values.orderDate,
     orderNumber: textOrNull(values.orderNumber),
+    ...toBooking(values),
     notes: textOrNull(values.notes),
   };
 }

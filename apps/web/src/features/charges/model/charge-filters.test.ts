@@ -47,6 +47,8 @@ describe('the charge filters', () => {
       creditor: { id: 4, description: 'Informatica Roma spa' },
       year: 2026,
       text: ' notebook ',
+      typology: 'durable',
+      availableAssets: true,
     });
     expect(search).toEqual({
       type: 1,
@@ -57,6 +59,8 @@ describe('the charge filters', () => {
       creditorId: 4,
       year: 2026,
       text: 'notebook',
+      typology: 'durable',
+      availableAssets: true,
     });
     expect(hasChargeFilters(search)).toBe(true);
   });

@@ -2,10 +2,16 @@ import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { z } from 'zod';
 import { checkDateRange, optionalDate, wholeNumberFilter } from '@/components/forms/form-fields.ts';
+import {
+  EMPTY_GOODS_FILTERS,
+  type GoodsFilterValues,
+  goodsFiltersShape,
+  toGoodsSearch,
+} from '@/features/movements';
 import type { ChosenCreditor } from './charge-details-form.ts';
 
-/** The filters of the charge list (spec 02 §2, those that apply to charges). */
-export interface ChargeFilterValues {
+/** The filters of the charge list (spec 02 §2, those that apply to charges, the goods' typology and availability too). */
+export interface ChargeFilterValues extends GoodsFilterValues {
   number: string;
   date: string | null;
   fromDate: string | null;
@@ -23,6 +29,7 @@ export const EMPTY_CHARGE_FILTERS: ChargeFilterValues = {
   creditor: null,
   year: null,
   text: '',
+  ...EMPTY_GOODS_FILTERS,
 };
 
 /**
@@ -38,6 +45,7 @@ export const chargeFiltersSchema = z
     creditor: z.object({ id: z.number().int().positive(), description: z.string() }).nullable(),
     year: z.number().int().nullable(),
     text: z.string().trim().max(200, 'rules.tooLongText'),
+    ...goodsFiltersShape,
   })
   .superRefine(checkDateRange);
 
@@ -53,6 +61,7 @@ export function toChargeSearch(values: ChargeFilterValues): MovementSearch {
     ...(values.creditor ? { creditorId: values.creditor.id } : {}),
     ...(values.year ? { year: values.year } : {}),
     ...(text ? { text } : {}),
+    ...toGoodsSearch(values),
   };
 }
 

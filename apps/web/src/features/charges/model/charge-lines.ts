@@ -1,4 +1,5 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type {
   ChargeAssetLine,
   ChargeCreate,
@@ -36,6 +37,8 @@ export interface ChargeLine {
   valueCents: number;
   inventoryNumber: number | null;
   durableNumber: number | null;
+  /** The register the numbers count in, once the asset exists. */
+  registerKind?: RegisterKind;
   /** Existing lines: the asset was a waiting asset before this charge (removing sends it back). */
   origin?: 'charge' | 'waiting';
   /** Existing lines: the universality the asset is a component of (it leaves only with it). */
@@ -93,6 +96,7 @@ export function lineFromWaitingAsset(asset: AssetSummary, source: 'waiting' | 'c
     valueCents,
     inventoryNumber: asset.inventoryNumber,
     durableNumber: asset.durableNumber,
+    registerKind: asset.register.kind,
   };
 }
 
@@ -105,6 +109,8 @@ function newAssetOf(asset: MovementAsset): NewAsset {
     purchaseDate: asset.purchaseDate,
     locationId: asset.location?.id ?? null,
     originalInventoryNumber: asset.originalInventoryNumber,
+    originalPrice: asset.originalPrice,
+    barcode: asset.barcode,
     serialNumber: asset.serialNumber,
     brand: asset.brand,
     chassis: asset.chassis,
@@ -132,6 +138,7 @@ export function lineFromMovementAsset(asset: MovementAsset): ChargeLine {
     valueCents: eurosToCents(asset.historicalPrice),
     inventoryNumber: asset.inventoryNumber,
     durableNumber: asset.durableNumber,
+    registerKind: asset.register.kind,
     origin: asset.origin,
     universalityId: asset.universalityId,
   };
@@ -150,6 +157,7 @@ export function lineView(line: ChargeLine, problem?: string): MovementLineView {
     location: line.labels.location,
     inventoryNumber: line.inventoryNumber,
     durableNumber: line.durableNumber,
+    ...(line.registerKind ? { registerKind: line.registerKind } : {}),
     ...(line.universalityId ? { inUniversality: true } : {}),
     ...(problem ? { problem } : {}),
   };

@@ -1,14 +1,13 @@
 import type { DashboardMovement } from '@inventario/shared/contracts/dashboard';
-import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { voucherNumberText } from '@/features/movements';
+import { VoucherWorth, voucherNumberText } from '@/features/movements';
 import { movementDetailRoute } from '../model/dashboard-view.ts';
 import { DashboardCard, EmptyCardText } from './dashboard-card.tsx';
 
@@ -36,9 +35,9 @@ export function LastMovementsCard({ movements }: { movements: readonly Dashboard
               <ListItem key={movement.id} disablePadding divider>
                 <ListItemButton component="a" href={route ? `#${route}` : undefined} sx={{ px: 1 }}>
                   <ListItemText primary={title} secondary={facts.join(' · ')} />
-                  <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', ml: 2 }}>
-                    {formatEuros(movement.totalValue)}
-                  </Typography>
+                  <Box sx={{ ml: 2 }}>
+                    <VoucherWorth voucher={movement} />
+                  </Box>
                 </ListItemButton>
               </ListItem>
             );

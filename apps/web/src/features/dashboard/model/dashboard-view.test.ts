@@ -63,7 +63,7 @@ describe('largestSlices', () => {
 });
 
 describe('categorySlices and subcategoryBars', () => {
-  it('names categories by code and description with their whole value', () => {
+  it('names categories by register, code and description with their whole value', () => {
     expect(
       categorySlices([
         {
@@ -74,7 +74,23 @@ describe('categorySlices and subcategoryBars', () => {
           ...classes([2, 1500], [4, 80]),
         },
       ]),
-    ).toEqual([{ key: 'category-3', label: '03 Macchine d’ufficio', count: 6, value: 1580 }]);
+    ).toEqual([{ key: 'category-3', label: 'BM 03 Macchine d’ufficio', count: 6, value: 1580 }]);
+  });
+
+  it('tells category 01 of the movable assets from category 01 of the books', () => {
+    const category = (id: number, kind: 'movable' | 'books', description: string) => ({
+      id,
+      code: '01',
+      description,
+      register: { id, kind, description },
+      ...classes([1, 300], [0, 0]),
+    });
+    expect(
+      categorySlices([
+        category(1, 'movable', 'Mobili e arredi'),
+        category(2, 'books', 'Libri e materiale bibliografico'),
+      ]).map((slice) => slice.label),
+    ).toEqual(['BM 01 Mobili e arredi', 'LB 01 Libri e materiale bibliografico']);
   });
 
   it('orders subcategories by how many assets they hold and keeps the first ones', () => {

@@ -1,4 +1,5 @@
 import type { Dashboard, DashboardMovement } from '@inventario/shared/contracts/dashboard';
+import { categoryCodeText } from '@inventario/shared/domain/catalogue/register-acronym';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 
 /** Where a movement's detail is (spec 02 §2 routes, by movement type). */
@@ -56,7 +57,8 @@ export function largestSlices(slices: readonly Slice[], max: number, othersLabel
 export function categorySlices(categories: Dashboard['categories']): Slice[] {
   return categories.map((category) => ({
     key: `category-${category.id}`,
-    label: `${category.code} ${category.description}`,
+    // Each register has its own categories: "01" of the movable assets and "01" of the books.
+    label: `${categoryCodeText(category.register.kind, category.code)} ${category.description}`,
     ...totalOf(category),
   }));
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
-import { DetailsForm, DetailsRow, NotesField } from '@/features/movements';
+import { BookingFields, DetailsForm, DetailsRow, NotesField } from '@/features/movements';
 import { useDischargeCausals } from '../api/list-discharge-causals.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
 import { DebtorField } from './debtor-field.tsx';
@@ -74,6 +74,7 @@ export function DischargeDetailsStep({ form, formId, onSubmit, summary }: Discha
         <FormDateField control={control} name="protocolDate" label={t('discharges.details.protocolDate')} />
       </DetailsRow>
       <LiabilityFields form={form} />
+      <BookingFields control={control} />
       <NotesField control={control} label={t('discharges.details.notes')} />
     </DetailsForm>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FiltersForm } from '@/components/forms/filters-form.tsx';
-import { DateRangeFilter, NumberFilter, TextFilter, YearFilter } from '@/features/movements';
+import { DateRangeFilter, NumberFilter, TextFilter, TypologyFilter, YearFilter } from '@/features/movements';
 import {
   type DischargeFilterValues,
   dischargeFiltersSchema,
@@ -50,6 +50,7 @@ export function DischargeFiltersBar({ onSearch }: DischargeFiltersBarProps) {
       />
       <DebtorField control={control} name="debtor" label={t('discharges.filters.debtor')} compact />
       <TextFilter control={control} label={t('discharges.filters.text')} />
+      <TypologyFilter control={control} />
     </FiltersForm>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import {
   MovementLinesGrid,
   MovementTotals,
+  useBookingFacts,
   VoucherFacts,
   VoucherSection,
   voucherNumberText,
@@ -34,6 +35,7 @@ export function DischargeVoucher({
   const causals = useDischargeCausals();
   const causal = causals.data?.find((c) => c.code === movement.causal);
   const part = movement.discharge;
+  const booking = useBookingFacts(movement);
   const lines = useMemo(
     () => movement.assets.map((asset) => lineFromDischargeAsset(asset)),
     [movement.assets],
@@ -52,6 +54,7 @@ export function DischargeVoucher({
             { label: t('discharges.details.protocolDate'), value: formatDate(part?.protocolDate) },
             { label: t('discharges.detail.total'), value: formatEuros(movement.totalValue) },
             { label: t('discharges.detail.requiredDocument'), value: causal?.requiredDocument },
+            ...booking,
             {
               label: t('discharges.details.liability'),
               value:

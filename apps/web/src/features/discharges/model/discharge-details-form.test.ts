@@ -66,6 +66,8 @@ describe('the discharge details', () => {
         protocolNumber: ' 1234/VI.3 ',
         liability: 'nobody',
         liableParty: 'Mario Bianchi',
+        administrationId: null,
+        aggregationId: 2,
         notes: '  ',
       }),
     ).toEqual({
@@ -76,6 +78,8 @@ describe('the discharge details', () => {
       protocolNumber: '1234/VI.3',
       liability: 'nobody',
       liableParty: null,
+      administrationId: null,
+      aggregationId: 2,
       notes: null,
     });
     expect(
@@ -101,6 +105,8 @@ describe('the discharge details', () => {
       date: '2026-04-10',
       causal: 'FUR',
       notes: 'Denuncia n. 12',
+      administration: { id: 9, description: 'Comune di Roma' },
+      aggregation: null,
       discharge: {
         debtor: null,
         protocolDate: '2026-04-09',
@@ -117,6 +123,8 @@ describe('the discharge details', () => {
       protocolNumber: '55',
       liability: 'liable',
       liableParty: 'Ditta Pulizie srl',
+      administrationId: 9,
+      aggregationId: null,
       notes: 'Denuncia n. 12',
     });
   });

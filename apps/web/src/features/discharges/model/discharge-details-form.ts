@@ -4,14 +4,22 @@ import type { YearState } from '@inventario/shared/domain/financial-years/financ
 import type { Liability } from '@inventario/shared/domain/movements/discharge';
 import { z } from 'zod';
 import { optionalDate, optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
-import { movementDateProblem, requiredCode } from '@/features/movements';
+import {
+  type BookingValues,
+  bookingOf,
+  bookingShape,
+  movementDateProblem,
+  NO_BOOKING,
+  requiredCode,
+  toBooking,
+} from '@/features/movements';
 import { type ChosenDebtor, chosenDebtorSchema } from './discharge-filters.ts';
 
 /**
  * The details step of a discharge (DOMAIN §4, art. 33–34): date and causal, the destination of the
  * goods (a debtor), the protocol of the DS's measure, the liability statement and notes.
  */
-export interface DischargeDetailsValues {
+export interface DischargeDetailsValues extends BookingValues {
   date: string | null;
   causal: string | null;
   debtor: ChosenDebtor | null;
@@ -31,6 +39,8 @@ export const DISCHARGE_DETAILS_FIELDS = [
   'protocolNumber',
   'liability',
   'liableParty',
+  'administrationId',
+  'aggregationId',
   'notes',
 ] as const;
 export type DischargeDetailsField = (typeof DISCHARGE_DETAILS_FIELDS)[number];
@@ -54,6 +64,7 @@ export function dischargeDetailsSchema(years: readonly YearState[] | undefined, 
       protocolNumber: optionalText(50),
       liability: z.enum(['nobody', 'liable']),
       liableParty: optionalText(200),
+      ...bookingShape,
       notes: optionalText(2000),
     })
     .superRefine((values, context) => {
@@ -75,6 +86,7 @@ export function newDischargeDetails(date: string): DischargeDetailsValues {
     protocolNumber: null,
     liability: 'nobody',
     liableParty: null,
+    ...NO_BOOKING,
     notes: null,
   };
 }
@@ -106,6 +118,7 @@ export function dischargeDetailsOf(movement: MovementWithAssets): DischargeDetai
     protocolNumber: part?.protocolNumber ?? null,
     liability: part?.liability ?? 'nobody',
     liableParty: part?.liableParty ?? null,
+    ...bookingOf(movement),
     notes: movement.notes,
   };
 }
@@ -121,6 +134,7 @@ export function toDischargeHeader(values: DischargeDetailsValues): DischargeHead
     protocolNumber: textOrNull(values.protocolNumber),
     liability: values.liability,
     liableParty: liable ? textOrNull(values.liableParty) : null,
+    ...toBooking(values),
     notes: textOrNull(values.notes),
   };
 }

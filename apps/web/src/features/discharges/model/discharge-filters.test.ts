@@ -54,6 +54,7 @@ describe('the discharge filters', () => {
       toDate: '2026-06-30',
       debtor: { id: 7, description: 'Comune di Roma' },
       text: ' RAEE ',
+      typology: 'inventory',
     });
     expect(search).toEqual({
       type: 2,
@@ -63,6 +64,7 @@ describe('the discharge filters', () => {
       toDate: '2026-06-30',
       debtorId: 7,
       text: 'RAEE',
+      typology: 'inventory',
     });
     expect(hasDischargeFilters(search)).toBe(true);
   });

@@ -2,6 +2,7 @@ import type { MovementSearch } from '@inventario/shared/contracts/movements';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { z } from 'zod';
 import { checkDateRange, optionalDate, wholeNumberFilter } from '@/components/forms/form-fields.ts';
+import { type GoodsFilterValues, goodsFiltersShape, toGoodsSearch } from '@/features/movements';
 
 /** A debtor as forms hold it: chosen in the debtor search, shown by name. */
 export interface ChosenDebtor {
@@ -11,8 +12,11 @@ export interface ChosenDebtor {
 
 export const chosenDebtorSchema = z.object({ id: z.number().int().positive(), description: z.string() });
 
-/** The filters of the discharge list (spec 02 §2, those that apply to discharges). */
-export interface DischargeFilterValues {
+/**
+ * The filters of the discharge list (spec 02 §2, those that apply to discharges: the goods' typology,
+ * not their availability, as a discharge's goods have all left).
+ */
+export interface DischargeFilterValues extends Pick<GoodsFilterValues, 'typology'> {
   number: string;
   year: number | null;
   fromDate: string | null;
@@ -28,6 +32,7 @@ export const EMPTY_DISCHARGE_FILTERS: DischargeFilterValues = {
   toDate: null,
   debtor: null,
   text: '',
+  typology: null,
 };
 
 /**
@@ -42,6 +47,7 @@ export const dischargeFiltersSchema = z
     toDate: optionalDate,
     debtor: chosenDebtorSchema.nullable(),
     text: z.string().trim().max(200, 'rules.tooLongText'),
+    typology: goodsFiltersShape.typology,
   })
   .superRefine(checkDateRange);
 
@@ -56,6 +62,7 @@ export function toDischargeSearch(values: DischargeFilterValues): MovementSearch
     ...(values.fromDate && values.toDate ? { fromDate: values.fromDate, toDate: values.toDate } : {}),
     ...(values.debtor ? { debtorId: values.debtor.id } : {}),
     ...(text ? { text } : {}),
+    ...toGoodsSearch({ typology: values.typology, availableAssets: false }),
   };
 }
 

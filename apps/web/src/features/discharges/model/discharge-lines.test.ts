@@ -18,7 +18,8 @@ function charged(id: number, description: string, actualPrice: number): AssetSum
     description,
     assetClass: actualPrice >= 200 ? 'inventory' : 'durable',
     status: 2,
-    register: { id: 1, description: 'Beni mobili' },
+    register: { id: 1, description: 'Beni mobili', kind: 'movable' as const },
+    proposalStatus: null,
     subcategory: { id: 4, code: '03.01', description: 'Personal computer' },
     inventoryNumber: actualPrice >= 200 ? id * 10 : null,
     durableNumber: actualPrice >= 200 ? null : id,
@@ -34,8 +35,11 @@ function charged(id: number, description: string, actualPrice: number): AssetSum
 }
 
 function movementAsset(id: number, status: number, value: number, actualPrice = value): MovementAsset {
+  const { proposalStatus: _proposalStatus, ...asset } = charged(id, `Bene ${id}`, actualPrice);
   return {
-    ...charged(id, `Bene ${id}`, actualPrice),
+    ...asset,
+    originalPrice: null,
+    barcode: null,
     status,
     value,
     location: null,
@@ -79,6 +83,7 @@ describe('the discharge lines', () => {
       location: 'RM01 · L02 Laboratorio',
       inventoryNumber: 50,
       durableNumber: null,
+      registerKind: 'movable',
     });
   });
 

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectionDialogProps } from '@/components/selection/selection-dialog.tsx';
+import { lineNumberText } from '../model/movement-lines.ts';
 import { AssetChoiceDialog, assetChoiceTexts } from './asset-choice.tsx';
 import { AssetMark, assetChoiceColumns } from './asset-choice-columns.tsx';
 
@@ -23,6 +24,7 @@ function columnsOf(t: TFunction, presentIds: ReadonlySet<number>): GridColDef<As
       width: 90,
       type: 'number',
       valueGetter: (_value, row) => row.inventoryNumber ?? row.durableNumber,
+      valueFormatter: (_value, row) => lineNumberText({ ...row, registerKind: row.register.kind }),
     },
     ...assetChoiceColumns(t, {
       marks: (row) =>

@@ -1,8 +1,11 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FilterDateField } from '@/components/forms/filter-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
+import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { useYearNumbers } from '@/features/reference-lists';
+import type { GoodsFilterValues } from '../model/goods-filters.ts';
 
 // The movement lists' filter forms name these fields alike: their value types say so, and the casts
 // below only tell TypeScript, which cannot see a field's name through a generic form.
@@ -71,6 +74,41 @@ export function NumberFilter<V extends FieldValues>(props: {
       label={props.label}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       sx={{ width: { sm: props.width } }}
+    />
+  );
+}
+
+/** The typology of the goods a voucher holds (spec 02 §1): inventory, durable, or any. */
+export function TypologyFilter<V extends FieldValues & Pick<GoodsFilterValues, 'typology'>>(props: {
+  control: Control<V>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormSelectField
+      control={props.control}
+      name={'typology' as FieldPath<V>}
+      size="small"
+      label={t('movements.filters.typology')}
+      options={[
+        { value: 'inventory', label: t('movements.filters.typologies.inventory') },
+        { value: 'durable', label: t('movements.filters.typologies.durable') },
+      ]}
+      noneLabel={t('movements.filters.anyTypology')}
+      sx={{ width: { sm: 170 } }}
+    />
+  );
+}
+
+/** Only the vouchers that still hold available assets (charged, in no proposal, not discharged). */
+export function AvailableAssetsFilter<
+  V extends FieldValues & Pick<GoodsFilterValues, 'availableAssets'>,
+>(props: { control: Control<V> }) {
+  const { t } = useTranslation();
+  return (
+    <FormSwitch
+      control={props.control}
+      name={'availableAssets' as FieldPath<V>}
+      label={t('movements.filters.availableAssets')}
     />
   );
 }

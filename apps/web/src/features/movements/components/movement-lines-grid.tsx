@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
-import type { MovementLineView } from '../model/movement-lines.ts';
+import { lineNumberText, type MovementLineView } from '../model/movement-lines.ts';
 import { LineActions } from './line-actions.tsx';
 import { LineProblemIcon } from './line-problem-icon.tsx';
 
@@ -85,7 +85,9 @@ export function MovementLinesGrid(props: MovementLinesGridProps) {
             headerName: t('movements.lines.number'),
             width: 90,
             type: 'number',
+            // Sorted by the number, shown with its register's acronym.
             valueGetter: (_value, row) => row.inventoryNumber ?? row.durableNumber,
+            valueFormatter: (_value, row) => lineNumberText(row),
           },
         ]
       : [];

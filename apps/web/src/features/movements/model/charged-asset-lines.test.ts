@@ -5,7 +5,7 @@ const asset = {
   id: 7,
   description: 'Notebook',
   assetClass: 'durable' as const,
-  register: { id: 1, description: 'Beni mobili' },
+  register: { id: 1, description: 'Beni mobili', kind: 'movable' as const },
   subcategory: { id: 3, code: '03.01', description: 'Personal computer' },
   inventoryNumber: null,
   durableNumber: 12,

@@ -1,4 +1,5 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import { eurosToCents } from '@inventario/shared/format/currency';
 import { locationText, type MovementLineView, subcategoryText } from './movement-lines.ts';
 
@@ -19,6 +20,7 @@ export interface ChargedAssetLine {
   location: string | null;
   inventoryNumber: number | null;
   durableNumber: number | null;
+  registerKind: RegisterKind;
 }
 
 /** What a line needs of an asset, a charged one or one of a movement's lines. */
@@ -44,6 +46,7 @@ export function chargedAssetLine(asset: ChargedAssetFields, valueEuros: number):
     location: asset.location ? locationText(asset.location) : null,
     inventoryNumber: asset.inventoryNumber,
     durableNumber: asset.durableNumber,
+    registerKind: asset.register.kind,
   };
 }
 
@@ -61,6 +64,7 @@ export function chargedLineView(line: ChargedAssetLine, problem?: string): Movem
     location: line.location,
     inventoryNumber: line.inventoryNumber,
     durableNumber: line.durableNumber,
+    registerKind: line.registerKind,
     ...(problem ? { problem } : {}),
   };
 }

@@ -1,4 +1,6 @@
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { AssetClass } from '@inventario/shared/domain/assets/threshold';
+import { registerNumberText } from '@inventario/shared/domain/catalogue/register-acronym';
 
 /** Where a line of the movement comes from, which decides what the user may do with it. */
 export type LineSource = 'new' | 'waiting' | 'existing' | 'component';
@@ -17,6 +19,8 @@ export interface MovementLineView {
   location: string | null;
   inventoryNumber: number | null;
   durableNumber: number | null;
+  /** The register the numbers count in (known once the asset exists), for its acronym. */
+  registerKind?: RegisterKind;
   /** A component of a universality (charged under the universality's one number). */
   inUniversality?: boolean;
   /** A message key or text of the server about this line, after a refused save. */
@@ -53,6 +57,18 @@ export function lineTotals(
     }
   }
   return totals;
+}
+
+/**
+ * "BM 12": the line's number (inventory, else durable) with its register's acronym, as two registers
+ * both have a number 12; empty until the asset is numbered.
+ */
+export function lineNumberText(
+  line: Pick<MovementLineView, 'inventoryNumber' | 'durableNumber' | 'registerKind'>,
+): string {
+  const number = line.inventoryNumber ?? line.durableNumber;
+  if (number === null) return '';
+  return line.registerKind ? registerNumberText(line.registerKind, number) : String(number);
 }
 
 /** A subcategory as lists show it: `03.01 Personal computer`. */

@@ -1,5 +1,6 @@
 import { administrationPaths } from '@inventario/shared/contracts/parties';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { administrationKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { fillPath } from '@/lib/api/path.ts';
@@ -15,6 +16,10 @@ export function useDeleteAdministration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteAdministration(inventory, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: administrationKeys.list() }),
+      ]),
   });
 }

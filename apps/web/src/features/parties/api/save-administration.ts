@@ -4,6 +4,7 @@ import {
   administrationSchema,
 } from '@inventario/shared/contracts/parties';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { administrationKeys } from '@/features/reference-lists';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { partiesKeys } from './parties-query-keys.ts';
@@ -18,6 +19,10 @@ export function useSaveAdministration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (administration: AdministrationSave) => saveAdministration(inventory, administration),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: partiesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: administrationKeys.list() }),
+      ]),
   });
 }

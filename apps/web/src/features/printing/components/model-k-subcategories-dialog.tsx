@@ -1,4 +1,5 @@
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import { categoryCodeText } from '@inventario/shared/domain/catalogue/register-acronym';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -25,10 +26,11 @@ function columnsOf(t: TFunction, language: string): GridColDef<Subcategory>[] {
       field: 'categoryCode',
       headerName: t('printing.modelK.categoryCode'),
       width: 130,
-      valueGetter: (_v, row) => row.category.code,
-      renderCell: ({ row }) => (
-        <Tooltip title={row.category.description}>
-          <span>{row.category.code}</span>
+      // The register's acronym comes along: every register has its own category 01.
+      valueGetter: (_v, row) => categoryCodeText(row.register.kind, row.category.code),
+      renderCell: ({ row, value }) => (
+        <Tooltip title={`${row.register.description} · ${row.category.description}`}>
+          <span>{value as string}</span>
         </Tooltip>
       ),
     },

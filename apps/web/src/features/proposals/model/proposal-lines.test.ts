@@ -15,7 +15,8 @@ function charged(id: number, overrides: Partial<AssetSummary> = {}): AssetSummar
     description: `Bene ${id}`,
     assetClass: 'inventory',
     status: 2,
-    register: { id: 1, description: 'Beni mobili' },
+    register: { id: 1, description: 'Beni mobili', kind: 'movable' as const },
+    proposalStatus: null,
     subcategory: { id: 3, code: '03.01', description: 'Personal computer' },
     inventoryNumber: 100 + id,
     durableNumber: null,
@@ -44,6 +45,7 @@ describe('the proposal lines', () => {
       location: 'RM01 · L02 Laboratorio',
       inventoryNumber: 104,
       durableNumber: null,
+      registerKind: 'movable',
       universalityId: null,
     });
   });
@@ -53,7 +55,7 @@ describe('the proposal lines', () => {
       id: 9,
       description: 'Notebook',
       assetClass: 'durable',
-      register: { id: 1, description: 'Beni mobili' },
+      register: { id: 1, description: 'Beni mobili', kind: 'movable' as const },
       subcategory: { id: 3, code: '03.01', description: 'Personal computer' },
       inventoryNumber: null,
       durableNumber: 14,

@@ -5,7 +5,7 @@ import { formatDate } from '@inventario/shared/format/date';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VoucherFacts, VoucherSection, voucherNumberText } from '@/features/movements';
+import { useBookingFacts, VoucherFacts, VoucherSection, voucherNumberText } from '@/features/movements';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import { savedVoucherTotals, voucherLineView } from '../model/variation-lines.ts';
 import { kindOf } from '../model/voucher-kind.ts';
@@ -30,6 +30,7 @@ export function ValueVoucherView({
     [kind, movement.assets],
   );
   const totals = savedVoucherTotals(lines);
+  const booking = useBookingFacts(movement);
   return (
     <Stack spacing={3}>
       <VoucherSection title={t('valueVouchers.detail.voucher')}>
@@ -49,6 +50,7 @@ export function ValueVoucherView({
             { label: t('valueVouchers.detail.total'), value: formatCents(totals.variationCents) },
             { label: t('valueVouchers.detail.before'), value: formatCents(totals.beforeCents) },
             { label: t('valueVouchers.detail.after'), value: formatCents(totals.afterCents) },
+            ...booking,
             { label: t('valueVouchers.details.notes'), value: movement.notes, wide: true },
           ]}
         />

@@ -1,3 +1,4 @@
+import { registerNumberText } from '@inventario/shared/domain/catalogue/register-acronym';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { formatCents } from '@inventario/shared/format/currency';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -130,7 +131,13 @@ export function VariationLinesGrid(props: VariationLinesGridProps) {
 
   const columns = useMemo<GridColDef<LineRow>[]>(
     () => [
-      { field: 'inventoryNumber', headerName: t('movements.lines.number'), width: 90, type: 'number' },
+      {
+        field: 'inventoryNumber',
+        headerName: t('movements.lines.number'),
+        width: 90,
+        type: 'number',
+        valueFormatter: (value: number | null, row) => registerNumberText(row.registerKind, value),
+      },
       {
         field: 'description',
         headerName: t('movements.lines.description'),

@@ -1,3 +1,4 @@
+import { registerNumberText } from '@inventario/shared/domain/catalogue/register-acronym';
 import { formatCents } from '@inventario/shared/format/currency';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,7 +21,13 @@ export function VoucherLinesGrid({ lines }: { lines: readonly VoucherLineView[] 
   const localeText = useGridLocaleText();
   const columns = useMemo<GridColDef<VoucherLineView>[]>(
     () => [
-      { field: 'inventoryNumber', headerName: t('movements.lines.number'), width: 90, type: 'number' },
+      {
+        field: 'inventoryNumber',
+        headerName: t('movements.lines.number'),
+        width: 90,
+        type: 'number',
+        valueFormatter: (value: number | null, row) => registerNumberText(row.registerKind, value),
+      },
       {
         field: 'description',
         headerName: t('movements.lines.description'),

@@ -1,4 +1,5 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { MovementAsset } from '@inventario/shared/contracts/movements';
 import { reclassification } from '@inventario/shared/domain/assets/threshold';
 import { signedVariation, type ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
@@ -17,6 +18,8 @@ export interface VariationLine {
   assetId: number;
   description: string;
   inventoryNumber: number | null;
+  /** The register the number counts in, for its acronym. */
+  registerKind: RegisterKind;
   subcategory: string;
   register: string;
   location: string | null;
@@ -33,6 +36,7 @@ export function lineFromChargedAsset(asset: AssetSummary): VariationLine {
     assetId: asset.id,
     description: asset.description,
     inventoryNumber: asset.inventoryNumber,
+    registerKind: asset.register.kind,
     subcategory: subcategoryText(asset.subcategory),
     register: asset.register.description,
     location: asset.location ? locationText(asset.location) : null,
@@ -57,6 +61,7 @@ export function lineFromVoucherAsset(kind: ValueVoucherKind, asset: MovementAsse
     assetId: asset.id,
     description: asset.description,
     inventoryNumber: asset.inventoryNumber,
+    registerKind: asset.register.kind,
     subcategory: subcategoryText(asset.subcategory),
     register: asset.register.description,
     location: asset.location ? locationText(asset.location) : null,
@@ -177,6 +182,7 @@ export function crossingLines(
 export interface VoucherLineView {
   id: number;
   inventoryNumber: number | null;
+  registerKind: RegisterKind;
   description: string;
   subcategory: string;
   location: string | null;
@@ -195,6 +201,7 @@ export function voucherLineView(kind: ValueVoucherKind, asset: MovementAsset): V
   return {
     id: asset.id,
     inventoryNumber: asset.inventoryNumber,
+    registerKind: asset.register.kind,
     description: asset.description,
     subcategory: subcategoryText(asset.subcategory),
     location: asset.location ? locationText(asset.location) : null,

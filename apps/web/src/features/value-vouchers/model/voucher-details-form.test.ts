@@ -1,5 +1,6 @@
 import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { describe, expect, it } from 'vitest';
+import { NO_BOOKING } from '@/features/movements';
 import type { VariationLine } from './variation-lines.ts';
 import {
   newVoucherDetails,
@@ -14,8 +15,9 @@ const years = [
   { year: 2026, status: 1 as const },
 ];
 
-function messages(values: unknown, originalDate?: string) {
-  const parsed = voucherDetailsSchema(years, originalDate).safeParse(values);
+/** The form always holds the administration and aggregation: none unless chosen. */
+function messages(values: object, originalDate?: string) {
+  const parsed = voucherDetailsSchema(years, originalDate).safeParse({ ...NO_BOOKING, ...values });
   return parsed.success
     ? {}
     : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -27,6 +29,7 @@ const lines: VariationLine[] = [1, 2].map((assetId) => ({
   description: `Bene ${assetId}`,
   inventoryNumber: assetId,
   subcategory: '',
+  registerKind: 'movable',
   register: '',
   location: null,
   baseCents: 50_000,
@@ -58,6 +61,12 @@ describe('voucherDetailsSchema', () => {
     });
   });
 
+  it('takes an administration and an aggregation by id, or none', () => {
+    const valid = { voucherType: 'RIV', date: '2026-03-01', notes: null };
+    expect(messages({ ...valid, administrationId: 4, aggregationId: 2 })).toEqual({});
+    expect(messages({ ...valid, administrationId: 0 })).toHaveProperty('administrationId');
+  });
+
   it('refuses notes too long', () => {
     expect(messages({ voucherType: 'RIV', date: '2026-03-01', notes: 'x'.repeat(2001) })).toEqual({
       notes: 'rules.tooLongText',
@@ -66,7 +75,13 @@ describe('voucherDetailsSchema', () => {
 });
 
 describe('form → request', () => {
-  const values = { voucherType: ' RIV ', date: '2026-03-01', notes: '  ' };
+  const values = {
+    voucherType: ' RIV ',
+    date: '2026-03-01',
+    administrationId: 3,
+    aggregationId: null,
+    notes: '  ',
+  };
 
   it('creates with one line per asset, the variation in euros', () => {
     expect(toVoucherCreate(6, values, lines)).toEqual({
@@ -74,6 +89,8 @@ describe('form → request', () => {
         type: 6,
         date: '2026-03-01',
         voucherType: 'RIV',
+        administrationId: 3,
+        aggregationId: null,
         notes: null,
         lines: [
           { assetId: 1, variation: 120 },
@@ -92,8 +109,26 @@ describe('form → request', () => {
   });
 
   it('starts a new voucher with the date proposed, an edited one with its fields', () => {
-    expect(newVoucherDetails('2026-03-01')).toEqual({ voucherType: null, date: '2026-03-01', notes: null });
-    const movement = { date: '2026-02-01', voucherType: 'DAN', notes: 'n' } as MovementWithAssets;
-    expect(voucherDetailsOf(movement)).toEqual({ voucherType: 'DAN', date: '2026-02-01', notes: 'n' });
+    expect(newVoucherDetails('2026-03-01')).toEqual({
+      voucherType: null,
+      date: '2026-03-01',
+      administrationId: null,
+      aggregationId: null,
+      notes: null,
+    });
+    const movement = {
+      date: '2026-02-01',
+      voucherType: 'DAN',
+      notes: 'n',
+      administration: null,
+      aggregation: { id: 5, code: 'K01', description: 'Mobili e arredi' },
+    } as MovementWithAssets;
+    expect(voucherDetailsOf(movement)).toEqual({
+      voucherType: 'DAN',
+      date: '2026-02-01',
+      administrationId: null,
+      aggregationId: 5,
+      notes: 'n',
+    });
   });
 });

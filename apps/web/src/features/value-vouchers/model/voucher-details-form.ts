@@ -5,17 +5,34 @@ import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value
 import { centsToEuros } from '@inventario/shared/format/currency';
 import { z } from 'zod';
 import { optionalText, requiredDate, textOrNull } from '@/components/forms/form-fields.ts';
-import { movementDateProblem, requiredCode } from '@/features/movements';
+import {
+  type BookingValues,
+  bookingOf,
+  bookingShape,
+  movementDateProblem,
+  NO_BOOKING,
+  requiredCode,
+  toBooking,
+} from '@/features/movements';
 import { lineOutcome, type VariationLine } from './variation-lines.ts';
 
-/** The voucher's own fields: its type (chosen on the first step), date and notes (the details step). */
-export interface VoucherDetailsValues {
+/**
+ * The voucher's own fields: its type (chosen on the first step), date, administration, aggregation
+ * and notes (the details step).
+ */
+export interface VoucherDetailsValues extends BookingValues {
   voucherType: string | null;
   date: string | null;
   notes: string | null;
 }
 
-export const VOUCHER_DETAILS_FIELDS = ['voucherType', 'date', 'notes'] as const;
+export const VOUCHER_DETAILS_FIELDS = [
+  'voucherType',
+  'date',
+  'administrationId',
+  'aggregationId',
+  'notes',
+] as const;
 
 /**
  * The fields' schema, with the movement year's rule once the school's years are known (existing and
@@ -27,6 +44,7 @@ export function voucherDetailsSchema(years: readonly YearState[] | undefined, or
     .object({
       voucherType: requiredCode,
       date: requiredDate,
+      ...bookingShape,
       notes: optionalText(2000),
     })
     .superRefine((values, context) => {
@@ -37,12 +55,17 @@ export function voucherDetailsSchema(years: readonly YearState[] | undefined, or
 
 /** A new voucher: the proposed date, the type still to choose. */
 export function newVoucherDetails(date: string): VoucherDetailsValues {
-  return { voucherType: null, date, notes: null };
+  return { voucherType: null, date, ...NO_BOOKING, notes: null };
 }
 
 /** A saved voucher's fields, for its edit. */
 export function voucherDetailsOf(movement: MovementWithAssets): VoucherDetailsValues {
-  return { voucherType: movement.voucherType ?? null, date: movement.date, notes: movement.notes };
+  return {
+    voucherType: movement.voucherType ?? null,
+    date: movement.date,
+    ...bookingOf(movement),
+    notes: movement.notes,
+  };
 }
 
 /** A request and the key of the line each of its `lines` came from (to place the server's messages). */
@@ -66,6 +89,7 @@ export function toVoucherCreate(
       type: kind,
       date: values.date ?? '',
       voucherType: values.voucherType?.trim() ?? '',
+      ...toBooking(values),
       notes: textOrNull(values.notes),
       lines: lines.map((line) => ({
         assetId: line.assetId,
