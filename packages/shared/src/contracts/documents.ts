@@ -69,6 +69,13 @@ const registerAtDate = z.object({ idRegister: id, atDate: isoDateSchema });
 /** A register's movements between two dates of one year, numbered from a page: 8, 9, 19, 20. */
 const analytic = z.object({ idRegister: id, ...dateRange, startPage: z.number().int().min(1).max(100_000) });
 
+/** One end of a range of original inventory numbers: the asset's original number, as typed. */
+export const originalNumberBoundSchema = z
+  .string()
+  .trim()
+  .min(1, 'rules.mandatory')
+  .max(50, 'rules.tooLongText');
+
 /** Labels (29, 32): a layout, a heading, where to start on the first sheet and which assets. */
 const labelsConditions = z.object({
   idLabelsSetting: id,
@@ -86,8 +93,8 @@ const labelsConditions = z.object({
     }),
     z.object({
       kind: z.literal('originalInventoryNumber'),
-      originalInventoryNumberFrom: z.string().trim().min(1, 'rules.mandatory').max(50),
-      originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
+      originalInventoryNumberFrom: originalNumberBoundSchema,
+      originalInventoryNumberTo: originalNumberBoundSchema,
     }),
   ]),
 });
@@ -135,8 +142,8 @@ export const publishRequestSchema = z.discriminatedUnion('documentType', [
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.assetsByOriginalNumber),
     conditions: z.object({
-      originalInventoryNumberFrom: z.string().trim().min(1, 'rules.mandatory').max(50),
-      originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
+      originalInventoryNumberFrom: originalNumberBoundSchema,
+      originalInventoryNumberTo: originalNumberBoundSchema,
     }),
   }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.customLabels), conditions: labelsConditions }),

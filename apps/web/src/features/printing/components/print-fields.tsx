@@ -1,3 +1,4 @@
+import { originalNumberBoundSchema } from '@inventario/shared/contracts/documents';
 import { type ReactNode, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { FormRadioGroup } from '@/components/forms/form-radio-group.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { FormTextField, numberToText, textToNumber } from '@/components/forms/form-text-field.tsx';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 import { FormCreditorField } from '@/features/parties';
 import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField } from '../model/print-fields.ts';
 import { MODEL_24_TYPES, type PrintFormValues } from '../model/print-form.ts';
@@ -56,6 +58,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           control={control}
           name="atDate"
           label={t('printing.fields.atDate')}
+          required
           {...help(dateHelp)}
         />
       ),
@@ -64,6 +67,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           control={control}
           name="fromDate"
           label={t('printing.fields.fromDate')}
+          required
           {...help(dateHelp)}
         />
       ),
@@ -72,6 +76,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           control={control}
           name="toDate"
           label={t('printing.fields.toDate')}
+          required
           {...help(dateHelp)}
         />
       ),
@@ -142,6 +147,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           name="originalNumberFrom"
           label={t('printing.fields.originalNumberFrom')}
           required
+          maxLength={maxLengthOf(originalNumberBoundSchema)}
         />
       ),
       originalNumberTo: () => (
@@ -150,6 +156,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           name="originalNumberTo"
           label={t('printing.fields.originalNumberTo')}
           required
+          maxLength={maxLengthOf(originalNumberBoundSchema)}
         />
       ),
     }),
