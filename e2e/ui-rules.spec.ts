@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import { api, subcategoryId, uniqueCode } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
+import { screenshotPath } from './support/users.ts';
 
 /**
  * The rules every screen keeps (issue 14): a price is cut to two decimals (spec 02 §5), a text has
- * the contract's length and says so, a required field carries its asterisk (20).
+ * the contract's length and says so, a required field carries its asterisk (20); a disabled action
+ * says why, to the keyboard too (22).
  */
 
 /** A charge of one durable asset dated today, made through the API. */
@@ -47,7 +49,7 @@ test('a price of 1234,5678 is cut to 1.234,56, and a description stops at its li
   await price.fill('1234,5678');
   await price.blur();
   await expect(price).toHaveValue('1.234,56');
-  await settledScreenshot(page, 'form-rules-waiting-asset');
+  await settledScreenshot(page, 'ui-rules-waiting-asset');
 
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
@@ -75,7 +77,7 @@ test("every text box of a site's form has the contract's limit and shows it", as
     ['address', '200'],
     ['city', '100'],
   ]);
-  await expect(dialog.getByText('0/20')).toBeVisible();
+  await expect(dialog.getByText('0/20', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Annulla' }).click();
 });
 
@@ -96,7 +98,33 @@ test("a movement's date is marked required, as its causal is", async ({ page }) 
   await page.goto(`/inventario/#/charge/detail/${charge.id}`);
   await page.getByRole('button', { name: 'Modifica' }).click();
   await page.getByRole('tab', { name: 'Dettagli' }).click();
-  await expect(page.getByText('Data del movimento *', { exact: true })).toBeVisible();
-  await expect(page.getByText('Causale *', { exact: true })).toBeVisible();
-  await settledScreenshot(page, 'form-rules-charge-details');
+  // MUI writes the asterisk of a required field after its label (and again in the outline's legend).
+  await expect(page.getByText(/^Data del movimento\s*\*$/).first()).toBeVisible();
+  await expect(page.getByText(/^Causale\s*\*$/).first()).toBeVisible();
+  await settledScreenshot(page, 'ui-rules-charge-details');
+});
+
+test('a charge that is not the latest cannot be deleted, and says why to the keyboard too', async ({
+  page,
+}) => {
+  await page.goto('/inventario/#/charge');
+  const earlier = await chargeToday(page, `Lampada ${uniqueCode('F')}`);
+  await chargeToday(page, `Lampada ${uniqueCode('F')}`);
+  await page.goto(`/inventario/#/charge/detail/${earlier}`);
+  const remove = page.getByRole('button', { name: 'Elimina' });
+  const reason = "Solo l'ultimo buono di carico, senza beni in movimenti successivi, può essere eliminato";
+  await expect(remove).toHaveAttribute('aria-disabled', 'true');
+  await expect(remove).toHaveAccessibleDescription(reason);
+  // Reached with Tab from the button before it, as a keyboard user does.
+  await remove.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText(reason);
+  // Not settledScreenshot: the focus ring of a button pulses as long as it has the focus.
+  await page.screenshot({ path: screenshotPath('ui-rules-charge-delete-reason') });
+  // Neither Enter nor a click (forced: Playwright waits for an enabled button) asks to delete it.
+  await page.keyboard.press('Enter');
+  await remove.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
