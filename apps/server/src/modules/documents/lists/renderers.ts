@@ -128,7 +128,7 @@ const model24SubConsignee: DocumentRenderer<44, Model24Input> = {
     kind: 'subConsignee',
     sections: await subConsigneeSections(tx, customerCode, atDate, idSubConsigneeList),
   }),
-  render: (input) => pdfFile('Modello 24 sub-consegnatari', input.atDate, renderList(buildModel24(input))),
+  render: (input) => pdfFile('Modello 24 subconsegnatari', input.atDate, renderList(buildModel24(input))),
 };
 
 /** The lists and other prints (group 3): 27, 28, 30, 31, 42, 43, 44, as they are built. */
