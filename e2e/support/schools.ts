@@ -47,6 +47,7 @@ export const demoReaders = [
   'asset-form',
   'dashboard',
   'impersonation',
+  'keyboard-and-phone',
   'language',
   'licences',
   'logout',

@@ -1,3 +1,5 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Avatar from '@mui/material/Avatar';
@@ -13,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConfig } from '@/app/config/config-context.tsx';
+import { useThemeMode } from '@/app/theme/theme-mode.tsx';
 import { useSession } from '@/shell/session/session-context.tsx';
 import { useUserFullName } from '@/shell/session/use-acting-school.ts';
 import { useLogout } from '@/shell/session/use-logout.ts';
@@ -40,6 +43,7 @@ export function UserMenu() {
   const fullName = useUserFullName();
   const { oidc } = useConfig();
   const { logout } = useLogout();
+  const { mode, toggleMode } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -50,7 +54,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-label={t('shell.toolbar.userMenu', { name: fullName })}
-        sx={{ textTransform: 'none', gap: 1, ml: 1 }}
+        sx={{ textTransform: 'none', gap: 1, ml: { xs: 0, sm: 1 }, minWidth: 0, px: { xs: 0.5, sm: 1 } }}
       >
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'secondary.main' }}>
           {initialsOf(fullName)}
@@ -71,6 +75,21 @@ export function UserMenu() {
           <RoleChips roles={claims.roles} />
         </Box>
         <Divider />
+        {/* On a phone the theme lives here, to leave the top bar to the school and the counts. */}
+        <MenuItem
+          onClick={() => {
+            close();
+            toggleMode();
+          }}
+          sx={{ display: { xs: 'flex', sm: 'none' } }}
+        >
+          <ListItemIcon>
+            {mode === 'light' ? <DarkModeIcon fontSize="small" /> : <LightModeIcon fontSize="small" />}
+          </ListItemIcon>
+          <ListItemText>
+            {mode === 'light' ? t('shell.toolbar.themeToDark') : t('shell.toolbar.themeToLight')}
+          </ListItemText>
+        </MenuItem>
         <MenuItem component={RouterLink} to="/news" onClick={close}>
           {t('shell.userMenu.news')}
         </MenuItem>

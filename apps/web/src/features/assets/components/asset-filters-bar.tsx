@@ -33,6 +33,8 @@ export interface AssetFiltersBarProps {
   sites: readonly Site[];
   /** Hides the status select (the waiting view fixes it). */
   fixedStatus?: boolean;
+  /** The text and ranges were applied with Search (a phone folds the filters then). */
+  onSearched?: () => void;
 }
 
 function textsOf(filters: AssetFilterValues): AssetTextFilterValues {
@@ -139,7 +141,13 @@ export function AssetFiltersBar(props: AssetFiltersBarProps) {
           width={190}
         />
       </Stack>
-      <AssetTextFilters texts={textsOf(filters)} onSearch={(texts) => onChange({ ...filters, ...texts })} />
+      <AssetTextFilters
+        texts={textsOf(filters)}
+        onSearch={(texts) => {
+          onChange({ ...filters, ...texts });
+          props.onSearched?.();
+        }}
+      />
     </Stack>
   );
 }
