@@ -53,16 +53,16 @@ test('a published register becomes ready in the documents list, downloads as a P
   // The request time with the whole year.
   await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   // Queued or processing at first; the poll reloads the list when the worker has rendered it.
-  await expect(row.getByText('pronto', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('Pronto', { exact: true })).toBeVisible({ timeout: 30_000 });
   await settledScreenshot(page, 'documents-list', { fullPage: true });
 
   const search = page.getByRole('search', { name: 'Ricerca dei documenti' });
   await search.getByLabel('Stato').click();
-  await page.getByRole('option', { name: 'non riuscito' }).click();
+  await page.getByRole('option', { name: 'Non riuscito' }).click();
   await search.getByRole('button', { name: 'Cerca' }).click();
   await expect(row).toBeHidden();
   await search.getByLabel('Stato').click();
-  await page.getByRole('option', { name: 'pronto' }).click();
+  await page.getByRole('option', { name: 'Pronto' }).click();
   await search.getByLabel('Tipo di documento').fill('registro di inv');
   await search.getByRole('button', { name: 'Cerca' }).click();
   await expect(row).toBeVisible();
@@ -130,7 +130,7 @@ test('a document that becomes ready while the user is elsewhere is announced wit
     const row = page
       .getByRole('grid', { name: 'Documenti generati' })
       .locator(`[role="row"][data-id="${id}"]`);
-    await expect(row.getByText(/^(in coda|in elaborazione)$/)).toBeVisible();
+    await expect(row.getByText(/^(In coda|In elaborazione)$/)).toBeVisible();
     await settledScreenshot(page, 'documents-queued');
     await page.goto('/inventario/#/');
     queued = false;
@@ -139,7 +139,7 @@ test('a document that becomes ready while the user is elsewhere is announced wit
     await settledScreenshot(page, 'documents-ready-toast');
     await toast.getByRole('link', { name: 'Vai ai documenti' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Documenti generati' })).toBeVisible();
-    await expect(row.getByText('pronto', { exact: true })).toBeVisible();
+    await expect(row.getByText('Pronto', { exact: true })).toBeVisible();
   } finally {
     await api(page, 'DELETE', `/s3documents/${id}`);
   }

@@ -48,6 +48,25 @@ test.describe('the financial years screen', () => {
     await expect(page.getByText(`Esercizio ${nextYear} eliminato`)).toBeVisible();
     await expect(yearRow(page, nextYear)).toHaveCount(0);
 
+    // The current year has movements: deleting it is disabled, and says why to the keyboard too.
+    const deleteCurrent = page.getByRole('button', { name: `Elimina esercizio ${currentYear}` });
+    const reason = new RegExp(
+      `^L'esercizio ${currentYear} ha \\d+ movimenti: si può eliminare solo un esercizio senza movimenti$`,
+    );
+    await expect(deleteCurrent).toHaveAttribute('aria-disabled', 'true');
+    await expect(deleteCurrent).toHaveAccessibleDescription(reason);
+    // Reached with Tab from the button before it, as a keyboard user does.
+    await deleteCurrent.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(deleteCurrent).toBeFocused();
+    await expect(page.getByRole('tooltip')).toHaveText(reason);
+    await page.screenshot({ path: screenshotPath('financial-year-delete-reason') });
+    // Neither Enter nor a click (forced: Playwright waits for an enabled button) asks to delete it.
+    await page.keyboard.press('Enter');
+    await deleteCurrent.click({ force: true });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     await page.getByRole('button', { name: `Chiudi esercizio ${currentYear}` }).click();
     const closeDialog = page.getByRole('dialog', { name: `Chiusura dell'esercizio ${currentYear}` });
     await expect(closeDialog.getByLabel('Data di chiusura')).toHaveValue(`31/12/${currentYear}`);

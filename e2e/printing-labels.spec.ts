@@ -101,7 +101,7 @@ test('prints the labels of an inventory number range from row 2, column 3 and do
       .getByRole('grid', { name: 'Documenti generati' })
       .locator(`[role="row"][data-id="${id}"]`);
     await expect(row).toContainText('Etichette');
-    await expect(row.getByText('pronto', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(row.getByText('Pronto', { exact: true })).toBeVisible({ timeout: 60_000 });
     const downloading = page.waitForEvent('download');
     await row.getByRole('button', { name: 'Scarica il PDF di Etichette' }).click();
     const download = await downloading;

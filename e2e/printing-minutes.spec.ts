@@ -28,7 +28,7 @@ test('prints the handover to a sub-consignee: the DS/DSGA sync offer, then the l
   });
   const before = await documentIds(page);
   const dialog = await openPrintDialog(page, 'Verbali');
-  await chooseDocumentType(page, dialog, 'Verbale di consegna dei beni al sub-consegnatario');
+  await chooseDocumentType(page, dialog, 'Verbale di consegna dei beni al subconsegnatario');
   await dialog.getByRole('button', { name: 'Genera' }).click();
   await expect(dialog.getByText('Dato obbligatorio')).toBeVisible();
 

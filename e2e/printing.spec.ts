@@ -45,7 +45,7 @@ test('prints an inventory register from the Prints menu, follows it to the docum
   await expect(page.getByRole('heading', { level: 1, name: 'Documenti generati' })).toBeVisible();
   const row = page.getByRole('grid', { name: 'Documenti generati' }).locator(`[role="row"][data-id="${id}"]`);
   await expect(row).toContainText('Registro di inventario');
-  await expect(row.getByText('pronto', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByText('Pronto', { exact: true })).toBeVisible({ timeout: 60_000 });
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: 'Scarica il PDF di Registro di inventario' }).click();
   const bytes = await readFile(await (await downloading).path());

@@ -106,9 +106,12 @@ test('an increase voucher of two charged assets: blocked while a variation is mi
   await page.getByRole('button', { name: 'Nuovo buono di incremento' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuovo buono di incremento' })).toBeVisible();
 
-  // The reason first: the stepper does not go on without it.
+  // The reason first: the stepper does not go on without it, and says so under the field, as the
+  // details' fields do (issue 14, 20: no "attention" alert for a missing value).
   await next(page);
-  await expectBlocked(page, 'Scegliere il motivo della variazione');
+  await expect(page.getByRole('dialog', { name: 'Attenzione' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Motivo della variazione/ })).toBeFocused();
+  await expect(page.getByText('Dato obbligatorio')).toBeVisible();
   await chooseReason(page, 'Manutenzione straordinaria e migliorie');
   await picture(page, 'step-type');
   await next(page);

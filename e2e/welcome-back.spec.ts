@@ -2,9 +2,18 @@ import { expect, test } from '@playwright/test';
 import { expectShellFor, signIn } from './support/sign-in.ts';
 import { demoUsers } from './support/users.ts';
 
-test('a remembered user arriving at the root path is welcomed back and may change user', async ({ page }) => {
+test('a remembered user arriving later at the root path is welcomed back and may change user', async ({
+  page,
+}) => {
+  test.slow();
+  // Right after typing the password with "Ricordami" ticked there is nobody to welcome back.
   await signIn(page, demoUsers.norin, { remember: true });
+  await expectShellFor(page, demoUsers.norin);
   const dialog = page.getByRole('dialog', { name: `Bentornato, ${demoUsers.norin.fullName}` });
+  await expect(dialog).toHaveCount(0);
+
+  // Coming back to the app's address later, the remembered session greets them.
+  await page.goto('/inventario/');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Continua' }).click();
   await expect(dialog).toBeHidden();

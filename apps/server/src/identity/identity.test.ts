@@ -190,6 +190,13 @@ describe('embedded identity provider', () => {
     expect(decodeJwt(refreshed.accessToken).is_remembered).toBe(true);
   });
 
+  it('says in the ID token when the user authenticated, for the welcome back of a later arrival', async () => {
+    const tokens = await signInForTest(baseUrl, user.username, user.password, { remember: true });
+    const { auth_time: authTime, iat } = decodeJwt(tokens.idToken);
+    expect(typeof authTime).toBe('number');
+    expect((iat ?? 0) - (authTime as number)).toBeLessThan(60);
+  });
+
   it('refuses wrong credentials with the same message for an unknown user', async () => {
     await expect(signInForTest(baseUrl, user.username, 'wrong password')).rejects.toThrow(
       /Credenziali non valide/,

@@ -145,6 +145,9 @@ function webClient(config: Config): ClientMetadata {
     grant_types: ['authorization_code', 'refresh_token'],
     redirect_uris: [web, `${config.publicUrl}/inventario/popup-callback.html`],
     post_logout_redirect_uris: [web],
+    // The ID token says when the user authenticated: the web client welcomes back only a user whose
+    // authentication is older than this sign-in (a remembered session), not one who just typed it.
+    require_auth_time: true,
   };
 }
 

@@ -1,4 +1,6 @@
+import { ASSET_DESCRIPTION_MAX } from '../domain/assets/asset-fields.ts';
 import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.ts';
+import { cutToCents } from '../format/currency.ts';
 import { z } from '../zod.ts';
 import { isoDateSchema, movementBookingSchema } from './common.ts';
 
@@ -8,18 +10,21 @@ export const chargePaths = {
   causalList: '/movement/charge/causalList',
 } as const;
 
-/** An amount in euros on the wire: not negative, at most two decimals (DESIGN §5). */
+/**
+ * An amount in euros on the wire: not negative, whole cents (DESIGN §5). Decimals past the second are
+ * cut, as spec 02 §5 cuts a price ("1234,5678" is 1234,56), whoever sent them.
+ */
 export const euroAmountSchema = z
   .number()
+  .overwrite(cutToCents)
   .min(0, 'rules.positiveValue')
-  .max(99_999_999_999.99)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'rules.notValid');
+  .max(99_999_999_999.99);
 
 const text = (max: number) => z.string().trim().max(max, 'rules.tooLongText').nullish();
 
 /** A new asset entered in a charge (spec 02 §3). */
 export const newAssetSchema = z.object({
-  description: z.string().trim().min(1, 'rules.mandatory').max(500, 'rules.tooLongText'),
+  description: z.string().trim().min(1, 'rules.mandatory').max(ASSET_DESCRIPTION_MAX, 'rules.tooLongText'),
   subcategoryId: z.number().int().positive(),
   historicalPrice: euroAmountSchema,
   purchaseDate: isoDateSchema.nullish(),

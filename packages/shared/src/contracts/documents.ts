@@ -94,6 +94,13 @@ const analytic = z.object({ idRegister: id, ...dateRange, startPage: z.number().
 /** The orders a labels print can take (spec 01 §3 `sortBy`): register and number, or room by room. */
 export const LABELS_SORTS = ['inventoryNumber', 'location'] as const;
 
+/** One end of a range of original inventory numbers: the asset's original number, as typed. */
+export const originalNumberBoundSchema = z
+  .string()
+  .trim()
+  .min(1, 'rules.mandatory')
+  .max(50, 'rules.tooLongText');
+
 /** Labels (29, 32): a layout, a heading, where to start on the first sheet and which assets, in which order. */
 const labelsConditions = z.object({
   idLabelsSetting: id,
@@ -111,8 +118,8 @@ const labelsConditions = z.object({
     }),
     z.object({
       kind: z.literal('originalInventoryNumber'),
-      originalInventoryNumberFrom: z.string().trim().min(1, 'rules.mandatory').max(50),
-      originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
+      originalInventoryNumberFrom: originalNumberBoundSchema,
+      originalInventoryNumberTo: originalNumberBoundSchema,
     }),
   ]),
   sortBy: z.enum(LABELS_SORTS).optional(),
@@ -177,8 +184,8 @@ export const publishRequestSchema = z.discriminatedUnion('documentType', [
   z.object({
     documentType: z.literal(DOCUMENT_TYPE.assetsByOriginalNumber),
     conditions: z.object({
-      originalInventoryNumberFrom: z.string().trim().min(1, 'rules.mandatory').max(50),
-      originalInventoryNumberTo: z.string().trim().min(1, 'rules.mandatory').max(50),
+      originalInventoryNumberFrom: originalNumberBoundSchema,
+      originalInventoryNumberTo: originalNumberBoundSchema,
       ...onlyRegister,
     }),
   }),

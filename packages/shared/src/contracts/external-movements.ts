@@ -1,3 +1,4 @@
+import { ASSET_DESCRIPTION_MAX } from '../domain/assets/asset-fields.ts';
 import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.ts';
 import { z } from '../zod.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
@@ -115,7 +116,11 @@ export const externalMovementCompletionSchema = z.object({
   creditorId: z.number().int().positive().nullable(),
   lines: z.array(
     z.object({
-      description: z.string().trim().min(1, 'rules.mandatory').max(500, 'rules.tooLongText'),
+      description: z
+        .string()
+        .trim()
+        .min(1, 'rules.mandatory')
+        .max(ASSET_DESCRIPTION_MAX, 'rules.tooLongText'),
       subcategoryId: z.number().int().positive().nullable(),
       locationId: z.number().int().positive().nullable(),
     }),

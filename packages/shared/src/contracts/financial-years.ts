@@ -22,6 +22,8 @@ export const financialYearSchema = z.object({
   endDate: z.string().nullable(),
   status: yearStatusSchema,
   toDepreciate: z.boolean(),
+  /** The movements dated in the year: a year with any cannot be deleted (DOMAIN §5). */
+  movementCount: z.number().int(),
 });
 export type FinancialYear = z.infer<typeof financialYearSchema>;
 

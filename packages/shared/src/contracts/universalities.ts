@@ -1,3 +1,4 @@
+import { ASSET_DESCRIPTION_MAX } from '../domain/assets/asset-fields.ts';
 import { z } from '../zod.ts';
 import { sortSchema } from './common.ts';
 
@@ -57,7 +58,7 @@ export const universalityPageSchema = z.object({
 });
 
 export const universalityInputSchema = z.object({
-  description: z.string().trim().min(1, 'rules.mandatory').max(500, 'rules.tooLongText'),
+  description: z.string().trim().min(1, 'rules.mandatory').max(ASSET_DESCRIPTION_MAX, 'rules.tooLongText'),
 });
 export type UniversalityInput = z.infer<typeof universalityInputSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatCents, formatEuros, parseAmountToCents } from './currency.ts';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatCents,
+  formatEuros,
+  parseAmountToCents,
+  tidyAmountText,
+} from './currency.ts';
 
 describe('formatCents', () => {
   it('writes thousands with dots, decimals after a comma and the euro sign after one space', () => {
@@ -59,9 +66,29 @@ describe('parseAmountToCents', () => {
     expect(parseAmountToCents('-10,00')).toBe(-1000);
   });
 
-  it('refuses more than two decimals, letters and empty text', () => {
-    expect(parseAmountToCents('1,234')).toBeNull();
+  it('cuts, never rounds, what follows the second decimal (spec 02 §5: a price is cut to 2 decimals)', () => {
+    expect(parseAmountToCents('1234,5678')).toBe(123456);
+    expect(parseAmountToCents('1.234,999')).toBe(123499);
+    expect(parseAmountToCents('1234.5678')).toBe(123456);
+    expect(parseAmountToCents('0,019')).toBe(1);
+  });
+
+  it('refuses letters, a misplaced thousands dot and empty text', () => {
     expect(parseAmountToCents('abc')).toBeNull();
+    expect(parseAmountToCents('12.34.5')).toBeNull();
     expect(parseAmountToCents('')).toBeNull();
+  });
+});
+
+describe('tidyAmountText', () => {
+  it('writes a typed amount as the forms show it, cut to two decimals', () => {
+    expect(tidyAmountText('1234,5678')).toBe('1.234,56');
+    expect(tidyAmountText(' 1234.5 ')).toBe('1.234,50');
+    expect(tidyAmountText('-5')).toBe('-5,00');
+  });
+
+  it('leaves text that is no amount as typed', () => {
+    expect(tidyAmountText('12a')).toBe('12a');
+    expect(tidyAmountText('')).toBe('');
   });
 });

@@ -44,13 +44,14 @@ export function formatEuros(euros: number): string {
   return formatCents(eurosToCents(euros));
 }
 
-const ITALIAN_AMOUNT = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
-const DOTTED_AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+const ITALIAN_AMOUNT = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
+const DOTTED_AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 
 /**
  * Reads an amount typed by a user into integer cents: `1.234,56`, `1234,56`, `1234.56` and `1.234,56 €`
  * are all 123456. A dot followed by exactly three digits is a thousands separator (Italian habit), so
- * `1.234` is 1234 euros. Returns null for anything else, including more than two decimals.
+ * `1.234` is 1234 euros. Decimals past the second are cut, never rounded (spec 02 §5: "a price is cut
+ * to 2 decimals"): `1234,5678` is 123456. Returns null for anything else.
  */
 export function parseAmountToCents(text: string): number | null {
   const compact = text.replace(/\s|€/g, '');
@@ -58,6 +59,27 @@ export function parseAmountToCents(text: string): number | null {
   if (!match) return null;
   const [, minus, integerDigits = '', decimals = ''] = match;
   const cents =
-    Number(integerDigits.replaceAll('.', '')) * CENTS_PER_EURO + Number(decimals.padEnd(2, '0') || '0');
+    Number(integerDigits.replaceAll('.', '')) * CENTS_PER_EURO +
+    Number(decimals.slice(0, EURO_FORMAT.decimalDigits).padEnd(EURO_FORMAT.decimalDigits, '0'));
   return minus ? -cents : cents;
+}
+
+/**
+ * An amount in euros cut (never rounded) to whole cents, as spec 02 §5 cuts a price: 1234.5678 is
+ * 1234.56. The float noise of a decimal in binary (1.13 * 100 = 112.99999999999999) is removed first.
+ */
+export function cutToCents(euros: number): number {
+  if (!Number.isFinite(euros)) return euros;
+  return Math.trunc(Number((euros * CENTS_PER_EURO).toFixed(6))) / CENTS_PER_EURO;
+}
+
+/**
+ * An amount as typed, written back the way the forms show amounts once the box is left: `1234,5678`
+ * becomes `1.234,56` (the cut of spec 02 §5 made visible). Text that is no amount stays as typed, for
+ * its message.
+ */
+export function tidyAmountText(text: string): string {
+  const cents = parseAmountToCents(text);
+  if (cents === null) return text;
+  return formatCents(cents).replace(/\s*€$/, '');
 }

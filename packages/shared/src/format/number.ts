@@ -2,6 +2,7 @@
  * The number helpers of spec 01 §5, used by the forms of every area: counts and ids, quantities and
  * prices typed by users.
  */
+import { cutToCents } from './currency.ts';
 
 function toNumberOrNaN(value: unknown): number {
   if (typeof value === 'number') return value;
@@ -25,6 +26,5 @@ export function toQuantity(value: unknown): number {
 export function toPrice(value: unknown): number {
   const number = toNumberOrNaN(value);
   if (!Number.isFinite(number) || number <= 0) return 0;
-  // toFixed first removes float noise (1.13 * 100 = 112.99999999999999) before cutting the decimals.
-  return Math.trunc(Number((number * 100).toFixed(6))) / 100;
+  return cutToCents(number);
 }

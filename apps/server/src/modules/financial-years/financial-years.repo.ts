@@ -1,8 +1,14 @@
-import { and, asc, count, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, max, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { financialYears, movements } from '../../db/schema/index.ts';
 
 export type YearRow = typeof financialYears.$inferSelect;
+
+/**
+ * The movements dated in each year listed, counted beside it. Written out: drizzle leaves a column of
+ * the outer table unqualified inside a subquery, where it would name the movement's own column.
+ */
+const movementCount = sql<number>`(select count(*)::int from movements counted where counted.customer_code = financial_years.customer_code and counted.year = financial_years.year)`;
 
 /** Every year of the school, locked: year changes of one school run one after another. */
 export function lockYears(tx: Tx, customerCode: string): Promise<YearRow[]> {
@@ -14,6 +20,7 @@ export function lockYears(tx: Tx, customerCode: string): Promise<YearRow[]> {
     .for('update');
 }
 
+/** The school's years in `order`, each with its number of movements. */
 export function listYears(
   tx: Tx,
   customerCode: string,
@@ -21,7 +28,7 @@ export function listYears(
   window?: { limit: number; offset: number },
 ) {
   const query = tx
-    .select()
+    .select({ ...getTableColumns(financialYears), movementCount })
     .from(financialYears)
     .where(eq(financialYears.customerCode, customerCode))
     .orderBy(...order);

@@ -9,7 +9,7 @@ import {
   yearOf,
 } from '@inventario/shared/domain/financial-years/financial-year';
 import { asc, desc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { financialYears } from '../../db/schema/index.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -34,7 +34,7 @@ export const YEAR_STATUS_DESCRIPTIONS: Record<YearStatus, string> = {
   [YEAR_STATUS.imported]: 'Importato',
 };
 
-function toFinancialYear(row: repo.YearRow): FinancialYear {
+function toFinancialYear(row: repo.YearRow & { movementCount: number }): FinancialYear {
   const code = row.status as YearStatus;
   return {
     id: row.id,
@@ -43,7 +43,16 @@ function toFinancialYear(row: repo.YearRow): FinancialYear {
     endDate: row.endDate,
     status: { code, description: YEAR_STATUS_DESCRIPTIONS[code] },
     toDepreciate: row.toDepreciate,
+    movementCount: row.movementCount,
   };
+}
+
+/** A year just written, with its movements counted. */
+async function counted(tx: Tx, row: repo.YearRow): Promise<FinancialYear> {
+  return toFinancialYear({
+    ...row,
+    movementCount: await repo.countMovementsOfYear(tx, row.customerCode, row.year),
+  });
 }
 
 function stateOf(row: repo.YearRow) {
@@ -110,7 +119,7 @@ export function createYear(db: Db, context: RequestContext, startDate: string): 
       entityId: saved.year,
       after: saved,
     });
-    return toFinancialYear(saved);
+    return toFinancialYear({ ...saved, movementCount: 0 });
   });
 }
 
@@ -156,7 +165,7 @@ export function closeYear(
       before,
       after: { ...saved, depreciationVouchers: vouchers },
     });
-    return toFinancialYear(saved);
+    return counted(tx, saved);
   });
 }
 
@@ -187,7 +196,7 @@ export function reopenYear(db: Db, context: RequestContext, year: number): Promi
       before,
       after: { ...saved, removedDepreciationVouchers: removedVouchers },
     });
-    return toFinancialYear(saved);
+    return counted(tx, saved);
   });
 }
 

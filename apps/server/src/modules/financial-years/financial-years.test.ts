@@ -125,6 +125,18 @@ describe('financial years', () => {
     expect((await send(t, credentials, 'DELETE', `/financialYear/${y2026.id}`)).body).toMatchObject({
       code: 'yearHasMovements',
     });
+    // The list counts each year's movements, so the screen disables the deletion with its reason.
+    const listed = await send<{ financialYearList: { year: number; movementCount: number }[] }>(
+      t,
+      credentials,
+      'POST',
+      '/financialYear/search/1/10',
+      {},
+    );
+    expect(listed.body.financialYearList.map((y) => [y.year, y.movementCount])).toEqual([
+      [2026, 1],
+      [2025, 0],
+    ]);
 
     const other = await signedInSchool(t);
     const lone = (await create(other.credentials, '2026-01-01')).body;

@@ -29,4 +29,24 @@ describe('locales', () => {
     const codes = [...errorCodes, ...clientErrorCodes];
     expect(codes.filter((code) => !(code in italian.errors))).toEqual([]);
   });
+
+  /** Every text of a language, with its key path. */
+  const textsOf = (texts: object): [string, string][] =>
+    keyPaths(texts).map((path) => [
+      path,
+      String(path.split('.').reduce<unknown>((node, key) => (node as never)[key], texts)),
+    ]);
+
+  it('spells the sub-consignee one way, as the admin lists and spec 01 do: subconsegnatario', () => {
+    expect(textsOf(italian).filter(([, text]) => /sub[- ]consegnat/i.test(text))).toEqual([]);
+  });
+
+  it('calls a causale a reason in English, never a "causal"', () => {
+    expect(textsOf(english).filter(([, text]) => /\bcausal\b/i.test(text))).toEqual([]);
+  });
+
+  it('capitalises every status chip, as the other chips are', () => {
+    const chips = [italian, english].flatMap((texts) => Object.values(texts.documents.status));
+    expect(chips.filter((chip) => chip.charAt(0) !== chip.charAt(0).toUpperCase())).toEqual([]);
+  });
 });

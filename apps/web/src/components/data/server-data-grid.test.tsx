@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
@@ -25,16 +26,35 @@ function fakeServer() {
   });
 }
 
-function Grid({ fetchPage }: { fetchPage: ReturnType<typeof fakeServer> }) {
+const rowPage = { field: 'code', path: (row: Row) => `/rows/${row.id}` };
+
+function Grid({ fetchPage, withPages }: { fetchPage: ReturnType<typeof fakeServer>; withPages: boolean }) {
   const search = usePagedSearch({ area: 'test', filters: { term: '' }, fetchPage });
-  return <ServerDataGrid label="Rows" columns={columns} sortKeys={{ code: 'locationCode' }} {...search.gridProps} />;
+  return (
+    <ServerDataGrid
+      label="Rows"
+      columns={columns}
+      sortKeys={{ code: 'locationCode' }}
+      {...(withPages ? { rowPage } : {})}
+      {...search.gridProps}
+    />
+  );
 }
 
-function renderGrid(fetchPage: ReturnType<typeof fakeServer>) {
+function OpenedRow() {
+  return <p>Opened row {useParams().id}</p>;
+}
+
+function renderGrid(fetchPage: ReturnType<typeof fakeServer>, withPages = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Grid fetchPage={fetchPage} />
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<Grid fetchPage={fetchPage} withPages={withPages} />} />
+          <Route path="/rows/:id" element={<OpenedRow />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -106,5 +126,15 @@ describe('ServerDataGrid with usePagedSearch', { timeout: 20_000 }, () => {
       `An error occurred while loading “Rows”: please try again later. ${i18n.t('errors.invalidRequest')}Try again`,
     );
     expect(alert.textContent).not.toContain('sortBy nope');
+  });
+
+  it("links a row's number to its page, and opens the row with Enter as with a click (issue 14, 23)", async () => {
+    renderGrid(fakeServer(), true);
+    const link = await screen.findByRole('link', { name: 'L2' });
+    expect(link.getAttribute('href')).toBe('/rows/2');
+    const cell = link.closest('[role="gridcell"]');
+    if (!cell) throw new Error('the link is in no cell');
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    expect(await screen.findByText('Opened row 2')).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
+import Link from '@mui/material/Link';
 import {
   DataGrid,
   type GridColDef,
+  type GridRenderCellParams,
   type GridRowId,
   type GridRowParams,
   type GridRowSelectionModel,
@@ -10,6 +12,7 @@ import {
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, Link as RouterLink } from 'react-router';
 import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
 import { mergePageSelection, selectionModelOf } from './grid-selection.ts';
@@ -29,6 +32,11 @@ export interface ServerDataGridProps<R extends GridValidRowModel> extends PagedG
   emptyText?: string;
   getRowId?: (row: R) => GridRowId;
   onRowClick?: (row: R) => void;
+  /**
+   * The row's own page (a voucher's detail): the `field` cell is a link to it, and a click on the row
+   * or Enter on any of its cells opens it, as the mouse does.
+   */
+  rowPage?: { field: string; path: (row: R) => string };
   /** The id of the row to highlight (the row whose details are shown next to the grid). */
   activeRowId?: GridRowId;
 }
@@ -49,11 +57,18 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   const getRowId = props.getRowId ?? idOf;
   // Stable column and sort props: the grid goes back to the first page whenever it sees a new sort model.
   const sortKeysText = JSON.stringify(sortKeys);
+  const { rowPage } = props;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' content, not their identity, matters
   const columns = useMemo(
-    () => props.columns.map((column) => ({ sortable: column.field in sortKeys, ...column })),
-    [props.columns, sortKeysText],
+    () =>
+      props.columns.map((column) => {
+        const sortable = { sortable: column.field in sortKeys, ...column };
+        return rowPage?.field === column.field ? { ...sortable, renderCell: pageLinkCell(rowPage.path) } : sortable;
+      }),
+    [props.columns, sortKeysText, rowPage],
   );
+  const navigate = useNavigate();
+  const openRow = props.onRowClick ?? (rowPage ? (row: R) => void navigate(rowPage.path(row)) : undefined);
   const { sortBy, sortDesc } = props.sort;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' content, not their identity, matters
   const sortModel = useMemo(() => toSortModel({ sortBy, sortDesc }, sortKeys), [sortBy, sortDesc, sortKeysText]);
@@ -92,14 +107,38 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         rowSelectionModel={selection ? selectionModelOf(selection.selected) : undefined}
         onRowSelectionModelChange={changeSelection}
         disableRowSelectionOnClick={!selection}
-        onRowClick={props.onRowClick ? (params: GridRowParams<R>) => props.onRowClick?.(params.row) : undefined}
+        onRowClick={openRow ? (params: GridRowParams<R>) => openRow(params.row) : undefined}
+        onCellKeyDown={(params, event) => {
+          // The grid moves between cells with the arrows; Enter opens the row, as a click does.
+          if (!openRow || event.key !== 'Enter' || params.field === '__check__') return;
+          event.defaultMuiPrevented = true;
+          openRow(params.row);
+        }}
         getRowClassName={(params) => (params.id === props.activeRowId ? 'row-active' : '')}
         localeText={localeText}
         sx={{
           '& .row-active': { bgcolor: 'action.selected' },
-          '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' },
+          '& .MuiDataGrid-row': { cursor: openRow ? 'pointer' : 'default' },
         }}
       />
     </Box>
+  );
+}
+
+/**
+ * A cell showing its value as a link to the row's page. The grid gives the focus to cells, not to
+ * what they hold: the link takes the Tab only while its cell has the focus (MUI X's rule for
+ * focusable cell content), and its own click does not reach the row's.
+ */
+function pageLinkCell<R extends GridValidRowModel>(path: (row: R) => string) {
+  return (params: GridRenderCellParams<R>) => (
+    <Link
+      component={RouterLink}
+      to={path(params.row)}
+      tabIndex={params.hasFocus ? 0 : -1}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {String(params.formattedValue ?? params.value ?? '')}
+    </Link>
   );
 }

@@ -11,6 +11,8 @@ export interface FormDateFieldProps<T extends FieldValues> {
   label: string;
   helperText?: string;
   disableFuture?: boolean;
+  /** The form cannot be saved without it: the label carries the asterisk, as every required field's. */
+  required?: boolean;
 }
 
 const ISO = 'YYYY-MM-DD';
@@ -51,6 +53,7 @@ export function FormDateField<T extends FieldValues>(props: FormDateFieldProps<T
       slotProps={{
         textField: {
           name: field.name,
+          required: props.required ?? false,
           onBlur: field.onBlur,
           error: Boolean(fieldState.error),
           helperText: message ?? props.helperText,

@@ -74,7 +74,7 @@ export {
   type MovementLineView,
   subcategoryText,
 } from './model/movement-lines.ts';
-export { assetCountProblem, type MovementStep } from './model/movement-steps.ts';
+export { assetCountProblem, type MovementStep, SHOWN_ON_FIELD } from './model/movement-steps.ts';
 export {
   detailsFieldOf,
   issuePathParts,

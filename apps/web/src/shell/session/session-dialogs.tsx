@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DocumentsProcessingPoller } from '@/features/documents/components/documents-processing-poller.tsx';
 import { LabelsSettingsProcessingPoller } from '@/features/labels-settings/components/labels-settings-processing-poller.tsx';
 import { firstRouteWasRoot } from '@/lib/auth/sign-in-return.ts';
+import { signInOfThisLoad, welcomesBack } from '@/lib/auth/welcome-back.ts';
 import { OpenNewYearDialog } from '@/shell/dialogs/open-new-year-dialog.tsx';
 import { useSession } from './session-context.tsx';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
@@ -16,8 +17,12 @@ export function SessionDialogs() {
   const session = useSession();
   const { phase } = useSessionLifecycle();
   const { logout, changeUser } = useLogout();
-  const [welcomeOpen, setWelcomeOpen] = useState(
-    () => session.claims.is_remembered === true && firstRouteWasRoot(),
+  const [welcomeOpen, setWelcomeOpen] = useState(() =>
+    welcomesBack({
+      remembered: session.claims.is_remembered === true,
+      arrivedAtRoot: firstRouteWasRoot(),
+      signIn: signInOfThisLoad(),
+    }),
   );
   useSessionExpiry();
   // Step 3 of the startup follows step 2: the years are checked once the welcome back is answered.

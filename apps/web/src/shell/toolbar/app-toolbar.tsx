@@ -12,36 +12,51 @@ import { SchoolLabel } from './school-label.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The top bar of spec 01 §1–§2: product, school, counts, theme, help and the user. */
+/**
+ * The top bar of spec 01 §1–§2: product, school, counts, theme, help and the user. On a phone the
+ * school goes under the product's name and the theme into the user menu, so the external movements'
+ * count and the school stay in sight.
+ */
 export function AppToolbar({ onMenuClick }: { onMenuClick: () => void }) {
   const { t } = useTranslation();
   return (
     <AppBar position="fixed" sx={(theme) => ({ zIndex: theme.zIndex.drawer + 1 })}>
-      <Toolbar sx={{ gap: { xs: 0, sm: 1 } }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
-          edge="start"
           onClick={onMenuClick}
           aria-label={t('shell.toolbar.openMenu')}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
-        <Link
-          component={RouterLink}
-          to="/dashboard"
-          color="inherit"
-          underline="none"
-          variant="h6"
-          sx={{ fontWeight: 600, mr: { xs: 0.5, sm: 2 }, whiteSpace: 'nowrap' }}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            gap: { sm: 2 },
+            flexGrow: 1,
+            minWidth: 0,
+          }}
         >
-          {t('common.appName')}
-        </Link>
-        <SchoolLabel />
-        <Box sx={{ flexGrow: 1 }} />
+          <Link
+            component={RouterLink}
+            to="/dashboard"
+            color="inherit"
+            underline="none"
+            variant="h6"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap', lineHeight: { xs: 1.3, sm: 1.6 } }}
+          >
+            {t('common.appName')}
+          </Link>
+          <SchoolLabel />
+        </Box>
         <ExternalMovementsBadge />
         <NotificationsBadge />
-        <ThemeToggle />
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <ThemeToggle />
+        </Box>
         <HelpMenu />
         <UserMenu />
       </Toolbar>

@@ -38,14 +38,7 @@ export function ExternalMovementsBadge() {
     : t('shell.toolbar.externalMovementsTitle');
   return (
     <Tooltip title={label}>
-      {/* On phones the entry lives in the user menu only, to leave room for the user button. */}
-      <IconButton
-        color="inherit"
-        component={RouterLink}
-        to="/external-movements"
-        aria-label={label}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-      >
+      <IconButton color="inherit" component={RouterLink} to="/external-movements" aria-label={label}>
         <Badge badgeContent={count} color="secondary">
           <ImportExportIcon />
         </Badge>

@@ -1,3 +1,5 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Avatar from '@mui/material/Avatar';
@@ -9,11 +11,14 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConfig } from '@/app/config/config-context.tsx';
+import { useThemeMode } from '@/app/theme/theme-mode.tsx';
 import { useSession } from '@/shell/session/session-context.tsx';
 import { useUserFullName } from '@/shell/session/use-acting-school.ts';
 import { useLogout } from '@/shell/session/use-logout.ts';
@@ -41,6 +46,9 @@ export function UserMenu() {
   const fullName = useUserFullName();
   const { oidc } = useConfig();
   const { logout } = useLogout();
+  const { mode, toggleMode } = useThemeMode();
+  // Rendered only on a phone: a hidden first item would take the menu's first focus.
+  const onPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   return (
@@ -51,7 +59,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-label={t('shell.toolbar.userMenu', { name: fullName })}
-        sx={{ textTransform: 'none', gap: 1, ml: 1 }}
+        sx={{ textTransform: 'none', gap: 1, ml: { xs: 0, sm: 1 }, minWidth: 0, px: { xs: 0.5, sm: 1 } }}
       >
         {/* The initials are decoration beside the name: drawn by CSS, they are no part of the button's
             text, so the name a voice-control user reads aloud is the one the label carries. */}
@@ -88,6 +96,22 @@ export function UserMenu() {
         </Box>
         <Divider />
         <MenuList id="user-menu" autoFocusItem aria-label={t('shell.toolbar.userMenu', { name: fullName })}>
+          {/* On a phone the theme lives here, to leave the top bar to the school and the counts. */}
+          {onPhone && (
+            <MenuItem
+              onClick={() => {
+                close();
+                toggleMode();
+              }}
+            >
+              <ListItemIcon>
+                {mode === 'light' ? <DarkModeIcon fontSize="small" /> : <LightModeIcon fontSize="small" />}
+              </ListItemIcon>
+              <ListItemText>
+                {mode === 'light' ? t('shell.toolbar.themeToDark') : t('shell.toolbar.themeToLight')}
+              </ListItemText>
+            </MenuItem>
+          )}
           <MenuItem component={RouterLink} to="/news" onClick={close}>
             {t('shell.userMenu.news')}
           </MenuItem>

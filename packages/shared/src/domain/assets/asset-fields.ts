@@ -24,3 +24,10 @@ export const DESCRIPTIVE_ASSET_FIELDS = [
 
 export type LegalAssetField = (typeof LEGAL_ASSET_FIELDS)[number];
 export type DescriptiveAssetField = (typeof DESCRIPTIVE_ASSET_FIELDS)[number];
+
+/**
+ * The longest description of an asset or a universality: what a line of the printed registers and of
+ * a label can still show whole. The description of an imported good, which a charge makes an asset
+ * of, has the same limit.
+ */
+export const ASSET_DESCRIPTION_MAX = 255;

@@ -3,6 +3,11 @@ import { DOCUMENT_GROUP, DOCUMENT_TYPE } from '../../contracts/documents.ts';
 import { DOCUMENT_TYPES, documentTypeOf, documentTypesOfGroup } from './document-types.ts';
 
 describe('document types', () => {
+  it('spell the sub-consignee as the admin lists and spec 01 do: subconsegnatario, one word', () => {
+    expect(DOCUMENT_TYPES.filter((t) => /sub[- ]consegnat/i.test(t.description))).toEqual([]);
+    expect(documentTypeOf(21)?.description).toBe('Nomina dei subconsegnatari');
+  });
+
   it('describes every type of spec 01 §3 once', () => {
     expect(DOCUMENT_TYPES.map((t) => t.id).sort((a, b) => a - b)).toEqual(
       Object.values(DOCUMENT_TYPE).sort((a, b) => a - b),

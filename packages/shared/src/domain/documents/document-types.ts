@@ -40,7 +40,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   {
     id: DOCUMENT_TYPE.subconsigneeNomination,
     group: DOCUMENT_GROUP.minutes,
-    description: 'Nomina dei sub-consegnatari',
+    description: 'Nomina dei subconsegnatari',
   },
   {
     id: DOCUMENT_TYPE.dsgaHandover,
@@ -50,12 +50,12 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   {
     id: DOCUMENT_TYPE.subconsigneeHandover,
     group: DOCUMENT_GROUP.minutes,
-    description: 'Verbale di consegna dei beni al sub-consegnatario',
+    description: 'Verbale di consegna dei beni al subconsegnatario',
   },
   {
     id: DOCUMENT_TYPE.subconsigneeReturn,
     group: DOCUMENT_GROUP.minutes,
-    description: 'Verbale di restituzione dei beni dal sub-consegnatario',
+    description: 'Verbale di restituzione dei beni dal subconsegnatario',
   },
   {
     id: DOCUMENT_TYPE.subcategoriesSummary,
@@ -86,7 +86,7 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
   {
     id: DOCUMENT_TYPE.model24Subconsignee,
     group: DOCUMENT_GROUP.lists,
-    description: 'Modello 24: beni affidati ai sub-consegnatari',
+    description: 'Modello 24: beni affidati ai subconsegnatari',
   },
   { id: DOCUMENT_TYPE.labels, group: DOCUMENT_GROUP.labels, description: 'Etichette' },
   { id: DOCUMENT_TYPE.customLabels, group: DOCUMENT_GROUP.labels, description: 'Etichette personalizzate' },

@@ -17,6 +17,9 @@ function given(value: string | null | undefined): value is string {
   return Boolean(value?.trim());
 }
 
+/** The lengths of a province's sigla and of a CAP, which a form's boxes take. */
+export const CONTACT_CODE_LENGTH = { province: 2, postalCode: 5 } as const;
+
 /**
  * A debtor's province is the two-letter sigla (RM, MI…), its postal code the five-digit CAP, its
  * email an address; each is checked only when given.

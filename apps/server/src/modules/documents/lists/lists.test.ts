@@ -351,11 +351,11 @@ describe('list prints through the worker', () => {
       atDate: '2026-06-30',
       idSubConsigneeList: [anna, luca],
     });
-    expect(sub).toContain('Sub-consegnatario: Anna Verdi');
-    expect(sub).toContain('Sub-consegnatario: Luca Neri');
+    expect(sub).toContain('Subconsegnatario: Anna Verdi');
+    expect(sub).toContain('Subconsegnatario: Luca Neri');
     expect(sub).toMatch(/Totale beni affidati a Anna Verdi \(1 bene\)\s+1\s+1\.000,00 €/);
     expect(sub).not.toContain('Spalliera');
-    expect(sub).toContain('Il sub-consegnatario: Luca Neri');
+    expect(sub).toContain('Il subconsegnatario: Luca Neri');
 
     const nobodyPlaced = await send<{ code: string }>(
       t,

@@ -68,16 +68,16 @@ describe('buildModel24', () => {
     ).rows;
     const sign = (who: string) => ['data', `${who}\n\nFirma ________________________________`];
     expect(texts(rows)).toEqual([
-      ['subtotal', 'Sub-consegnatario: Anna Verdi'],
+      ['subtotal', 'Subconsegnatario: Anna Verdi'],
       ['data', first[0]?.description],
       ['data', first[1]?.description],
       ['subtotal', 'Totale beni affidati a Anna Verdi (2 beni)'],
-      sign('Il sub-consegnatario: Anna Verdi'),
+      sign('Il subconsegnatario: Anna Verdi'),
       sign('Il consegnatario (DSGA): Mario Rossi'),
-      ['subtotal', 'Sub-consegnatario: Luca Neri'],
+      ['subtotal', 'Subconsegnatario: Luca Neri'],
       ['data', second[0]?.description],
       ['subtotal', 'Totale beni affidati a Luca Neri (1 bene)'],
-      sign('Il sub-consegnatario: Luca Neri'),
+      sign('Il subconsegnatario: Luca Neri'),
       sign('Il consegnatario (DSGA): Mario Rossi'),
       ['total', 'Totale generale (3 beni)'],
     ]);
@@ -87,7 +87,7 @@ describe('buildModel24', () => {
   it('says so in a section whose locations hold nothing, and still asks for the signatures', () => {
     const rows = buildModel24(input('subConsignee', [{ subConsignee: 'Anna Verdi', assets: [] }])).rows;
     expect(texts(rows).slice(0, 3)).toEqual([
-      ['subtotal', 'Sub-consegnatario: Anna Verdi'],
+      ['subtotal', 'Subconsegnatario: Anna Verdi'],
       ['data', 'Nessun bene affidato alla data.'],
       ['subtotal', 'Totale beni affidati a Anna Verdi (0 beni)'],
     ]);
@@ -108,13 +108,13 @@ describe('Model 24 as PDF', () => {
     const pages = await pdfPages(await renderList(document));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => {
-      expect(page).toContain('Modello 24: beni affidati ai sub-consegnatari');
+      expect(page).toContain('Modello 24: beni affidati ai subconsegnatari');
       expect(page).toContain(`Pagina ${index + 1} di ${pages.length}`);
     });
     const text = pages.join('\n');
-    expect(text).toMatch(rowPattern('Sub-consegnatario: Luca Neri'));
+    expect(text).toMatch(rowPattern('Subconsegnatario: Luca Neri'));
     expect(text).toMatch(rowPattern('Totale beni affidati a Anna Verdi (60 beni)', formatCents(sum(first))));
-    expect(text).toMatch(rowPattern('Il sub-consegnatario: Luca Neri'));
+    expect(text).toMatch(rowPattern('Il subconsegnatario: Luca Neri'));
     expect(text).toMatch(/Firma _+\s+Data _+/);
     expect(pages.at(-1)).toMatch(
       rowPattern('Totale generale (70 beni)', formatCents(sum([...first, ...second]))),

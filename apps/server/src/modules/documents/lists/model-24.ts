@@ -75,7 +75,7 @@ export function signatureRow(role: string, name: string | null): TableRow {
 function signatures(input: Model24Input, section: Model24Section): TableRow[] {
   const consignee = signatureRow('Il consegnatario (DSGA)', input.officials.consignee);
   if (section.subConsignee !== null)
-    return [signatureRow('Il sub-consegnatario', section.subConsignee), consignee];
+    return [signatureRow('Il subconsegnatario', section.subConsignee), consignee];
   return [consignee, signatureRow('Il dirigente scolastico', input.officials.manager)];
 }
 
@@ -83,7 +83,7 @@ function sectionRows(input: Model24Input, section: Model24Section): TableRow[] {
   const holder = section.subConsignee === null ? 'al consegnatario' : `a ${section.subConsignee}`;
   const rows: TableRow[] = [];
   if (section.subConsignee !== null) {
-    rows.push(sparseRow(WIDTH, { [LABEL]: `Sub-consegnatario: ${section.subConsignee}` }, 'subtotal'));
+    rows.push(sparseRow(WIDTH, { [LABEL]: `Subconsegnatario: ${section.subConsignee}` }, 'subtotal'));
   }
   rows.push(...section.assets.map(assetRow));
   if (section.assets.length === 0)

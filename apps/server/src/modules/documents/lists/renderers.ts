@@ -149,7 +149,7 @@ const model24SubConsignee: DocumentRenderer<44, Model24Input> = {
     kind: 'subConsignee',
     sections: await subConsigneeSections(tx, customerCode, atDate, idSubConsigneeList, idRegister),
   }),
-  render: (input) => pdfFile('Modello 24 sub-consegnatari', input.atDate, renderList(buildModel24(input))),
+  render: (input) => pdfFile('Modello 24 subconsegnatari', input.atDate, renderList(buildModel24(input))),
 };
 
 /** A discharge proposal's own document (spec 02 §2), printed from its detail. */

@@ -76,13 +76,13 @@ function subConsigneeTable(input: DsgaHandoverInput): MinuteBlock {
   return {
     kind: 'table',
     columns: [
-      { title: 'Sub-consegnatario', width: { share: 1 } },
+      { title: 'Subconsegnatario', width: { share: 1 } },
       { title: 'Ubicazioni affidate', width: { share: 2 } },
     ],
     rows: input.subConsignees.map((s) => ({
       cells: [s.description, s.locations.map(locationLabel).join('\n')],
     })),
-    emptyMessage: 'Nessun sub-consegnatario in carica.',
+    emptyMessage: 'Nessun subconsegnatario in carica.',
   };
 }
 
@@ -128,7 +128,7 @@ export function buildDsgaHandover(input: DsgaHandoverInput): MinuteDocument {
         kind: 'paragraph',
         text: "Beni di proprietà di terzi in uso presso l'istituzione scolastica, non iscritti negli inventari: ______________________________________________",
       },
-      { kind: 'subtitle', text: '4. Sub-consegnatari in carica' },
+      { kind: 'subtitle', text: '4. Subconsegnatari in carica' },
       subConsigneeTable(input),
       {
         kind: 'paragraph',

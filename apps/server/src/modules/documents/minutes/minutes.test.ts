@@ -51,7 +51,7 @@ describe('minutes with the worker', () => {
     const s = await placedSchool(t);
     const conditions = { atDate: '2026-03-31', idSubConsignee: s.bianchi, idLocationList: [s.lab] };
     const text = await printedText(t, s.credentials, { documentType: 23, conditions });
-    expect(text).toContain('Verbale di consegna dei beni al sub-consegnatario');
+    expect(text).toContain('Verbale di consegna dei beni al subconsegnatario');
     expect(text).toContain('Giuseppe Verdi');
     expect(text).toContain('Maria Rossi');
     expect(text).toMatch(/SC\/LAB Laboratorio \(Sede centrale\)\s+2\s+2\.034,56 €/);
@@ -66,7 +66,7 @@ describe('minutes with the worker', () => {
       documentType: 24,
       conditions: { ...conditions, atDate: '2026-06-30' },
     });
-    expect(back).toContain('Verbale di restituzione dei beni dal sub-consegnatario');
+    expect(back).toContain('Verbale di restituzione dei beni dal subconsegnatario');
     expect(back).toMatch(/Totale ubicazione \(3 beni\)\s+2\.934,56 €/);
   });
 
@@ -104,8 +104,8 @@ describe('minutes with the worker', () => {
       conditions: { atDate: '2026-09-01', idSubConsigneeList: [s.bianchi, neri] },
     });
     const [first, second] = text.split('\f');
-    expect(first).toContain('Nomina del sub-consegnatario');
-    expect(first).toContain('Prof. Anna Bianchi sub-consegnatario');
+    expect(first).toContain('Nomina del subconsegnatario');
+    expect(first).toContain('Prof. Anna Bianchi subconsegnatario');
     expect(first).toMatch(/SC Sede centrale\s+LAB\s+Laboratorio/);
     expect(first).not.toContain('Segreteria');
     expect(first).toContain('Giuseppe Verdi');
@@ -142,7 +142,7 @@ describe('minutes with the worker', () => {
     expect(merged).toContain('soli beni collocati nelle sedi PA Plesso annesso');
     expect(merged).toMatch(/Beni mobili\s+1\s+300,00 €/);
     expect(merged).toContain('Nessun bene in proposta di scarico alla data.');
-    expect(merged).toContain('Nessun sub-consegnatario in carica.');
+    expect(merged).toContain('Nessun subconsegnatario in carica.');
 
     const noSites = await send(t, s.credentials, 'POST', '/s3documents/publishMessage', {
       documentType: 22,

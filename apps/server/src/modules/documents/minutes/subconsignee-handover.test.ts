@@ -55,14 +55,14 @@ describe('buildSubconsigneeHandover', () => {
   it('names the act, the parties and the two copies; the return reverses the act', () => {
     const text = document.blocks.map((b) => ('text' in b ? b.text : '')).join('\n');
     expect(text).toContain(
-      'affida in custodia al sub-consegnatario Prof. Anna Bianchi (C.F. BNCNNA80A41H501U)',
+      'affida in custodia al subconsegnatario Prof. Anna Bianchi (C.F. BNCNNA80A41H501U)',
     );
     expect(text).toContain('D.I. 129/2018');
     expect(text).toContain('duplice copia');
     const back = buildSubconsigneeHandover({ ...input, direction: 'return' });
     expect(back.blocks[0]).toEqual({
       kind: 'title',
-      text: 'Verbale di restituzione dei beni dal sub-consegnatario',
+      text: 'Verbale di restituzione dei beni dal subconsegnatario',
     });
     expect(back.blocks.map((b) => ('text' in b ? b.text : '')).join('\n')).toContain(
       'restituisce al Direttore',
@@ -83,7 +83,7 @@ describe('renderMinutePdf of a handover', () => {
     const info = await pdfInfo(pdf);
     expect(info['Page size']).toMatch(/^595\.28 x 841\.89 pts \(A4\)/);
     expect(info.Title).toBe(
-      'Verbale di consegna dei beni al sub-consegnatario — Prof. Anna Bianchi al 31/03/2026',
+      'Verbale di consegna dei beni al subconsegnatario — Prof. Anna Bianchi al 31/03/2026',
     );
     const pages = await pdfPages(pdf);
     expect(pages.length).toBeGreaterThan(1);
@@ -92,12 +92,12 @@ describe('renderMinutePdf of a handover', () => {
       expect(page).toContain(`Pagina ${index + 1} di ${pages.length}`);
     });
     const text = pages.join('\n');
-    expect(text).toContain('Verbale di consegna dei beni al sub-consegnatario');
+    expect(text).toContain('Verbale di consegna dei beni al subconsegnatario');
     expect(text).toMatch(/SC\/L02 Laboratorio di informatica \(Sede centrale\)\s+25\s+24\.999,75 €/);
     expect(text).toMatch(/Totale ubicazione \(25 beni\)\s+24\.999,75 €/);
     expect(text).toMatch(/41\s+Beni mobili\s+Lavagna interattiva/);
     expect(text).toContain('Nessun bene in questa ubicazione alla data.');
-    expect(text).toMatch(/Il DSGA \(consegnatario\)\s+Il sub-consegnatario/);
+    expect(text).toMatch(/Il DSGA \(consegnatario\)\s+Il subconsegnatario/);
     expect(text).toMatch(/Giuseppe Verdi\s+Prof\. Anna Bianchi/);
     expect(text).toContain('Maria Rossi');
   });

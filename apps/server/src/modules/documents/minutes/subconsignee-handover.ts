@@ -19,8 +19,8 @@ export interface SubconsigneeHandoverInput {
 }
 
 export const HANDOVER_TITLES: Record<HandoverDirection, string> = {
-  handover: 'Verbale di consegna dei beni al sub-consegnatario',
-  return: 'Verbale di restituzione dei beni dal sub-consegnatario',
+  handover: 'Verbale di consegna dei beni al subconsegnatario',
+  return: 'Verbale di restituzione dei beni dal subconsegnatario',
 };
 
 function act(input: SubconsigneeHandoverInput): string {
@@ -31,9 +31,9 @@ function act(input: SubconsigneeHandoverInput): string {
   const sub = `${input.subConsignee.description}${fiscalCode}`;
   const lead = `In data ${date}, presso ${input.school.name}, alla presenza del Dirigente scolastico ${ds},`;
   if (input.direction === 'handover') {
-    return `${lead} il Direttore dei servizi generali e amministrativi ${dsga}, consegnatario dei beni (art. 30 del D.I. 129/2018), affida in custodia al sub-consegnatario ${sub}, ai sensi degli artt. 30 e 35 del D.I. 129/2018, i beni descritti di seguito, collocati nelle ubicazioni indicate e iscritti negli inventari alla data del ${date}. Il sub-consegnatario, verificata la corrispondenza dei beni all'elenco, li prende in consegna e risponde della loro conservazione e del loro corretto uso, segnalando al consegnatario ogni spostamento, perdita o danneggiamento.`;
+    return `${lead} il Direttore dei servizi generali e amministrativi ${dsga}, consegnatario dei beni (art. 30 del D.I. 129/2018), affida in custodia al subconsegnatario ${sub}, ai sensi degli artt. 30 e 35 del D.I. 129/2018, i beni descritti di seguito, collocati nelle ubicazioni indicate e iscritti negli inventari alla data del ${date}. Il subconsegnatario, verificata la corrispondenza dei beni all'elenco, li prende in consegna e risponde della loro conservazione e del loro corretto uso, segnalando al consegnatario ogni spostamento, perdita o danneggiamento.`;
   }
-  return `${lead} il sub-consegnatario ${sub} restituisce al Direttore dei servizi generali e amministrativi ${dsga}, consegnatario dei beni (art. 30 del D.I. 129/2018), i beni a lui affidati ai sensi degli artt. 30 e 35 del D.I. 129/2018, descritti di seguito, collocati nelle ubicazioni indicate e iscritti negli inventari alla data del ${date}. Il consegnatario, verificata la corrispondenza dei beni all'elenco, ne riprende la custodia; il sub-consegnatario è sollevato dalla responsabilità della loro conservazione da questa data.`;
+  return `${lead} il subconsegnatario ${sub} restituisce al Direttore dei servizi generali e amministrativi ${dsga}, consegnatario dei beni (art. 30 del D.I. 129/2018), i beni a lui affidati ai sensi degli artt. 30 e 35 del D.I. 129/2018, descritti di seguito, collocati nelle ubicazioni indicate e iscritti negli inventari alla data del ${date}. Il consegnatario, verificata la corrispondenza dei beni all'elenco, ne riprende la custodia; il subconsegnatario è sollevato dalla responsabilità della loro conservazione da questa data.`;
 }
 
 /** Per location: its goods and their value; a total that adds up to the lines. */
@@ -79,7 +79,7 @@ export function buildSubconsigneeHandover(input: SubconsigneeHandoverInput): Min
       { kind: 'title', text: title },
       {
         kind: 'paragraph',
-        text: `Sub-consegnatario: ${sub} — Data di riferimento: ${date}`,
+        text: `Subconsegnatario: ${sub} — Data di riferimento: ${date}`,
         align: 'center',
       },
       { kind: 'paragraph', text: act(input) },
@@ -91,14 +91,14 @@ export function buildSubconsigneeHandover(input: SubconsigneeHandoverInput): Min
       ...byLocation,
       {
         kind: 'paragraph',
-        text: 'Il presente verbale è redatto in duplice copia, una per il consegnatario e una per il sub-consegnatario. Letto, confermato e sottoscritto.',
+        text: 'Il presente verbale è redatto in duplice copia, una per il consegnatario e una per il subconsegnatario. Letto, confermato e sottoscritto.',
       },
       { kind: 'paragraph', text: `Data: ${date}` },
       {
         kind: 'signatures',
         signers: [
           { role: 'Il DSGA (consegnatario)', name: input.school.consignee },
-          { role: 'Il sub-consegnatario', name: sub },
+          { role: 'Il subconsegnatario', name: sub },
           { role: 'Il Dirigente scolastico', name: input.school.manager },
         ],
       },

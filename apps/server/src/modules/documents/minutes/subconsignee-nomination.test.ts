@@ -22,7 +22,7 @@ describe('buildSubconsigneeNomination', () => {
   it('makes one act per sub-consignee, each on a page of its own', () => {
     expect(document.blocks.filter((b) => b.kind === 'title')).toHaveLength(2);
     expect(document.blocks.filter((b) => b.kind === 'pageBreak')).toHaveLength(1);
-    expect(document.title).toBe('Nomina dei sub-consegnatari al 01/09/2026');
+    expect(document.title).toBe('Nomina dei subconsegnatari al 01/09/2026');
   });
 
   it('lists the locations assigned, the DS appointing on the DSGA proposal', () => {
@@ -36,9 +36,9 @@ describe('buildSubconsigneeNomination', () => {
       'VISTA la proposta del Direttore dei servizi generali e amministrativi Giuseppe Verdi;',
     );
     expect(text).toContain(
-      'Prof. Anna Bianchi (C.F. BNCNNA80A41H501U) sub-consegnatario dei beni collocati nelle ubicazioni',
+      'Prof. Anna Bianchi (C.F. BNCNNA80A41H501U) subconsegnatario dei beni collocati nelle ubicazioni',
     );
-    expect(text).toContain('Sig. Luca Neri sub-consegnatario dei beni collocati nelle ubicazioni');
+    expect(text).toContain('Sig. Luca Neri subconsegnatario dei beni collocati nelle ubicazioni');
   });
 });
 
@@ -46,13 +46,13 @@ describe('renderMinutePdf of a nomination', () => {
   it('prints each act with its locations and signatures', async () => {
     const pages = await pdfPages(await renderMinutePdf(buildSubconsigneeNomination(input)));
     expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain('Nomina del sub-consegnatario');
+    expect(pages[0]).toContain('Nomina del subconsegnatario');
     expect(pages[0]).toMatch(/SC Sede centrale\s+L01\s+Laboratorio di chimica/);
-    expect(pages[0]).toMatch(/Il Dirigente scolastico\s+Per accettazione, il sub-consegnatario/);
+    expect(pages[0]).toMatch(/Il Dirigente scolastico\s+Per accettazione, il subconsegnatario/);
     expect(pages[0]).toMatch(/Maria Rossi\s+Prof\. Anna Bianchi/);
     expect(pages[0]).toContain('Pagina 1 di 2');
     expect(pages[1]).toContain('Sig. Luca Neri');
-    expect(pages[1]).toContain('Nessuna ubicazione assegnata al sub-consegnatario.');
+    expect(pages[1]).toContain('Nessuna ubicazione assegnata al subconsegnatario.');
     expect(pages[1]).toContain('Pagina 2 di 2');
   });
 });

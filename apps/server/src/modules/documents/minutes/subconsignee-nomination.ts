@@ -3,7 +3,7 @@ import type { MinuteLocation, MinuteSchool } from './minute-data.repo.ts';
 import type { MinuteBlock, MinuteDocument } from './minute-document.ts';
 import { nameOr, schoolHeading } from './minute-text.ts';
 
-export const NOMINATION_TITLE = 'Nomina dei sub-consegnatari';
+export const NOMINATION_TITLE = 'Nomina dei subconsegnatari';
 
 export interface Appointment {
   subConsignee: { description: string; fiscalCode: string | null };
@@ -27,7 +27,7 @@ function locationTable(locations: readonly MinuteLocation[]): MinuteBlock {
       { title: 'Ubicazione', width: { share: 1.4 } },
     ],
     rows: locations.map((l) => ({ cells: [`${l.siteCode} ${l.siteDescription}`, l.code, l.description] })),
-    emptyMessage: 'Nessuna ubicazione assegnata al sub-consegnatario.',
+    emptyMessage: 'Nessuna ubicazione assegnata al subconsegnatario.',
   };
 }
 
@@ -38,12 +38,12 @@ function act(input: SubconsigneeNominationInput, appointment: Appointment): Minu
   const who = fiscalCode ? `${description} (C.F. ${fiscalCode})` : description;
   const count = appointment.locations.length;
   return [
-    { kind: 'title', text: 'Nomina del sub-consegnatario' },
-    { kind: 'paragraph', text: `Sub-consegnatario: ${description} — Data: ${date}`, align: 'center' },
+    { kind: 'title', text: 'Nomina del subconsegnatario' },
+    { kind: 'paragraph', text: `Subconsegnatario: ${description} — Data: ${date}`, align: 'center' },
     { kind: 'paragraph', text: 'IL DIRIGENTE SCOLASTICO', style: 'bold', align: 'center' },
     {
       kind: 'paragraph',
-      text: "VISTO il D.I. 28 agosto 2018, n. 129, e in particolare l'art. 30, per il quale il Direttore dei servizi generali e amministrativi è consegnatario dei beni e, quando particolari esigenze lo richiedano, il dirigente scolastico, su proposta del DSGA, può nominare uno o più sub-consegnatari, che rispondono della consistenza e della conservazione dei beni loro affidati;",
+      text: "VISTO il D.I. 28 agosto 2018, n. 129, e in particolare l'art. 30, per il quale il Direttore dei servizi generali e amministrativi è consegnatario dei beni e, quando particolari esigenze lo richiedano, il dirigente scolastico, su proposta del DSGA, può nominare uno o più subconsegnatari, che rispondono della consistenza e della conservazione dei beni loro affidati;",
     },
     {
       kind: 'paragraph',
@@ -52,7 +52,7 @@ function act(input: SubconsigneeNominationInput, appointment: Appointment): Minu
     { kind: 'paragraph', text: 'NOMINA', style: 'bold', align: 'center' },
     {
       kind: 'paragraph',
-      text: `${who} sub-consegnatario dei beni collocati ${count === 1 ? "nell'ubicazione elencata" : 'nelle ubicazioni elencate'} di seguito, a decorrere dal ${date}. Il sub-consegnatario cura la custodia dei beni, risponde della loro consistenza e conservazione, ne segnala al consegnatario ogni spostamento, perdita o danneggiamento, e li restituisce con verbale al termine dell'incarico.`,
+      text: `${who} subconsegnatario dei beni collocati ${count === 1 ? "nell'ubicazione elencata" : 'nelle ubicazioni elencate'} di seguito, a decorrere dal ${date}. Il subconsegnatario cura la custodia dei beni, risponde della loro consistenza e conservazione, ne segnala al consegnatario ogni spostamento, perdita o danneggiamento, e li restituisce con verbale al termine dell'incarico.`,
     },
     locationTable(appointment.locations),
     { kind: 'paragraph', text: `Data: ${date}` },
@@ -60,7 +60,7 @@ function act(input: SubconsigneeNominationInput, appointment: Appointment): Minu
       kind: 'signatures',
       signers: [
         { role: 'Il Dirigente scolastico', name: input.school.manager },
-        { role: 'Per accettazione, il sub-consegnatario', name: description },
+        { role: 'Per accettazione, il subconsegnatario', name: description },
       ],
     },
   ];

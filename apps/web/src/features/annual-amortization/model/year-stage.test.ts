@@ -3,7 +3,7 @@ import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial
 import { describe, expect, it } from 'vitest';
 import { defaultYear, depreciationStage, voucherRegisters } from './year-stage.ts';
 
-function year(value: number, code: number): FinancialYear {
+function year(value: number, code: number, movementCount = 0): FinancialYear {
   return {
     id: value - 2000,
     year: value,
@@ -11,6 +11,7 @@ function year(value: number, code: number): FinancialYear {
     endDate: code === YEAR_STATUS.open ? null : `${value}-12-31`,
     status: { code, description: String(code) },
     toDepreciate: code === YEAR_STATUS.closedWithDepreciation,
+    movementCount,
   };
 }
 const { open, closed, closedWithDepreciation, imported } = YEAR_STATUS;

@@ -34,6 +34,8 @@ export interface AssetFiltersBarProps {
   sites: readonly Site[];
   /** Hides the status select (the waiting view fixes it). */
   fixedStatus?: boolean;
+  /** The text and ranges were applied with Search (a phone folds the filters then). */
+  onSearched?: () => void;
 }
 
 function textsOf(filters: AssetFilterValues): AssetTextFilterValues {
@@ -140,7 +142,13 @@ export function AssetFiltersBar(props: AssetFiltersBarProps) {
           width={190}
         />
       </Stack>
-      <AssetTextFilters texts={textsOf(filters)} onSearch={(texts) => onChange({ ...filters, ...texts })} />
+      <AssetTextFilters
+        texts={textsOf(filters)}
+        onSearch={(texts) => {
+          onChange({ ...filters, ...texts });
+          props.onSearched?.();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import { tidyAmountText } from '@inventario/shared/format/currency';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -131,7 +132,7 @@ export function AssetFormFields({ form, lists, legalLocked }: AssetFormFieldsPro
       name={name}
       label={t(`assets.fields.${name}`)}
       toValue={emptyAsNull}
-      slotProps={{ htmlInput: { maxLength: textMaxLength(name) } }}
+      maxLength={textMaxLength(name)}
       sx={{ flex: 1 }}
     />
   );
@@ -144,7 +145,7 @@ export function AssetFormFields({ form, lists, legalLocked }: AssetFormFieldsPro
         label={t('assets.fields.description')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: textMaxLength('description') } }}
+        maxLength={textMaxLength('description')}
       />
       <Row>
         <FormSelectField
@@ -165,6 +166,7 @@ export function AssetFormFields({ form, lists, legalLocked }: AssetFormFieldsPro
           required
           disabled={legalLocked}
           helperText={kind ? t(`assets.form.priceClass.${kind}`) : t('assets.form.priceHint')}
+          tidy={tidyAmountText}
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
             input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
@@ -240,7 +242,7 @@ export function AssetFormFields({ form, lists, legalLocked }: AssetFormFieldsPro
         toValue={emptyAsNull}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: textMaxLength('notes') } }}
+        maxLength={textMaxLength('notes')}
       />
     </>
   );

@@ -9,7 +9,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
+import { withLengthCounter } from '@/components/forms/length-counter.tsx';
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
+import { textMaxLength } from '../model/asset-form.ts';
 import {
   MULTIPLE_EDIT_FIELDS,
   type MultipleEditField,
@@ -28,14 +30,6 @@ export interface MultipleEditDialogProps {
   onCancel: () => void;
   onStart: (patch: AssetFieldsPatch) => void;
 }
-
-const MAX_LENGTH: Record<MultipleEditTextField, number> = {
-  serialNumber: 100,
-  chassis: 100,
-  licensePlate: 20,
-  editor: 200,
-  author: 200,
-};
 
 /**
  * The multiple edit (spec 02 §2): tick the fields to set (site and location, serial number, chassis,
@@ -77,8 +71,12 @@ export function MultipleEditDialog(props: MultipleEditDialogProps) {
         value={values.texts[field]}
         onChange={(event) => setText(field, event.target.value)}
         error={Boolean(messages[field])}
-        helperText={messageText(messages[field]) ?? t('assets.multipleEdit.blankClears')}
-        slotProps={{ htmlInput: { maxLength: MAX_LENGTH[field] } }}
+        helperText={withLengthCounter(
+          messageText(messages[field]) ?? t('assets.multipleEdit.blankClears'),
+          values.texts[field].length,
+          textMaxLength(field),
+        )}
+        slotProps={{ htmlInput: { maxLength: textMaxLength(field) } }}
       />
     );
   };

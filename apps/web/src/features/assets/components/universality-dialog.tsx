@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useCreateUniversality } from '../api/create-universality.ts';
 import { useRenameUniversality } from '../api/rename-universality.ts';
@@ -60,7 +61,7 @@ export function UniversalityDialog({ universality, onClose, onSaved }: Universal
         helperText={universality ? undefined : t('universalities.form.hint')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        maxLength={maxLengthOf(universalityInputSchema.shape.description)}
       />
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   hasAssetFilters,
   noAssetFilters,
   subcategoriesOf,
@@ -112,5 +113,22 @@ describe('dependent filters', () => {
     expect(subcategoriesOf(subcategories, 2).map((s) => s.id)).toEqual([200]);
     expect(subcategoriesOf(subcategories, null, 10).map((s) => s.id)).toEqual([100]);
     expect(subcategoriesOf(subcategories, null)).toHaveLength(2);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each choice, the text and each range once, the status only where the user chooses it', () => {
+    expect(activeFilterCount(noAssetFilters)).toBe(0);
+    const filters = {
+      ...noAssetFilters,
+      siteId: 3,
+      status: 1,
+      text: ' pc ',
+      inventoryFrom: '1',
+      inventoryTo: '9',
+    };
+    expect(activeFilterCount(filters)).toBe(4);
+    expect(activeFilterCount(filters, { fixedStatus: true })).toBe(3);
+    expect(activeFilterCount({ ...noAssetFilters, text: '  ' })).toBe(0);
   });
 });

@@ -36,6 +36,31 @@ export const noAssetFilters: AssetFilterValues = {
   durableTo: '',
 };
 
+/**
+ * How many filters are set, as the folded filters of a phone say ("Filtri (2 attivi)"): each choice,
+ * the text, and each number range once; the status only where the user chooses it.
+ */
+export function activeFilterCount(
+  filters: AssetFilterValues,
+  options: { fixedStatus?: boolean } = {},
+): number {
+  const choices = [
+    filters.registerId,
+    filters.categoryId,
+    filters.subcategoryId,
+    filters.siteId,
+    filters.locationId,
+    options.fixedStatus ? null : filters.status,
+    filters.assetClass,
+  ].filter((value) => value !== null).length;
+  const texts = [
+    filters.text,
+    filters.inventoryFrom || filters.inventoryTo,
+    filters.durableFrom || filters.durableTo,
+  ].filter((text) => text.trim() !== '').length;
+  return choices + texts;
+}
+
 /** A range bound as typed: blank, a whole number from 1, or not valid. */
 function readBound(text: string): number | null | 'invalid' {
   const trimmed = text.trim();

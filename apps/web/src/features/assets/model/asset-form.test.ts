@@ -87,7 +87,7 @@ describe('the fields', () => {
   });
 
   it("limits each text to the contract's length", () => {
-    expect(textMaxLength('description')).toBe(500);
+    expect(textMaxLength('description')).toBe(255);
     expect(textMaxLength('licensePlate')).toBe(20);
     expect(textMaxLength('notes')).toBe(2000);
   });
@@ -96,7 +96,10 @@ describe('the fields', () => {
 describe('price', () => {
   it('is mandatory, readable and not negative', () => {
     expect(priceMessage('', false)).toBe('rules.mandatory');
-    expect(priceMessage('12,345', false)).toBe('rules.notValid');
+    expect(priceMessage('12,3a', false)).toBe('rules.notValid');
+    // Spec 02 §5: a price is cut to two decimals, not refused.
+    expect(priceMessage('12,345', false)).toBeUndefined();
+    expect(priceCents('1234,5678')).toBe(123_456);
     expect(priceMessage('-5', false)).toBe('rules.positive');
     expect(priceMessage('1.234,56', false)).toBeUndefined();
   });
@@ -124,7 +127,7 @@ describe('the rules', () => {
       subcategoryId: 'assets.form.specifySubcategory',
       price: 'rules.mandatory',
     });
-    expect(messages({ ...filled, price: '12,345' })).toEqual({ price: 'rules.notValid' });
+    expect(messages({ ...filled, price: '12,3a' })).toEqual({ price: 'rules.notValid' });
     expect(messages({ ...filled, price: '-5' })).toEqual({ price: 'rules.positive' });
     expect(messages({ ...filled, purchaseDate: 'invalid' })).toEqual({ purchaseDate: 'rules.notValid' });
     expect(messages({ ...filled, licensePlate: 'X'.repeat(21) })).toEqual({

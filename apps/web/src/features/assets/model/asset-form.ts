@@ -16,6 +16,7 @@ import {
 } from '@inventario/shared/format/currency';
 import { z } from 'zod';
 import { optionalDate, textOrNull } from '@/components/forms/form-fields.ts';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 
 /**
  * The one asset form: a new asset inside a charge, a new waiting asset or universality component, and
@@ -70,11 +71,7 @@ export const ASSET_FORM_FIELDS = [
 
 /** The contract's longest text for a field, which its input refuses to pass. */
 export function textMaxLength(field: AssetTextField | 'description'): number | undefined {
-  const text =
-    field === 'description'
-      ? newAssetSchema.shape.description
-      : newAssetSchema.shape[field].unwrap().unwrap();
-  return text.maxLength ?? undefined;
+  return maxLengthOf(newAssetSchema.shape[field]);
 }
 
 /** The price typed, in cents, when it is a readable amount the contract accepts; else null. */

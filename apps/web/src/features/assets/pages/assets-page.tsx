@@ -15,6 +15,7 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
+import { FoldableFilters } from '@/components/forms/foldable-filters.tsx';
 import { useAllSubcategories, useCategories, useRegisters, useSites } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { ASSETS_AREA } from '../api/asset-keys.ts';
@@ -27,7 +28,7 @@ import { MultipleEditDialog } from '../components/multiple-edit-dialog.tsx';
 import { MultipleEditProgressDialog } from '../components/multiple-edit-progress-dialog.tsx';
 import { useDeleteAssetCommand } from '../components/use-delete-asset-command.ts';
 import { useMultipleEditRun } from '../components/use-multiple-edit-run.ts';
-import { hasAssetFilters, noAssetFilters, toAssetSearch } from '../model/asset-filters.ts';
+import { activeFilterCount, hasAssetFilters, noAssetFilters, toAssetSearch } from '../model/asset-filters.ts';
 import { canChargeAlone } from '../model/asset-status.ts';
 
 type View = 'all' | 'waiting';
@@ -60,6 +61,7 @@ export default function AssetsPage() {
     return statuses.includes(status) ? { ...noAssetFilters, status } : noAssetFilters;
   });
   const [dialog, setDialog] = useState<OpenDialog>();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const chosen = useRowSelection<AssetSummary>('multiple');
   const multipleEdit = useMultipleEditRun();
   const deleteAsset = useDeleteAssetCommand();
@@ -112,15 +114,22 @@ export default function AssetsPage() {
         onAdd={() => setDialog({ kind: 'form', assetId: undefined })}
       >
         <Stack spacing={2}>
-          <AssetFiltersBar
-            filters={filters}
-            onChange={setFilters}
-            registers={registers.data ?? []}
-            categories={categories.data ?? []}
-            subcategories={subcategories.data ?? []}
-            sites={sites.data ?? []}
-            fixedStatus={view === 'waiting'}
-          />
+          <FoldableFilters
+            activeCount={activeFilterCount(filters, { fixedStatus: view === 'waiting' })}
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+          >
+            <AssetFiltersBar
+              filters={filters}
+              onChange={setFilters}
+              registers={registers.data ?? []}
+              categories={categories.data ?? []}
+              subcategories={subcategories.data ?? []}
+              sites={sites.data ?? []}
+              fixedStatus={view === 'waiting'}
+              onSearched={() => setFiltersOpen(false)}
+            />
+          </FoldableFilters>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}

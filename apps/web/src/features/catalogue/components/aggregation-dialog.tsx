@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Aggregation } from '@inventario/shared/contracts/catalogue';
+import { type Aggregation, aggregationSaveSchema } from '@inventario/shared/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveAggregation } from '../api/save-aggregation.ts';
 import {
@@ -11,6 +12,8 @@ import {
   aggregationFormSchema,
   toAggregationSave,
 } from '../model/aggregation-form.ts';
+
+const AGGREGATION_LIMITS = textLimits(aggregationSaveSchema);
 
 export interface AggregationDialogProps {
   /** The aggregation to edit; undefined to add one. */
@@ -56,14 +59,14 @@ export function AggregationDialog({ aggregation, onClose, onSaved }: Aggregation
         label={t('catalogue.aggregations.form.code')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 20 } }}
+        maxLength={AGGREGATION_LIMITS.code}
       />
       <FormTextField
         control={form.control}
         name="description"
         label={t('catalogue.aggregations.form.description')}
         required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={AGGREGATION_LIMITS.description}
       />
     </FormDialog>
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Category } from '@inventario/shared/contracts/catalogue';
+import { type Category, categorySaveSchema } from '@inventario/shared/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useRegisters } from '@/features/reference-lists';
 import { useSaveCategory } from '../api/save-category.ts';
@@ -13,6 +14,8 @@ import {
   categoryFormSchema,
   toCategorySave,
 } from '../model/category-form.ts';
+
+const CATEGORY_LIMITS = textLimits(categorySaveSchema);
 
 export interface CategoryDialogProps {
   /** The category to rename; undefined to add one. */
@@ -71,14 +74,14 @@ export function CategoryDialog({ category, registerId = null, onClose, onSaved }
         label={t('catalogue.categoryForm.code')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 20 } }}
+        maxLength={CATEGORY_LIMITS.code}
       />
       <FormTextField
         control={form.control}
         name="description"
         label={t('catalogue.categoryForm.description')}
         required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={CATEGORY_LIMITS.description}
       />
     </FormDialog>
   );

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Category, Subcategory } from '@inventario/shared/contracts/catalogue';
+import {
+  type Category,
+  type Subcategory,
+  subcategorySaveSchema,
+} from '@inventario/shared/contracts/catalogue';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useAggregations, useCategories, useRegisters } from '@/features/reference-lists';
 import { useSaveSubcategory } from '../api/save-subcategory.ts';
@@ -24,6 +29,8 @@ import { CategoryDialog } from './category-dialog.tsx';
 import { RateFields } from './rate-fields.tsx';
 import { subcategoryName } from './subcategory-columns.tsx';
 import { useRateText } from './use-rate-text.ts';
+
+const SUBCATEGORY_LIMITS = textLimits(subcategorySaveSchema);
 
 export interface SubcategoryDialogProps {
   /** The subcategory to edit; undefined to add one. */
@@ -111,7 +118,7 @@ export function SubcategoryDialog({
             name="code"
             label={t('catalogue.subcategoryForm.code')}
             required
-            slotProps={{ htmlInput: { maxLength: 20 } }}
+            maxLength={SUBCATEGORY_LIMITS.code}
             sx={{ width: { sm: 180 } }}
           />
           <FormTextField
@@ -119,7 +126,7 @@ export function SubcategoryDialog({
             name="description"
             label={t('catalogue.subcategoryForm.description')}
             required
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            maxLength={SUBCATEGORY_LIMITS.description}
             sx={{ flex: 1 }}
           />
         </Stack>

@@ -1,3 +1,4 @@
+import { chargeCreateSchema } from '@inventario/shared/contracts/charges';
 import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import {
   BookingFields,
   DetailsForm,
@@ -62,6 +64,8 @@ function LockedHeader({ values, causal }: { values: ChargeDetailsValues; causal:
   );
 }
 
+const CHARGE_LIMITS = textLimits(chargeCreateSchema);
+
 /** The details step: date, causal, supplier, document, delivery and order references, notes. */
 export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }: ChargeDetailsStepProps) {
   const { t } = useTranslation();
@@ -71,13 +75,13 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
     value: causal.code,
     label: causal.description,
   }));
-  const text = (name: 'documentType' | 'documentNumber' | 'deliveryNumber' | 'orderNumber', max: number) => (
+  const text = (name: 'documentType' | 'documentNumber' | 'deliveryNumber' | 'orderNumber') => (
     <FormTextField
       control={control}
       name={name}
       label={t(`charges.details.${name}`)}
       toValue={emptyAsNull}
-      slotProps={{ htmlInput: { maxLength: max } }}
+      maxLength={CHARGE_LIMITS[name]}
       sx={{ flex: 1 }}
     />
   );
@@ -91,7 +95,7 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
       ) : (
         <>
           <DetailsRow>
-            <FormDateField control={control} name="date" label={t('charges.details.date')} />
+            <FormDateField control={control} name="date" label={t('charges.details.date')} required />
             <FormSelectField
               control={control}
               name="causal"
@@ -107,15 +111,15 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
             {t('charges.details.document')}
           </Typography>
           <DetailsRow>
-            {text('documentType', 50)}
-            {text('documentNumber', 50)}
+            {text('documentType')}
+            {text('documentNumber')}
             <FormDateField control={control} name="documentDate" label={t('charges.details.documentDate')} />
           </DetailsRow>
           <Typography variant="subtitle2" color="text.secondary">
             {t('charges.details.deliveryAndOrder')}
           </Typography>
           <DetailsRow>
-            {text('deliveryNumber', 50)}
+            {text('deliveryNumber')}
             <FormDateField
               control={control}
               name="deliveryDate"
@@ -124,12 +128,12 @@ export function ChargeDetailsStep({ form, formId, onSubmit, lockLegal, summary }
             />
           </DetailsRow>
           <DetailsRow>
-            {text('orderNumber', 50)}
+            {text('orderNumber')}
             <FormDateField control={control} name="orderDate" label={t('charges.details.orderDate')} />
           </DetailsRow>
         </>
       )}
-      <NotesField control={control} label={t('charges.details.notes')} />
+      <NotesField control={control} label={t('charges.details.notes')} maxLength={CHARGE_LIMITS.notes} />
     </DetailsForm>
   );
 }

@@ -14,11 +14,12 @@ const SORT_KEYS = { number: 'number', date: 'date', creditor: 'creditor' } as co
 
 export interface ChargesGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
-  onOpen: (charge: MovementSummary) => void;
+  /** The voucher's detail page, which its number links to and a click or Enter opens. */
+  detailPath: (charge: MovementSummary) => string;
 }
 
 /** The charge vouchers: number/year, date, causal, supplier, document, assets and total. */
-export function ChargesGrid({ emptyText, onOpen, ...search }: ChargesGridProps) {
+export function ChargesGrid({ emptyText, detailPath, ...search }: ChargesGridProps) {
   const { t } = useTranslation();
   const causals = useChargeCausals();
   const columns = useMemo<GridColDef<MovementSummary>[]>(() => {
@@ -72,7 +73,7 @@ export function ChargesGrid({ emptyText, onOpen, ...search }: ChargesGridProps) 
       columns={columns}
       sortKeys={SORT_KEYS}
       emptyText={emptyText}
-      onRowClick={onOpen}
+      rowPage={{ field: 'number', path: detailPath }}
       {...search}
     />
   );

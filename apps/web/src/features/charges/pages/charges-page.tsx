@@ -30,7 +30,7 @@ export default function ChargesPage() {
       <ChargesGrid
         {...search.gridProps}
         emptyText={hasChargeFilters(filters) ? t('charges.noMatches') : t('charges.empty')}
-        onOpen={(charge) => void navigate(`/charge/detail/${charge.id}`)}
+        detailPath={(charge) => `/charge/detail/${charge.id}`}
       />
     </MovementListPage>
   );

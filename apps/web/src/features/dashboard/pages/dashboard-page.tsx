@@ -67,7 +67,8 @@ export default function DashboardPage() {
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+              // minmax(0, …): a track of 1fr grows to its widest card's content, 2 px wider than a phone.
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
               alignItems: 'stretch',
             }}
           >

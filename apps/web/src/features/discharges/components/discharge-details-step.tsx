@@ -1,3 +1,4 @@
+import { dischargeCreateSchema } from '@inventario/shared/contracts/discharge';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
@@ -5,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { BookingFields, DetailsForm, DetailsRow, NotesField } from '@/features/movements';
 import { useDischargeCausals } from '../api/list-discharge-causals.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
 import { DebtorField } from './debtor-field.tsx';
 import { LiabilityFields } from './liability-fields.tsx';
+
+const DISCHARGE_LIMITS = textLimits(dischargeCreateSchema);
 
 export interface DischargeDetailsStepProps {
   form: UseFormReturn<DischargeDetailsValues>;
@@ -36,7 +40,7 @@ export function DischargeDetailsStep({ form, formId, onSubmit, summary }: Discha
   return (
     <DetailsForm formId={formId} onSubmit={onSubmit} summary={summary}>
       <DetailsRow>
-        <FormDateField control={control} name="date" label={t('discharges.details.date')} />
+        <FormDateField control={control} name="date" label={t('discharges.details.date')} required />
         <FormSelectField
           control={control}
           name="causal"
@@ -68,14 +72,18 @@ export function DischargeDetailsStep({ form, formId, onSubmit, summary }: Discha
           name="protocolNumber"
           label={t('discharges.details.protocolNumber')}
           toValue={emptyAsNull}
-          slotProps={{ htmlInput: { maxLength: 50 } }}
+          maxLength={DISCHARGE_LIMITS.protocolNumber}
           sx={{ flex: 1 }}
         />
         <FormDateField control={control} name="protocolDate" label={t('discharges.details.protocolDate')} />
       </DetailsRow>
       <LiabilityFields form={form} />
       <BookingFields control={control} />
-      <NotesField control={control} label={t('discharges.details.notes')} />
+      <NotesField
+        control={control}
+        label={t('discharges.details.notes')}
+        maxLength={DISCHARGE_LIMITS.notes}
+      />
     </DetailsForm>
   );
 }

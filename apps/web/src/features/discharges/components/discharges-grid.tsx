@@ -12,11 +12,12 @@ const SORT_KEYS = { number: 'number', date: 'date', totalValue: 'totalValue' } a
 
 export interface DischargesGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
-  onOpen: (discharge: MovementSummary) => void;
+  /** The voucher's detail page, which its number links to and a click or Enter opens. */
+  detailPath: (discharge: MovementSummary) => string;
 }
 
 /** The discharge vouchers: number/year, date, causal, destination, the DS's measure, assets and total. */
-export function DischargesGrid({ emptyText, onOpen, ...search }: DischargesGridProps) {
+export function DischargesGrid({ emptyText, detailPath, ...search }: DischargesGridProps) {
   const { t } = useTranslation();
   const causals = useDischargeCausals();
   const columns = useMemo<GridColDef<MovementSummary>[]>(() => {
@@ -43,7 +44,7 @@ export function DischargesGrid({ emptyText, onOpen, ...search }: DischargesGridP
       columns={columns}
       sortKeys={SORT_KEYS}
       emptyText={emptyText}
-      onRowClick={onOpen}
+      rowPage={{ field: 'number', path: detailPath }}
       {...search}
     />
   );

@@ -1,3 +1,4 @@
+import { dischargeCreateSchema } from '@inventario/shared/contracts/discharge';
 import type { Liability } from '@inventario/shared/domain/movements/discharge';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,6 +10,7 @@ import { useId } from 'react';
 import { type UseFormReturn, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 import type { DischargeDetailsValues } from '../model/discharge-details-form.ts';
 
 /**
@@ -55,7 +57,7 @@ export function LiabilityFields({ form }: { form: UseFormReturn<DischargeDetails
           helperText={t('discharges.details.liablePartyHelp')}
           toValue={emptyAsNull}
           required
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          maxLength={maxLengthOf(dischargeCreateSchema.shape.liableParty)}
         />
       ) : null}
     </Stack>

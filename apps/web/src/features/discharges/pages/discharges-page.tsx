@@ -34,7 +34,7 @@ export default function DischargesPage() {
       <DischargesGrid
         {...search.gridProps}
         emptyText={hasDischargeFilters(filters) ? t('discharges.noMatches') : t('discharges.empty')}
-        onOpen={(discharge) => void navigate(`/discharge/detail/${discharge.id}`)}
+        detailPath={(discharge) => `/discharge/detail/${discharge.id}`}
       />
     </MovementListPage>
   );

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
-import type { ExternalMovementDetail } from '@inventario/shared/contracts/external-movements';
+import {
+  type ExternalMovementDetail,
+  externalMovementCompletionSchema,
+} from '@inventario/shared/contracts/external-movements';
 import type { Site } from '@inventario/shared/contracts/placement';
 import { formatEuros } from '@inventario/shared/format/currency';
 import Alert from '@mui/material/Alert';
@@ -20,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
 import { FormCreditorField } from '@/features/parties';
 import { useAllSubcategories, useSiteLocations, useSites } from '@/features/reference-lists';
@@ -33,6 +37,8 @@ import {
   toCompletion,
 } from '../model/completion-form.ts';
 import { statusKey } from '../model/external-labels.ts';
+
+const DESCRIPTION_MAX = maxLengthOf(externalMovementCompletionSchema.shape.lines.element.shape.description);
 
 /** "03.01 Personal computer": the category code comes along, since subcategory codes repeat. */
 const subcategoryLabel = (s: Subcategory) => `${s.category.code}.${s.code} ${s.description}`;
@@ -226,6 +232,8 @@ function CompletionForm({
             control={form.control}
             name={`lines.${index}.description`}
             label={t('externalMovements.completion.description')}
+            required
+            maxLength={DESCRIPTION_MAX}
           />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <SubcategoryField control={form.control} index={index} subcategories={sorted} />

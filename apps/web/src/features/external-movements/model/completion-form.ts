@@ -1,6 +1,7 @@
-import type {
-  ExternalMovementCompletion,
-  ExternalMovementDetail,
+import {
+  type ExternalMovementCompletion,
+  type ExternalMovementDetail,
+  externalMovementCompletionSchema,
 } from '@inventario/shared/contracts/external-movements';
 import {
   type ExternalStatus,
@@ -20,11 +21,13 @@ export interface CompletionValues {
   }[];
 }
 
+const completionLine = externalMovementCompletionSchema.shape.lines.element.shape;
+
 export const completionSchema = z.object({
   creditor: z.object({ id: z.number().int().positive(), description: z.string() }).nullable(),
   lines: z.array(
     z.object({
-      description: z.string().trim().min(1, 'rules.mandatory').max(500, 'rules.tooLongText'),
+      description: completionLine.description,
       subcategoryId: z.number().int().positive().nullable(),
       siteId: z.number().int().positive().nullable(),
       locationId: z.number().int().positive().nullable(),

@@ -5,6 +5,7 @@ import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { ExplainedButton } from '@/components/actions/explained-button.tsx';
 import type { YearActionTargets } from '../model/year-actions.ts';
 
 export interface YearActionsBarProps {
@@ -18,7 +19,8 @@ export interface YearActionsBarProps {
 
 /**
  * One button per action, naming the year it applies to; a button without a year to act on is
- * disabled. "Nuovo esercizio" stays enabled with two open years, so the refusal explains itself.
+ * disabled. "Nuovo esercizio" stays enabled with two open years, so the refusal explains itself;
+ * deleting a year with movements is disabled with the reason (the server refuses it anyway).
  */
 export function YearActionsBar({
   targets,
@@ -51,15 +53,23 @@ export function YearActionsBar({
         </Button>
       )}
       {targets?.remove && (
-        <Button
+        <ExplainedButton
           variant="outlined"
           color="error"
           startIcon={<DeleteIcon />}
           disabled={disabled}
+          disabledReason={
+            targets.removeRefusal === 'yearHasMovements'
+              ? t('financialYear.actions.deleteHasMovements', {
+                  year: targets.remove.year,
+                  count: targets.remove.movementCount,
+                })
+              : targets.removeRefusal && t(`errors.${targets.removeRefusal}`)
+          }
           onClick={onDelete}
         >
           {t('financialYear.actions.delete', { year: targets.remove.year })}
-        </Button>
+        </ExplainedButton>
       )}
     </Stack>
   );

@@ -6,7 +6,7 @@ import { yearFailureReaction } from '../api/year-failures.ts';
 import { defaultCloseDateText, parseCloseDate } from './close-date.ts';
 import { statusTextKey, yearActionTargets } from './year-actions.ts';
 
-function year(value: number, code: number): FinancialYear {
+function year(value: number, code: number, movementCount = 0): FinancialYear {
   return {
     id: value - 2000,
     year: value,
@@ -14,6 +14,7 @@ function year(value: number, code: number): FinancialYear {
     endDate: code === YEAR_STATUS.open ? null : `${value}-12-31`,
     status: { code, description: String(code) },
     toDepreciate: false,
+    movementCount,
   };
 }
 const { open, closed, closedWithDepreciation, imported } = YEAR_STATUS;
@@ -25,7 +26,18 @@ describe('yearActionTargets', () => {
       close: undefined,
       reopen: undefined,
       remove: undefined,
+      removeRefusal: undefined,
     });
+  });
+
+  it('offers the latest open year for deletion, refused while it has movements', () => {
+    expect(yearActionTargets([year(2026, open, 9), year(2025, closed)], 2026)).toMatchObject({
+      remove: { year: 2026 },
+      removeRefusal: 'yearHasMovements',
+    });
+    expect(
+      yearActionTargets([year(2026, open, 0), year(2025, closed, 40)], 2026).removeRefusal,
+    ).toBeUndefined();
   });
 
   it('closes the oldest open year, reopens the latest closed one, deletes the latest open one', () => {

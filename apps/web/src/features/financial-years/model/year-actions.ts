@@ -1,5 +1,10 @@
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
-import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
+import {
+  checkDeleteYear,
+  type DeleteYearRefusal,
+  YEAR_STATUS,
+  type YearStatus,
+} from '@inventario/shared/domain/financial-years/financial-year';
 
 /**
  * Which year each action of the screen applies to (DOMAIN §5), from every year of the school. The
@@ -12,8 +17,13 @@ export interface YearActionTargets {
   close: FinancialYear | undefined;
   /** The latest closed year, unless it is imported (imported years cannot be reopened). */
   reopen: FinancialYear | undefined;
-  /** The latest year when it is open (only that one can go; movements are the server's check). */
+  /** The latest year when it is open: only that one can go. */
   remove: FinancialYear | undefined;
+  /**
+   * Why that year cannot go yet (it has movements: DOMAIN §5), which its button says while disabled;
+   * the server checks it again.
+   */
+  removeRefusal: DeleteYearRefusal | undefined;
 }
 
 const isOpen = (year: FinancialYear) => year.status.code === YEAR_STATUS.open;
@@ -22,11 +32,15 @@ export function yearActionTargets(years: readonly FinancialYear[], currentYear: 
   const newestFirst = [...years].sort((a, b) => b.year - a.year);
   const [latest] = newestFirst;
   const latestClosed = newestFirst.find((year) => !isOpen(year));
+  const remove = latest && isOpen(latest) ? latest : undefined;
+  const states = years.map((year) => ({ year: year.year, status: year.status.code as YearStatus }));
+  const removeCheck = remove && checkDeleteYear(states, remove.year, remove.movementCount);
   return {
     create: latest ? latest.year + 1 : currentYear,
     close: newestFirst.filter(isOpen).at(-1),
     reopen: latestClosed?.status.code === YEAR_STATUS.imported ? undefined : latestClosed,
-    remove: latest && isOpen(latest) ? latest : undefined,
+    remove,
+    removeRefusal: removeCheck && !removeCheck.ok ? removeCheck.code : undefined,
   };
 }
 

@@ -26,7 +26,7 @@ export default function FinancialYearsPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const { inventory } = useBackendClients();
-  const allYears = useAllYears();
+  const allYears = useAllYears({ fresh: true });
   const search = usePagedSearch<typeof NO_FILTERS, FinancialYear>({
     area: FINANCIAL_YEAR_AREA,
     filters: NO_FILTERS,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { LabelsSetting } from '@inventario/shared/contracts/labels-settings';
+import { type LabelsSetting, labelsSettingCreateSchema } from '@inventario/shared/contracts/labels-settings';
 import { BARCODE_SCALE_LIMITS, LABEL_GRID_LIMITS } from '@inventario/shared/domain/labels/labels-setting';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +15,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useCreateLabelsSetting } from '../api/create-labels-setting.ts';
 import { useUpdateLabelsSetting } from '../api/update-labels-setting.ts';
@@ -29,6 +30,8 @@ import {
   withKind,
 } from '../model/labels-setting-form.ts';
 import { LabelGridPreview } from './label-grid-preview.tsx';
+
+const LAYOUT_LIMITS = textLimits(labelsSettingCreateSchema);
 
 export interface LabelsSettingDialogProps {
   /** One of the school's layouts to edit (never a default); undefined to create one. */
@@ -94,7 +97,7 @@ export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingD
             label={t('labelsSettings.form.description')}
             required
             autoFocus
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            maxLength={LAYOUT_LIMITS.description}
           />
           <FormControl>
             <FormLabel id={kindLabelId}>{t('labelsSettings.form.kind')}</FormLabel>

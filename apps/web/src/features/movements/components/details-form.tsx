@@ -41,13 +41,15 @@ export function DetailsRow({ children }: { children: ReactNode }) {
   );
 }
 
-/** A movement's notes (up to 2,000 characters; blank is none). */
+/** A movement's notes, within its contract's limit (`maxLength`); blank is none. */
 export function NotesField<V extends FieldValues & { notes: string | null }>({
   control,
   label,
+  maxLength,
 }: {
   control: Control<V>;
   label: string;
+  maxLength: number | undefined;
 }) {
   return (
     <FormTextField
@@ -58,7 +60,7 @@ export function NotesField<V extends FieldValues & { notes: string | null }>({
       toValue={emptyAsNull}
       multiline
       minRows={3}
-      slotProps={{ htmlInput: { maxLength: 2000 } }}
+      maxLength={maxLength}
     />
   );
 }

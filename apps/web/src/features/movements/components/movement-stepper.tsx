@@ -13,14 +13,23 @@ import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
-import { forwardProblem, MOVEMENT_STEPS, type MovementStep, stepIndex } from '../model/movement-steps.ts';
+import {
+  forwardStop,
+  MOVEMENT_STEPS,
+  type MovementStep,
+  SHOWN_ON_FIELD,
+  stepIndex,
+} from '../model/movement-steps.ts';
 
 export interface MovementStepperProps {
   /** What each step shows. */
   steps: Record<MovementStep, ReactNode>;
   step: MovementStep;
   onStepChange: (step: MovementStep) => void;
-  /** Why a step cannot be left forward (an i18n key), checked on "Avanti" and on the step buttons. */
+  /**
+   * Why a step cannot be left forward (an i18n key, alerted), checked on "Avanti" and on the step
+   * buttons; `SHOWN_ON_FIELD` when the step's field already says it inline.
+   */
   problemOf: (step: MovementStep) => string | undefined;
   /** Edit mode: the step labels are buttons, so the user goes straight to what they change. */
   nonLinear?: boolean;
@@ -34,7 +43,8 @@ export interface MovementStepperProps {
 /**
  * The movement screen's stepper (spec 02 §2): movement type → assets → details, shared by every
  * movement type. It refuses to go forward while a step has a problem (no assets, too many) with the
- * spec's "attention" alert; the last step's button submits the details form.
+ * spec's "attention" alert, or with the step's own inline message where a field of it is missing;
+ * the last step's button submits the details form.
  */
 export function MovementStepper(props: MovementStepperProps) {
   const { t, i18n } = useTranslation();
@@ -43,9 +53,13 @@ export function MovementStepper(props: MovementStepperProps) {
   const isLast = current === MOVEMENT_STEPS.length - 1;
 
   const goTo = (target: MovementStep) => {
-    const problem = forwardProblem(props.step, target, props.problemOf);
-    if (problem) {
-      const message = i18n.exists(problem) ? t(problem as ParseKeys) : problem;
+    const stop = forwardStop(props.step, target, props.problemOf);
+    if (stop?.problem === SHOWN_ON_FIELD) {
+      if (stop.step !== props.step) props.onStepChange(stop.step);
+      return;
+    }
+    if (stop) {
+      const message = i18n.exists(stop.problem) ? t(stop.problem as ParseKeys) : stop.problem;
       void alert({ title: t('common.attention'), message, severity: 'warning' });
       return;
     }

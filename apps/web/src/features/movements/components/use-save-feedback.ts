@@ -4,7 +4,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useToast } from '@/shell/toast/use-toast.ts';
-import type { MovementStep } from '../model/movement-steps.ts';
+import { type MovementStep, SHOWN_ON_FIELD } from '../model/movement-steps.ts';
 
 /** A refusal's message (a translation key) for one field of a movement's details. */
 export interface FieldRefusal<V extends FieldValues> {
@@ -53,7 +53,7 @@ export function useSaveFeedback() {
         const typeProblem = problemOf('type');
         const problem = typeProblem ?? problemOf('assets');
         if (!problem) return true;
-        await attention(problem);
+        if (problem !== SHOWN_ON_FIELD) await attention(problem);
         goTo(typeProblem ? 'type' : 'assets');
         return false;
       },

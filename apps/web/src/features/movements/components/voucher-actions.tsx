@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { ExplainedButton } from '@/components/actions/explained-button.tsx';
 
 export interface VoucherActionsProps {
   backLabel: string;
@@ -22,7 +22,7 @@ export interface VoucherActionsProps {
 
 /**
  * The actions above a voucher's page: back to its list, then, on the right, edit and delete, each
- * disabled with the reason in its tooltip when the voucher does not allow it.
+ * disabled with the reason in its tooltip (from the keyboard too) when the voucher does not allow it.
  */
 export function VoucherActions(props: VoucherActionsProps) {
   const { editProblem, deleteProblem, waiting = false } = props;
@@ -31,31 +31,26 @@ export function VoucherActions(props: VoucherActionsProps) {
       <Button startIcon={<ArrowBackIcon />} onClick={props.onBack}>
         {props.backLabel}
       </Button>
-      <Tooltip title={editProblem ?? ''}>
-        <span style={{ marginLeft: 'auto' }}>
-          <Button
-            variant="contained"
-            startIcon={<EditIcon />}
-            onClick={props.onEdit}
-            disabled={Boolean(editProblem) || waiting}
-          >
-            {props.editLabel}
-          </Button>
-        </span>
-      </Tooltip>
-      <Tooltip title={deleteProblem ?? ''}>
-        <span>
-          <Button
-            variant="outlined"
-            color="error"
-            startIcon={<DeleteIcon />}
-            disabled={Boolean(deleteProblem) || waiting}
-            onClick={props.onDelete}
-          >
-            {props.deleteLabel}
-          </Button>
-        </span>
-      </Tooltip>
+      <ExplainedButton
+        variant="contained"
+        startIcon={<EditIcon />}
+        onClick={props.onEdit}
+        disabled={waiting}
+        disabledReason={editProblem}
+        sx={{ ml: 'auto' }}
+      >
+        {props.editLabel}
+      </ExplainedButton>
+      <ExplainedButton
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteIcon />}
+        disabled={waiting}
+        disabledReason={deleteProblem}
+        onClick={props.onDelete}
+      >
+        {props.deleteLabel}
+      </ExplainedButton>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineTotals, subcategoryText } from './movement-lines.ts';
-import { assetCountProblem, forwardProblem, type MovementStep } from './movement-steps.ts';
+import { assetCountProblem, forwardProblem, forwardStop, type MovementStep } from './movement-steps.ts';
 import { voucherNumberText } from './voucher.ts';
 
 describe('assetCountProblem', () => {
@@ -25,6 +25,18 @@ describe('forwardProblem', () => {
     expect(forwardProblem('type', 'assets', problemOf)).toBeUndefined();
     expect(forwardProblem('assets', 'assets', problemOf)).toBeUndefined();
     expect(forwardProblem('details', 'type', problemOf)).toBeUndefined();
+  });
+});
+
+describe('forwardStop', () => {
+  it('says which step stops a jump, and why', () => {
+    const problemOf = (step: MovementStep) => (step === 'type' ? 'typeMissing' : 'errors.noAssets');
+    expect(forwardStop('type', 'details', problemOf)).toEqual({ step: 'type', problem: 'typeMissing' });
+    expect(forwardStop('assets', 'details', problemOf)).toEqual({
+      step: 'assets',
+      problem: 'errors.noAssets',
+    });
+    expect(forwardStop('details', 'type', problemOf)).toBeUndefined();
   });
 });
 

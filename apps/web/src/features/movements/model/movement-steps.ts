@@ -16,10 +16,25 @@ export function forwardProblem(
   to: MovementStep,
   problemOf: (step: MovementStep) => string | undefined,
 ): string | undefined {
+  return forwardStop(from, to, problemOf)?.problem;
+}
+
+/**
+ * A step's problem that its own field already shows inline ("Dato obbligatorio" under the field, as
+ * the details' fields do): the stepper shows that step, with no alert.
+ */
+export const SHOWN_ON_FIELD = '(shown on the field)';
+
+/** Where a move forward stops: the first step left behind that has a problem, and the problem. */
+export function forwardStop(
+  from: MovementStep,
+  to: MovementStep,
+  problemOf: (step: MovementStep) => string | undefined,
+): { step: MovementStep; problem: string } | undefined {
   for (let index = stepIndex(from); index < stepIndex(to); index++) {
     const step = MOVEMENT_STEPS[index];
     const problem = step ? problemOf(step) : undefined;
-    if (problem) return problem;
+    if (step && problem) return { step, problem };
   }
   return undefined;
 }

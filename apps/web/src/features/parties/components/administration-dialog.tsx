@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Administration } from '@inventario/shared/contracts/parties';
+import { type Administration, administrationSaveSchema } from '@inventario/shared/contracts/parties';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveAdministration } from '../api/save-administration.ts';
 import {
@@ -11,6 +12,8 @@ import {
   administrationFormSchema,
   toAdministrationSave,
 } from '../model/administration-form.ts';
+
+const ADMINISTRATION_LIMITS = textLimits(administrationSaveSchema);
 
 export interface AdministrationDialogProps {
   /** The administration to edit; undefined to add one. */
@@ -54,26 +57,26 @@ export function AdministrationDialog({ administration, onClose, onSaved }: Admin
         label={t('parties.fields.description')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={ADMINISTRATION_LIMITS.description}
       />
       <FormTextField
         control={form.control}
         name="fiscalCode"
         label={t('parties.fields.fiscalCodeOptional')}
         toValue={(text) => text.toUpperCase()}
-        slotProps={{ htmlInput: { maxLength: 20 } }}
+        maxLength={ADMINISTRATION_LIMITS.fiscalCode}
       />
       <FormTextField
         control={form.control}
         name="address"
         label={t('parties.fields.address')}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={ADMINISTRATION_LIMITS.address}
       />
       <FormTextField
         control={form.control}
         name="city"
         label={t('parties.fields.city')}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        maxLength={ADMINISTRATION_LIMITS.city}
       />
     </FormDialog>
   );

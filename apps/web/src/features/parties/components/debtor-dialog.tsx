@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Debtor } from '@inventario/shared/contracts/parties';
+import { type Debtor, debtorSaveSchema } from '@inventario/shared/contracts/parties';
+import { CONTACT_CODE_LENGTH } from '@inventario/shared/domain/parties/debtor-contact';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveDebtor } from '../api/save-debtor.ts';
 import {
@@ -31,6 +33,12 @@ interface BoxOptions {
 
 const DEBTOR_FIELDS = [...partyIdentityFields, ...debtorContactFields] as const;
 
+/** The contract's limits; a province and a CAP have the length of their format (the contract allows spaces around). */
+const CONTACT_LIMITS: { readonly [K in (typeof debtorContactFields)[number]]?: number } = {
+  ...textLimits(debtorSaveSchema),
+  ...CONTACT_CODE_LENGTH,
+};
+
 /** Add or edit a debtor (a discharge's destination): identity as for creditors, then the contact details. */
 export function DebtorDialog({ debtor, onClose, onSaved }: DebtorDialogProps) {
   const { t } = useTranslation();
@@ -47,13 +55,14 @@ export function DebtorDialog({ debtor, onClose, onSaved }: DebtorDialogProps) {
     failedMessage: t('parties.debtors.form.saveFailed'),
     onSaved,
   });
-  const box = (name: (typeof debtorContactFields)[number], max: number, options: BoxOptions = {}) => (
+  const box = (name: (typeof debtorContactFields)[number], options: BoxOptions = {}) => (
     <FormTextField
       control={form.control}
       name={name}
       label={t(`parties.fields.${name}`)}
       toValue={options.upperCase ? (text) => text.toUpperCase() : undefined}
-      slotProps={{ htmlInput: { maxLength: max, inputMode: options.inputMode } }}
+      maxLength={CONTACT_LIMITS[name]}
+      slotProps={{ htmlInput: { inputMode: options.inputMode } }}
       sx={{ flex: 1 }}
     />
   );
@@ -75,17 +84,17 @@ export function DebtorDialog({ debtor, onClose, onSaved }: DebtorDialogProps) {
       <Typography variant="subtitle2" color="text.secondary">
         {t('parties.debtors.contact')}
       </Typography>
-      {box('address', 200)}
+      {box('address')}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {box('city', 100)}
+        {box('city')}
         <Stack direction="row" spacing={2} sx={{ flex: 1 }}>
-          {box('province', 2, { upperCase: true })}
-          {box('postalCode', 5, { inputMode: 'numeric' })}
+          {box('province', { upperCase: true })}
+          {box('postalCode', { inputMode: 'numeric' })}
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {box('telephone', 30, { inputMode: 'tel' })}
-        {box('email', 200, { inputMode: 'email' })}
+        {box('telephone', { inputMode: 'tel' })}
+        {box('email', { inputMode: 'email' })}
       </Stack>
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { creditorSaveSchema } from '@inventario/shared/contracts/parties';
 import type { PartyKind } from '@inventario/shared/domain/parties/parties';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,12 +16,15 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { fieldsOfKind, type PartyIdentityValues, partyIdentityFields } from '../model/party-form.ts';
 
 export interface PartyIdentityFieldsProps<T extends PartyIdentityValues & FieldValues> {
   form: UseFormReturn<T>;
   autoFocus?: boolean;
 }
+
+const IDENTITY_LIMITS = textLimits(creditorSaveSchema);
 
 /** Identifiers are kept as the Agenzia delle Entrate prints them. */
 const upperCase = (text: string) => text.toUpperCase();
@@ -50,7 +54,7 @@ export function PartyIdentityFields<T extends PartyIdentityValues & FieldValues>
   const box = (
     name: keyof PartyIdentityValues,
     label: string,
-    extra: { required?: boolean; max: number; upper?: boolean },
+    extra: { required?: boolean; upper?: boolean },
   ) => (
     <FormTextField
       control={form.control}
@@ -58,7 +62,7 @@ export function PartyIdentityFields<T extends PartyIdentityValues & FieldValues>
       label={label}
       required={extra.required ?? false}
       toValue={extra.upper ? upperCase : undefined}
-      slotProps={{ htmlInput: { maxLength: extra.max } }}
+      maxLength={IDENTITY_LIMITS[name]}
       sx={{ flex: 1 }}
     />
   );
@@ -87,19 +91,19 @@ export function PartyIdentityFields<T extends PartyIdentityValues & FieldValues>
       </FormControl>
       {kind === 'G' ? (
         <>
-          {box('businessName', t('parties.fields.businessName'), { required: true, max: 200 })}
+          {box('businessName', t('parties.fields.businessName'), { required: true })}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {box('vatNumber', t('parties.fields.vatNumber'), { required: true, max: 20, upper: true })}
-            {box('fiscalCode', t('parties.fields.fiscalCodeOptional'), { max: 20, upper: true })}
+            {box('vatNumber', t('parties.fields.vatNumber'), { required: true, upper: true })}
+            {box('fiscalCode', t('parties.fields.fiscalCodeOptional'), { upper: true })}
           </Stack>
         </>
       ) : (
         <>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {box('surname', t('parties.fields.surname'), { required: true, max: 100 })}
-            {box('name', t('parties.fields.name'), { required: true, max: 100 })}
+            {box('surname', t('parties.fields.surname'), { required: true })}
+            {box('name', t('parties.fields.name'), { required: true })}
           </Stack>
-          {box('fiscalCode', t('parties.fields.fiscalCode'), { required: true, max: 20, upper: true })}
+          {box('fiscalCode', t('parties.fields.fiscalCode'), { required: true, upper: true })}
         </>
       )}
     </>

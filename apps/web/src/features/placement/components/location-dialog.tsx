@@ -7,6 +7,7 @@ import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSubConsigneeList } from '@/features/reference-lists';
 import { useSaveLocation } from '../api/save-location.ts';
@@ -15,6 +16,7 @@ const locationFormSchema = locationSaveSchema
   .omit({ id: true, siteId: true })
   .extend({ active: z.boolean() });
 type LocationForm = z.input<typeof locationFormSchema>;
+const LOCATION_LIMITS = textLimits(locationSaveSchema);
 const LOCATION_FIELDS = [
   'code',
   'description',
@@ -78,7 +80,7 @@ export function LocationDialog({ site, location, onClose }: LocationDialogProps)
           label={t('placement.locations.fields.code')}
           required
           autoFocus
-          slotProps={{ htmlInput: { maxLength: 20 } }}
+          maxLength={LOCATION_LIMITS.code}
           sx={{ flex: 1 }}
         />
         <FormTextField
@@ -86,7 +88,7 @@ export function LocationDialog({ site, location, onClose }: LocationDialogProps)
           name="description"
           label={t('placement.locations.fields.description')}
           required
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          maxLength={LOCATION_LIMITS.description}
           sx={{ flex: 2 }}
         />
       </Stack>
@@ -96,7 +98,7 @@ export function LocationDialog({ site, location, onClose }: LocationDialogProps)
           name="roomNumber"
           label={t('placement.locations.fields.roomNumber')}
           toValue={emptyAsNull}
-          slotProps={{ htmlInput: { maxLength: 20 } }}
+          maxLength={LOCATION_LIMITS.roomNumber}
           sx={{ flex: 1 }}
         />
         <FormTextField
@@ -104,7 +106,7 @@ export function LocationDialog({ site, location, onClose }: LocationDialogProps)
           name="floorNumber"
           label={t('placement.locations.fields.floorNumber')}
           toValue={emptyAsNull}
-          slotProps={{ htmlInput: { maxLength: 20 } }}
+          maxLength={LOCATION_LIMITS.floorNumber}
           sx={{ flex: 1 }}
         />
       </Stack>
@@ -123,7 +125,7 @@ export function LocationDialog({ site, location, onClose }: LocationDialogProps)
         toValue={emptyAsNull}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        maxLength={LOCATION_LIMITS.notes}
       />
       <FormSwitch control={form.control} name="active" label={t('placement.locations.fields.active')} />
     </FormDialog>

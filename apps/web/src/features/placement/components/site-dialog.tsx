@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveSite } from '../api/save-site.ts';
 
 const siteFormSchema = siteSaveSchema.omit({ id: true });
 type SiteForm = z.input<typeof siteFormSchema>;
+const SITE_LIMITS = textLimits(siteSaveSchema);
 const SITE_FIELDS = ['code', 'description', 'address', 'city'] as const;
 
 export interface SiteDialogProps {
@@ -58,28 +60,28 @@ export function SiteDialog({ site, onClose, onSaved }: SiteDialogProps) {
         helperText={t('placement.sites.fields.codeHelper')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 20 } }}
+        maxLength={SITE_LIMITS.code}
       />
       <FormTextField
         control={form.control}
         name="description"
         label={t('placement.sites.fields.description')}
         required
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={SITE_LIMITS.description}
       />
       <FormTextField
         control={form.control}
         name="address"
         label={t('placement.sites.fields.address')}
         toValue={emptyAsNull}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={SITE_LIMITS.address}
       />
       <FormTextField
         control={form.control}
         name="city"
         label={t('placement.sites.fields.city')}
         toValue={emptyAsNull}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        maxLength={SITE_LIMITS.city}
       />
     </FormDialog>
   );

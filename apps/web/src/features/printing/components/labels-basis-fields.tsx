@@ -1,9 +1,11 @@
+import { originalNumberBoundSchema } from '@inventario/shared/contracts/documents';
 import Stack from '@mui/material/Stack';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormRadioGroup } from '@/components/forms/form-radio-group.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
 import { FormTextField, numberToText } from '@/components/forms/form-text-field.tsx';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 import { useSiteLocations, useSites } from '@/features/reference-lists';
 import type { LabelBasis, LabelsFormValues } from '../model/labels-form.ts';
 
@@ -131,6 +133,7 @@ function OriginalRangeFields({ control }: { control: Control<LabelsFormValues> }
           label={t(`printingLabels.fields.${name}`)}
           fullWidth
           required
+          maxLength={maxLengthOf(originalNumberBoundSchema)}
         />
       ))}
     </Stack>

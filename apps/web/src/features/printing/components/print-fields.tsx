@@ -1,3 +1,4 @@
+import { originalNumberBoundSchema } from '@inventario/shared/contracts/documents';
 import { type ReactNode, useMemo } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { FormRadioGroup } from '@/components/forms/form-radio-group.tsx';
 import { FormSelectField, type SelectOption } from '@/components/forms/form-select-field.tsx';
 import { FormSwitch } from '@/components/forms/form-switch.tsx';
 import { FormTextField, numberToText, textToNumber } from '@/components/forms/form-text-field.tsx';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 import { FormCreditorField } from '@/features/parties';
 import {
   datesBoundToYear,
@@ -67,6 +69,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           control={control}
           name="atDate"
           label={t('printing.fields.atDate')}
+          required
           {...help(dateHelp)}
         />
       ),
@@ -75,6 +78,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           control={control}
           name="fromDate"
           label={t('printing.fields.fromDate')}
+          required
           {...help(dateHelp)}
         />
       ),
@@ -83,6 +87,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           control={control}
           name="toDate"
           label={t('printing.fields.toDate')}
+          required
           {...help(dateHelp)}
         />
       ),
@@ -153,6 +158,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           name="originalNumberFrom"
           label={t('printing.fields.originalNumberFrom')}
           required
+          maxLength={maxLengthOf(originalNumberBoundSchema)}
         />
       ),
       originalNumberTo: () => (
@@ -161,6 +167,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
           name="originalNumberTo"
           label={t('printing.fields.originalNumberTo')}
           required
+          maxLength={maxLengthOf(originalNumberBoundSchema)}
         />
       ),
     }),

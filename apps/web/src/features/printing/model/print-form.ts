@@ -1,4 +1,8 @@
-import { DOCUMENT_TYPE, type PublishRequest } from '@inventario/shared/contracts/documents';
+import {
+  DOCUMENT_TYPE,
+  originalNumberBoundSchema,
+  type PublishRequest,
+} from '@inventario/shared/contracts/documents';
 import { firstDayOf, lastDayOf, YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import { z } from 'zod';
 import { datesBoundToYear, fieldSetOf, fieldsOf, type PrintField, registerRequired } from './print-fields.ts';
@@ -61,7 +65,7 @@ function fieldIssue(values: PrintFormValues, field: PrintField): string | null {
   if (field === 'originalNumberFrom' || field === 'originalNumberTo') {
     const text = values[field].trim();
     if (text === '') return 'rules.mandatory';
-    return text.length > 50 ? 'rules.tooLongText' : null;
+    return originalNumberBoundSchema.safeParse(text).success ? null : 'rules.tooLongText';
   }
   const date = values[field];
   if (date === null) return 'rules.mandatory';

@@ -7,9 +7,9 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExplainedButton } from '@/components/actions/explained-button.tsx';
 import type { ProposalActions } from '../model/proposal-status.ts';
 import { useProposalCommands } from './use-proposal-commands.tsx';
 
@@ -70,21 +70,18 @@ export function ProposalActionsBar({ movement, actions, onEdit }: ProposalAction
           </Button>
         ) : null}
         {actions.confirm ? (
-          <Tooltip title={actions.delete ? '' : t('proposals.detail.notDeletable')}>
-            <span>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<DeleteIcon />}
-                disabled={!actions.delete || busy}
-                onClick={async () => {
-                  if (await commands.remove(movement)) void navigate('/outdated');
-                }}
-              >
-                {t('proposals.actions.delete')}
-              </Button>
-            </span>
-          </Tooltip>
+          <ExplainedButton
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={busy}
+            disabledReason={actions.delete ? undefined : t('proposals.detail.notDeletable')}
+            onClick={async () => {
+              if (await commands.remove(movement)) void navigate('/outdated');
+            }}
+          >
+            {t('proposals.actions.delete')}
+          </ExplainedButton>
         ) : null}
       </Stack>
     </Stack>

@@ -1,4 +1,4 @@
-import type { DischargeCausalItem } from '@inventario/shared/contracts/out';
+import { type DischargeCausalItem, outCreateSchema } from '@inventario/shared/contracts/out';
 import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { FormSelectField } from '@/components/forms/form-select-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { DetailsForm, DetailsRow, NotesField, VoucherFacts } from '@/features/movements';
 import { useProposalCausals } from '../api/proposal-lists.ts';
 import type { ProposalDetailsValues } from '../model/proposal-form.ts';
@@ -24,6 +25,8 @@ export interface ProposalDetailsStepProps {
   /** The proposal's lines in a sentence (count and totals). */
   summary: ReactNode;
 }
+
+const PROPOSAL_LIMITS = textLimits(outCreateSchema);
 
 const optionalNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 const numberText = (value: unknown): string =>
@@ -78,7 +81,7 @@ export function ProposalDetailsStep(props: ProposalDetailsStepProps) {
       ) : (
         <>
           <DetailsRow>
-            <FormDateField control={control} name="date" label={t('proposals.details.date')} />
+            <FormDateField control={control} name="date" label={t('proposals.details.date')} required />
             <FormTextField
               control={control}
               name="progressive"
@@ -125,11 +128,11 @@ export function ProposalDetailsStep(props: ProposalDetailsStepProps) {
           name="protocolNumber"
           label={t('proposals.details.protocolNumber')}
           toValue={emptyAsNull}
-          slotProps={{ htmlInput: { maxLength: 50 } }}
+          maxLength={PROPOSAL_LIMITS.protocolNumber}
           sx={{ width: { xs: '100%', md: 320 } }}
         />
       </DetailsRow>
-      <NotesField control={control} label={t('proposals.details.notes')} />
+      <NotesField control={control} label={t('proposals.details.notes')} maxLength={PROPOSAL_LIMITS.notes} />
     </DetailsForm>
   );
 }

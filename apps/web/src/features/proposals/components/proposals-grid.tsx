@@ -20,11 +20,12 @@ const SORT_KEYS = {
 
 export interface ProposalsGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
-  onOpen: (proposal: MovementSummary) => void;
+  /** The voucher's detail page, which its number links to and a click or Enter opens. */
+  detailPath: (proposal: MovementSummary) => string;
 }
 
 /** The discharge proposals: number/year, progressive, date, causal, status, protocol, assets and total. */
-export function ProposalsGrid({ emptyText, onOpen, ...search }: ProposalsGridProps) {
+export function ProposalsGrid({ emptyText, detailPath, ...search }: ProposalsGridProps) {
   const { t } = useTranslation();
   const causals = useProposalCausals();
   const columns = useMemo<GridColDef<MovementSummary>[]>(() => {
@@ -98,7 +99,7 @@ export function ProposalsGrid({ emptyText, onOpen, ...search }: ProposalsGridPro
       columns={columns}
       sortKeys={SORT_KEYS}
       emptyText={emptyText}
-      onRowClick={onOpen}
+      rowPage={{ field: 'number', path: detailPath }}
       {...search}
     />
   );

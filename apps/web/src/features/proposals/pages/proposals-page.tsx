@@ -30,7 +30,7 @@ export default function ProposalsPage() {
       <ProposalsGrid
         {...search.gridProps}
         emptyText={hasProposalFilters(filters) ? t('proposals.noMatches') : t('proposals.empty')}
-        onOpen={(proposal) => void navigate(`/outdated/detail/${proposal.id}`)}
+        detailPath={(proposal) => `/outdated/detail/${proposal.id}`}
       />
     </MovementListPage>
   );

@@ -26,11 +26,15 @@ export function searchYears(
 /** The server's largest page: a school has a handful of years, so one page holds them all. */
 const ALL_YEARS_PAGE_SIZE = 500;
 
-/** Every year, newest first: what the actions of the screen (close, reopen, delete, create) reason on. */
-export function useAllYears() {
+/**
+ * Every year, newest first: what the actions of the screen (close, reopen, delete, create) reason on.
+ * `fresh` reloads them whenever the screen opens: their movement counts change with every voucher.
+ */
+export function useAllYears(options: { fresh?: boolean } = {}) {
   const { inventory } = useBackendClients();
   return useQuery({
     queryKey: financialYearKeys.overview(),
     queryFn: async () => (await searchYears(inventory, 1, ALL_YEARS_PAGE_SIZE)).financialYearList,
+    ...(options.fresh ? { refetchOnMount: 'always' as const } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SchoolData } from '@inventario/shared/contracts/school-data';
+import { type SchoolData, schoolDataSaveSchema } from '@inventario/shared/contracts/school-data';
 import { LABEL_HEADING_MAX } from '@inventario/shared/domain/labels/labels-setting';
 import SyncIcon from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveSchoolData } from '../api/save-school-data.ts';
 import { DepreciationRuleField } from './depreciation-rule-field.tsx';
@@ -21,6 +22,8 @@ import {
   type SchoolDataForm,
   schoolDataFormSchema,
 } from './school-data-form-model.ts';
+
+const SCHOOL_DATA_LIMITS = textLimits(schoolDataSaveSchema);
 
 export interface SchoolDataFormProps {
   data: SchoolData;
@@ -62,7 +65,7 @@ export function SchoolDataFormView({ data, headsVersion, syncing, onSyncHeads }:
           required
           multiline
           minRows={2}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          maxLength={SCHOOL_DATA_LIMITS.heading}
         />
         <FormTextField
           control={form.control}
@@ -100,7 +103,7 @@ export function SchoolDataFormView({ data, headsVersion, syncing, onSyncHeads }:
             label={t('settings.heads.manager')}
             toValue={emptyAsNull}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            maxLength={SCHOOL_DATA_LIMITS.manager}
           />
           <FormTextField
             control={form.control}
@@ -108,7 +111,7 @@ export function SchoolDataFormView({ data, headsVersion, syncing, onSyncHeads }:
             label={t('settings.heads.consignee')}
             toValue={emptyAsNull}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            maxLength={SCHOOL_DATA_LIMITS.consignee}
           />
         </Stack>
       </FormSection>

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SubConsignee } from '@inventario/shared/contracts/subconsignees';
+import { type SubConsignee, subConsigneeSaveSchema } from '@inventario/shared/contracts/subconsignees';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { emptyAsNull, FormTextField } from '@/components/forms/form-text-field.tsx';
+import { textLimits } from '@/components/forms/text-limit.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useSaveSubConsignee } from '../api/save-subconsignee.ts';
 import { SUBCONSIGNEE_FIELDS, type SubConsigneeForm, subConsigneeFormSchema } from './subconsignee-form.ts';
+
+const SUBCONSIGNEE_LIMITS = textLimits(subConsigneeSaveSchema);
 
 export interface SubConsigneeDialogProps {
   /** The sub-consignee to edit; undefined to add one. */
@@ -48,15 +51,16 @@ export function SubConsigneeDialog({ subConsignee, onClose }: SubConsigneeDialog
         helperText={t('subconsignees.fields.descriptionHelper')}
         required
         autoFocus
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        maxLength={SUBCONSIGNEE_LIMITS.description}
       />
       <FormTextField
         control={form.control}
         name="fiscalCode"
+        maxLength={SUBCONSIGNEE_LIMITS.fiscalCode}
         label={t('subconsignees.fields.fiscalCode')}
         helperText={t('subconsignees.fields.fiscalCodeHelper')}
         toValue={emptyAsNull}
-        slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
+        slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }}
       />
       <FormTextField
         control={form.control}
@@ -65,7 +69,7 @@ export function SubConsigneeDialog({ subConsignee, onClose }: SubConsigneeDialog
         toValue={emptyAsNull}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
+        maxLength={SUBCONSIGNEE_LIMITS.notes}
       />
     </FormDialog>
   );

@@ -4,7 +4,7 @@ import type { FinancialYear } from '@inventario/shared/contracts/financial-years
 import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
 import { toIsoDate } from '@inventario/shared/format/date';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
@@ -13,6 +13,7 @@ import {
   defaultMovementDate,
   MovementEditorFrame,
   type MovementStep,
+  SHOWN_ON_FIELD,
   useMovementEditor,
   useSaveFeedback,
 } from '@/features/movements';
@@ -79,9 +80,17 @@ export function ValueVoucherEditor({ kind, movement, years, onSaved, onCancel }:
     onSaved,
   });
   const voucherType = form.watch('voucherType');
+  useEffect(() => {
+    if (voucherType?.trim()) form.clearErrors('voucherType');
+  }, [form, voucherType]);
 
   const problemOf = (current: MovementStep) => {
-    if (current === 'type') return voucherType?.trim() ? undefined : 'valueVouchers.type.missing';
+    if (current === 'type') {
+      if (voucherType?.trim()) return undefined;
+      // Said under the field, as the details' fields say what they miss.
+      form.setError('voucherType', { type: 'required', message: 'rules.mandatory' }, { shouldFocus: true });
+      return SHOWN_ON_FIELD;
+    }
     if (current === 'assets') {
       const problem = assetsStepProblem(kind, lines);
       // The lines still lacking their variation are marked from now on.

@@ -19,7 +19,8 @@ import { VoucherKindChip } from './voucher-kind-chip.tsx';
 
 export interface ValueVouchersGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
-  onOpen: (voucher: MovementSummary) => void;
+  /** The voucher's detail page, which its number links to and a click or Enter opens. */
+  detailPath: (voucher: MovementSummary) => string;
 }
 
 /** The reason, and the lock of the yearly depreciation's vouchers, which only the system writes. */
@@ -42,7 +43,7 @@ function ReasonCell({ voucher }: { voucher: MovementSummary }) {
 }
 
 /** The value vouchers of both kinds: kind, number/year, date, reason, assets and total variation. */
-export function ValueVouchersGrid({ emptyText, onOpen, ...search }: ValueVouchersGridProps) {
+export function ValueVouchersGrid({ emptyText, detailPath, ...search }: ValueVouchersGridProps) {
   const { t } = useTranslation();
   const columns = useMemo<GridColDef<MovementSummary>[]>(
     () => [
@@ -91,7 +92,7 @@ export function ValueVouchersGrid({ emptyText, onOpen, ...search }: ValueVoucher
       columns={columns}
       sortKeys={VOUCHER_SORT_KEYS}
       emptyText={emptyText}
-      onRowClick={onOpen}
+      rowPage={{ field: 'number', path: detailPath }}
       {...search}
     />
   );

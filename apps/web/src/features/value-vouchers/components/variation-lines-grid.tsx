@@ -1,6 +1,6 @@
 import { registerNumberText } from '@inventario/shared/domain/catalogue/register-acronym';
 import type { ValueVoucherKind } from '@inventario/shared/domain/movements/value-voucher';
-import { formatCents } from '@inventario/shared/format/currency';
+import { formatCents, tidyAmountText } from '@inventario/shared/format/currency';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -70,6 +70,10 @@ function VariationCell({
         size="small"
         value={row.variationText}
         onChange={(event) => onChange(row.key, event.target.value)}
+        onBlur={() => {
+          const tidied = tidyAmountText(row.variationText);
+          if (tidied !== row.variationText) onChange(row.key, tidied);
+        }}
         // The grid moves between cells with the arrows, space and enter: typing here keeps them.
         onKeyDown={(event) => event.stopPropagation()}
         error={Boolean(row.problem)}

@@ -1,3 +1,4 @@
+import { valueVoucherCreateSchema } from '@inventario/shared/contracts/value-vouchers';
 import { formatDate } from '@inventario/shared/format/date';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
@@ -5,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/forms/form-date-field.tsx';
+import { maxLengthOf } from '@/components/forms/text-limit.ts';
 import { BookingFields, DetailsForm, NotesField, useBookingFacts, VoucherFacts } from '@/features/movements';
 import { useAdministrations, useAggregations } from '@/features/reference-lists';
 import type { VoucherDetailsValues } from '../model/voucher-details-form.ts';
@@ -41,11 +43,15 @@ export function VoucherDetailsStep({ form, formId, onSubmit, locked, summary }: 
         </Stack>
       ) : (
         <>
-          <FormDateField control={control} name="date" label={t('valueVouchers.details.date')} />
+          <FormDateField control={control} name="date" label={t('valueVouchers.details.date')} required />
           <BookingFields control={control} />
         </>
       )}
-      <NotesField control={control} label={t('valueVouchers.details.notes')} />
+      <NotesField
+        control={control}
+        label={t('valueVouchers.details.notes')}
+        maxLength={maxLengthOf(valueVoucherCreateSchema.shape.notes)}
+      />
     </DetailsForm>
   );
 }

@@ -108,7 +108,7 @@ describe('lineOutcome', () => {
     expect(lineOutcome(INCREASE, line(30_000, '  ')).problem).toBe('errors.variationMissing');
     expect(lineOutcome(INCREASE, line(30_000, '0,00')).problem).toBe('errors.variationMissing');
     expect(lineOutcome(INCREASE, line(30_000, 'abc')).problem).toBe('rules.notValid');
-    expect(lineOutcome(INCREASE, line(30_000, '1,234')).problem).toBe('rules.notValid');
+    expect(lineOutcome(INCREASE, line(30_000, '1,2a')).problem).toBe('rules.notValid');
     expect(lineOutcome(INCREASE, line(30_000, '-5')).problem).toBe('rules.notValid');
   });
 

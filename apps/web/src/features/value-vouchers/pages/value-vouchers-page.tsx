@@ -50,7 +50,7 @@ export default function ValueVouchersPage() {
       <ValueVouchersGrid
         {...search.gridProps}
         emptyText={hasVoucherFilters(filters) ? t('valueVouchers.noMatches') : t('valueVouchers.empty')}
-        onOpen={(voucher) => void navigate(voucherDetailPath(voucher))}
+        detailPath={voucherDetailPath}
       />
     </MovementListPage>
   );
