@@ -69,6 +69,9 @@ const schoolScreens = [
   '/configuration/subcategory-change',
   '/configuration/location-change',
   '/settings',
+  '/help',
+  '/authorizations',
+  '/publications',
 ];
 
 /** Screens of the vendor's staff. */
@@ -84,6 +87,7 @@ const sameScreenAs: Record<string, string> = {
   '/charge/new/external': '/charge/new',
   '/discharge/new/from-out/:idOut': '/discharge/new',
   '/value-voucher/increase/detail/:id': '/value-voucher/decrease/detail/:id',
+  '/help/:topic': '/help',
 };
 
 /** What each screen's `:id` is: the newest demo voucher of that movement type. */

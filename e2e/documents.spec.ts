@@ -144,3 +144,27 @@ test('a document that becomes ready while the user is elsewhere is announced wit
     await api(page, 'DELETE', `/s3documents/${id}`);
   }
 });
+
+test("the user menu's Pubblicazioni lists the documents the user asked for, ready to download", async ({
+  page,
+  school,
+}) => {
+  await page.goto('/inventario/#/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const printed = await publishRegister(page);
+  try {
+    await page.getByRole('button', { name: `Menu utente di ${school.dsga.fullName}` }).click();
+    await page.getByRole('menuitem', { name: 'Pubblicazioni' }).click();
+    await expect(page).toHaveURL(/#\/publications$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pubblicazioni' })).toBeVisible();
+    const row = page
+      .getByRole('grid', { name: 'Documenti generati' })
+      .locator(`[role="row"][data-id="${printed.id}"]`);
+    await expect(row.getByText(`${printed.register} · al ${printed.atDate}`, { exact: true })).toBeVisible();
+    await expect(row.getByText('Pronto', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect(row.getByRole('button', { name: 'Scarica il PDF di Registro di inventario' })).toBeEnabled();
+    await settledScreenshot(page, 'publications');
+  } finally {
+    await api(page, 'DELETE', `/s3documents/${printed.id}`);
+  }
+});

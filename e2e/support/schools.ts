@@ -49,6 +49,7 @@ export const demoReaders = [
   'accessibility',
   'asset-form',
   'dashboard',
+  'help',
   'impersonation',
   'keyboard-and-phone',
   'language',

@@ -52,6 +52,8 @@ const envSchema = z.object({
   LINK_SUPPORT: z.url().optional(),
   LINK_VENDOR_SITE: z.url().optional(),
   LINK_TEMPLATE_MANAGER: z.url().optional(),
+  LINK_AUTHORIZATIONS: z.url().optional(),
+  LINK_PUBLICATIONS: z.url().optional(),
   /**
    * Test only: schools the first start seeds beside the demo ones for the browser suite, a copy of
    * the first demo school each (E2E_SCHOOLS) or a new empty school each (E2E_EMPTY_SCHOOLS). Never
@@ -168,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       support: e.LINK_SUPPORT,
       vendorSite: e.LINK_VENDOR_SITE,
       templateManager: e.LINK_TEMPLATE_MANAGER,
+      authorizations: e.LINK_AUTHORIZATIONS,
+      publications: e.LINK_PUBLICATIONS,
     }),
     e2eSchools,
   };

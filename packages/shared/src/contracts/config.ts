@@ -1,9 +1,10 @@
 import { z } from '../zod.ts';
 
 /**
- * External pages the menus link to (user manual, support, vendor site, template manager). The spec
- * names them without addresses, so they are installation settings; an entry not configured is not
- * shown rather than pointing nowhere.
+ * External pages the menus link to (user manual, support, vendor site, template manager,
+ * authorizations, publications). The spec names them without addresses, so they are installation
+ * settings. The manual, support, authorizations and publications have pages of the application's own
+ * that a link replaces; the vendor site and the template manager are not shown without one.
  */
 export const webLinksSchema = z
   .object({
@@ -11,6 +12,8 @@ export const webLinksSchema = z
     support: z.url(),
     vendorSite: z.url(),
     templateManager: z.url(),
+    authorizations: z.url(),
+    publications: z.url(),
   })
   .partial();
 export type WebLinks = z.infer<typeof webLinksSchema>;

@@ -214,6 +214,8 @@ export const documentSearchSchema = sortSchema.extend({
   text: z.string().max(200).optional(),
   /** Only the documents of one discharge proposal (its detail's documents). */
   idOut: z.number().int().positive().optional(),
+  /** Only the documents the caller asked for: the user menu's "Pubblicazioni" (spec 01 §2). */
+  mine: z.boolean().optional(),
 });
 
 export const documentFileSchema = z.object({

@@ -64,6 +64,8 @@ export interface RequestFilter {
   text?: { documentTypes: readonly number[]; pattern: string } | undefined;
   /** The documents of one discharge proposal. */
   idOut?: number | undefined;
+  /** Only the requests of this user. */
+  requestedBy?: string | undefined;
 }
 
 const conditionsOf = printRequests.conditions;
@@ -107,6 +109,7 @@ function conditions(filter: RequestFilter): SQL {
     parts.push(eq(printRequests.documentType, DOCUMENT_TYPE.dischargeProposal));
     parts.push(sql`${conditionId('idOut')} = ${filter.idOut}`);
   }
+  if (filter.requestedBy) parts.push(eq(printRequests.requestedBy, filter.requestedBy));
   return and(...parts) as SQL;
 }
 

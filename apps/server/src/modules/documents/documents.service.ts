@@ -90,7 +90,12 @@ export function searchDocuments(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
-  search: { processingStatus?: number | undefined; text?: string | undefined; idOut?: number | undefined },
+  search: {
+    processingStatus?: number | undefined;
+    text?: string | undefined;
+    idOut?: number | undefined;
+    mine?: boolean | undefined;
+  },
 ) {
   return read(db, context, async (tx) => {
     const filter = {
@@ -98,6 +103,7 @@ export function searchDocuments(
       status: search.processingStatus,
       text: textFilter(search.text),
       idOut: search.idOut,
+      requestedBy: search.mine ? context.username : undefined,
     };
     const { rows, total } = await repo.findRequestPage(tx, filter, pageWindow(page.page, page.size));
     const files = await repo.filesOf(

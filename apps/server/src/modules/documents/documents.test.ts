@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { DocumentSummary, DocumentType } from '@inventario/shared/contracts/documents';
 import { DOCUMENT_TYPES } from '@inventario/shared/domain/documents/document-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { buildUser, type Credentials, send, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 import { rendererOf } from './renderers.ts';
@@ -356,5 +356,19 @@ describe('documents without a worker', () => {
     // Deleting a waiting print frees the user to print again.
     expect((await send(t, s.credentials, 'DELETE', `/s3documents/${first.body.id}`)).status).toBe(204);
     expect((await send(t, s.credentials, 'POST', '/s3documents/publishMessage', body)).status).toBe(200);
+  });
+
+  it("finds only the caller's own documents with `mine`: the user menu's publications", async () => {
+    const s = await schoolWithYear(t);
+    const colleague = await signIn(t, await buildUser(t.db, s.school));
+    const idRegister = await movableRegister(t, s.credentials);
+    const body = { documentType: 7, conditions: { idRegister, atDate: '2026-03-31' } };
+    const own = await send<{ id: number }>(t, s.credentials, 'POST', '/s3documents/publishMessage', body);
+    const theirs = await send<{ id: number }>(t, colleague, 'POST', '/s3documents/publishMessage', body);
+    const ids = async (c: Credentials, filter: object) =>
+      (await search(t, c, filter)).body.s3Documents.map((document) => document.id).sort();
+    expect(await ids(s.credentials, {})).toEqual([own.body.id, theirs.body.id].sort());
+    expect(await ids(s.credentials, { mine: true })).toEqual([own.body.id]);
+    expect(await ids(colleague, { mine: true })).toEqual([theirs.body.id]);
   });
 });

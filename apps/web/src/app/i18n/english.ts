@@ -13,6 +13,7 @@ import enErrors from '@/locales/en/errors.json';
 import enExternalMovements from '@/locales/en/externalMovements.json';
 import enFinancialYear from '@/locales/en/financialYear.json';
 import enForms from '@/locales/en/forms.json';
+import enHelp from '@/locales/en/help.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
 import enLocationsBySubconsignee from '@/locales/en/locationsBySubconsignee.json';
 import enMovements from '@/locales/en/movements.json';
@@ -52,6 +53,7 @@ export const english: typeof italian = {
   labelsSettings: enLabelsSettings,
   locationsBySubconsignee: enLocationsBySubconsignee,
   movements: enMovements,
+  help: enHelp,
   news: enNews,
   parties: enParties,
   placement: enPlacement,

@@ -13,6 +13,7 @@ import itErrors from '@/locales/it/errors.json';
 import itExternalMovements from '@/locales/it/externalMovements.json';
 import itFinancialYear from '@/locales/it/financialYear.json';
 import itForms from '@/locales/it/forms.json';
+import itHelp from '@/locales/it/help.json';
 import itLabelsSettings from '@/locales/it/labelsSettings.json';
 import itLocationsBySubconsignee from '@/locales/it/locationsBySubconsignee.json';
 import itMovements from '@/locales/it/movements.json';
@@ -55,6 +56,7 @@ export const italian = {
   labelsSettings: itLabelsSettings,
   locationsBySubconsignee: itLocationsBySubconsignee,
   movements: itMovements,
+  help: itHelp,
   news: itNews,
   parties: itParties,
   placement: itPlacement,

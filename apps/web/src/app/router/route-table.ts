@@ -191,6 +191,19 @@ const vendorRoutes: AppRoute[] = [
   vendorPending('/configuration/import/spaggiari', 'importSpaggiari', { importType: 4 }),
 ];
 
+const helpPage = () => import('@/features/help/pages/help-page.tsx');
+
+/**
+ * Pages of the help and user menus that spec 01 names without a route: the user guide (whole, or at a
+ * topic) works on every installation; the LINK_* settings send the menus elsewhere instead.
+ */
+const helpRoutes: AppRoute[] = [
+  screen('/help', 'help', helpPage),
+  screen('/help/:topic', 'help', helpPage, { remountOn: ['topic'] }),
+  screen('/authorizations', 'authorizations', () => import('@/features/help/pages/authorizations-page.tsx')),
+  screen('/publications', 'publications', () => import('@/features/documents/pages/publications-page.tsx')),
+];
+
 /** Every screen shown inside the shell (normal layout), guarded by role and licence. */
 export const shellRoutes: AppRoute[] = [
   screen('/dashboard', 'dashboard', () => import('@/features/dashboard/pages/dashboard-page.tsx')),
@@ -204,6 +217,7 @@ export const shellRoutes: AppRoute[] = [
   ),
   screen('/documents', 'documents', () => import('@/features/documents/pages/documents-page.tsx')),
   ...periodicRoutes,
+  ...helpRoutes,
   ...adminRoutes,
   ...vendorRoutes,
 ];

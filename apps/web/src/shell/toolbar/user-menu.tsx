@@ -39,12 +39,18 @@ const vendorPages = [
   { to: '/imports-detail', key: 'importsDetail' },
 ] as const;
 
+/** Pages of the application's own that LINK_AUTHORIZATIONS and LINK_PUBLICATIONS may replace. */
+const ownPages = [
+  { to: '/authorizations', key: 'authorizations' },
+  { to: '/publications', key: 'publications' },
+] as const;
+
 /** The avatar-and-name button and its menu (spec 01 §2 "user menu"). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { claims, username, isVendor } = useSession();
   const fullName = useUserFullName();
-  const { oidc } = useConfig();
+  const { oidc, links } = useConfig();
   const { logout } = useLogout();
   const { mode, toggleMode } = useThemeMode();
   // Rendered only on a phone: a hidden first item would take the menu's first focus.
@@ -145,6 +151,26 @@ export function UserMenu() {
             <ListItemText>{t('shell.userMenu.changePassword')}</ListItemText>
             <OpenInNewIcon fontSize="small" color="action" />
           </MenuItem>
+          {ownPages.map((page) => {
+            const href = links[page.key];
+            return href ? (
+              <MenuItem
+                key={page.key}
+                component="a"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
+              >
+                <ListItemText>{t(`shell.userMenu.${page.key}`)}</ListItemText>
+                <OpenInNewIcon fontSize="small" color="action" />
+              </MenuItem>
+            ) : (
+              <MenuItem key={page.key} component={RouterLink} to={page.to} onClick={close}>
+                {t(`shell.userMenu.${page.key}`)}
+              </MenuItem>
+            );
+          })}
           <Divider />
           <MenuItem
             onClick={() => {

@@ -22,6 +22,12 @@ import { useDocumentActions } from '../components/use-document-actions.ts';
  */
 export default function DocumentsPage() {
   const { t } = useTranslation();
+  return <DocumentsView mine={false} title={t('routes.documents')} intro={t('documents.intro')} />;
+}
+
+/** The documents list: the school's, or (`mine`) only those the user asked for. */
+export function DocumentsView({ mine, title, intro }: { mine: boolean; title: string; intro: string }) {
+  const { t } = useTranslation();
   const { inventory } = useBackendClients();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(EMPTY_DOCUMENT_FILTERS);
@@ -30,9 +36,12 @@ export default function DocumentsPage() {
 
   const search = usePagedSearch({
     area: DOCUMENTS_AREA,
-    filters,
+    filters: { ...filters, mine },
     fetchPage: async ({ page, size }) => {
-      const found = await searchDocuments(inventory, page, size, toDocumentSearch(filters));
+      const found = await searchDocuments(inventory, page, size, {
+        ...toDocumentSearch(filters),
+        ...(mine ? { mine } : {}),
+      });
       setProcessing(found.processing);
       return { rows: found.s3Documents, total: found.total };
     },
@@ -48,15 +57,17 @@ export default function DocumentsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        {t('routes.documents')}
+        {title}
       </Typography>
-      <Typography color="text.secondary">{t('documents.intro')}</Typography>
+      <Typography color="text.secondary">{intro}</Typography>
       <Paper component="section" aria-label={t('documents.gridLabel')} variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <DocumentFiltersBar onSearch={setFilters} />
           <DocumentsGrid
             {...search.gridProps}
-            emptyText={filtered ? t('documents.noMatches') : t('documents.empty')}
+            emptyText={
+              filtered ? t('documents.noMatches') : mine ? t('documents.noneOfMine') : t('documents.empty')
+            }
             onDownload={download}
             onDelete={deleteDocument}
           />
