@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { tickRow } from './support/grids.ts';
 import { api, subcategoryId, uniqueCode } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -89,7 +90,7 @@ test('location change: a new site and its locations, chosen in the site location
   await dialog.getByLabel('Codice').fill('L01');
   await dialog.getByRole('button', { name: 'Cerca' }).click();
   await expect(dialog.getByText('1–1 di 1')).toBeVisible();
-  await dialog.getByRole('row', { name: /L01/ }).getByRole('checkbox').check();
+  await tickRow(dialog.getByRole('row', { name: /L01/ }));
   await expect(dialog.getByText('1 elemento selezionato')).toBeVisible();
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(dialog).toBeHidden();
@@ -98,14 +99,8 @@ test('location change: a new site and its locations, chosen in the site location
   const assets = page.getByRole('region', { name: "2. Beni dell'ubicazione L01 – Aula partenza" });
   const grid = assets.getByRole('grid', { name: 'Beni da spostare' });
   await expect(assets.getByText('1–2 di 2')).toBeVisible();
-  await grid
-    .getByRole('row', { name: new RegExp(`Stampante ${siteCode}`) })
-    .getByRole('checkbox')
-    .check();
-  await grid
-    .getByRole('row', { name: new RegExp(`Scanner ${siteCode}`) })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(grid.getByRole('row', { name: new RegExp(`Stampante ${siteCode}`) }));
+  await tickRow(grid.getByRole('row', { name: new RegExp(`Scanner ${siteCode}`) }));
   await chooseOption(page, 'Sede di arrivo', new RegExp(`^${siteCode}`));
   await chooseOption(page, 'Ubicazione di arrivo', /^L02/);
   await expect(page.getByText('2 beni selezionati')).toBeVisible();
@@ -165,14 +160,8 @@ test('subcategory change: assets of one register move to another of its subcateg
   await page.getByLabel('Descrizione, matricola, marca').fill(tag);
   await page.getByRole('button', { name: 'Cerca' }).click();
   const grid = page.getByRole('grid', { name: 'Beni da spostare' });
-  await grid
-    .getByRole('row', { name: new RegExp(`Fotocopiatrice ${tag}`) })
-    .getByRole('checkbox')
-    .check();
-  await grid
-    .getByRole('row', { name: new RegExp(`Fax ${tag}`) })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(grid.getByRole('row', { name: new RegExp(`Fotocopiatrice ${tag}`) }));
+  await tickRow(grid.getByRole('row', { name: new RegExp(`Fax ${tag}`) }));
 
   await page.getByRole('button', { name: 'Cambia sottocategoria' }).click();
   const missing = page.getByRole('dialog', { name: 'Attenzione' });

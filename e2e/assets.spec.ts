@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { tickRow } from './support/grids.ts';
 import { api, uniqueCode } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -112,14 +113,8 @@ test('waiting assets: record, find with filters, detail and history, edit across
   await expect(edit).toBeHidden();
   await expect(grid.getByRole('row', { name: new RegExp(board) })).toContainText('250,00 €');
 
-  await grid
-    .getByRole('row', { name: new RegExp(projector) })
-    .getByRole('checkbox')
-    .check();
-  await grid
-    .getByRole('row', { name: new RegExp(board) })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(grid.getByRole('row', { name: new RegExp(projector) }));
+  await tickRow(grid.getByRole('row', { name: new RegExp(board) }));
   await expect(page.getByText('2 beni selezionati')).toBeVisible();
   await page.getByRole('button', { name: 'Modifica multipla' }).click();
   const multiple = page.getByRole('dialog', { name: 'Modifica multipla di 2 beni' });
@@ -177,10 +172,7 @@ test('waiting assets: record, find with filters, detail and history, edit across
   await page.getByRole('tab', { name: 'Beni in attesa' }).click();
   const waiting = page.getByRole('grid', { name: 'Beni in attesa' });
   await expect(waiting.getByRole('row', { name: new RegExp(projector) })).toBeVisible();
-  await waiting
-    .getByRole('row', { name: new RegExp(projector) })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(waiting.getByRole('row', { name: new RegExp(projector) }));
   await expect(page.getByRole('link', { name: 'Carica il bene selezionato' })).toHaveAttribute(
     'href',
     /#\/charge\/new\/asset\/\d+$/,
@@ -283,11 +275,7 @@ test('multiple edit: a failure pauses the run, which goes on or stops, and the s
   const grid = assetsGrid(page);
 
   async function runAuthorEdit(author: string) {
-    for (const name of names)
-      await grid
-        .getByRole('row', { name: new RegExp(name) })
-        .getByRole('checkbox')
-        .check();
+    for (const name of names) await tickRow(grid.getByRole('row', { name: new RegExp(name) }));
     await page.getByRole('button', { name: 'Modifica multipla' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifica multipla di 3 beni' });
     await dialog.getByLabel('Autore', { exact: true }).check();

@@ -10,6 +10,7 @@ import {
   saveWithCausal,
   typeDate,
 } from './support/charge-stepper.ts';
+import { tickRow } from './support/grids.ts';
 import { api, subcategoryId } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -260,7 +261,7 @@ test('a waiting asset starts a charge of its own, and more waiting assets join i
     .fill(`Distruggidocumenti in attesa ${run}`);
   await waiting.getByRole('button', { name: 'Cerca' }).click();
   const found = waiting.getByRole('row', { name: new RegExp(`Distruggidocumenti in attesa ${run}`) });
-  await found.getByRole('checkbox').check();
+  await tickRow(found);
   await expect(waiting.getByText('1 elemento selezionato')).toBeVisible();
   await settledScreenshot(page, 'charge-waiting-dialog-light');
   await waiting.getByRole('button', { name: 'Conferma' }).click();

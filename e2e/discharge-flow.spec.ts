@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { choose, linesGrid, next, typeDate } from './support/charge-stepper.ts';
+import { tickRow } from './support/grids.ts';
 import { api, subcategoryId } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -56,10 +57,7 @@ async function chooseCharged(page: Page, names: string[]) {
   await charged.getByRole('button', { name: 'Cerca' }).click();
   const choices = charged.getByRole('grid', { name: 'Beni caricati da scegliere' });
   for (const name of names) {
-    await choices
-      .getByRole('row', { name: new RegExp(name) })
-      .getByRole('checkbox')
-      .check();
+    await tickRow(choices.getByRole('row', { name: new RegExp(name) }));
   }
   await charged.getByRole('button', { name: 'Conferma' }).click();
   await expect(charged).toBeHidden();

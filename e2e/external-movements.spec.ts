@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { tickRow } from './support/grids.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 
@@ -102,12 +103,8 @@ test('completes a warehouse movement, and refuses to charge two suppliers togeth
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
 
   // n. 14 and n. 15 come from two suppliers: one charge cannot take both.
-  await row(page, /Movimento di magazzino n\. 14/)
-    .getByRole('checkbox')
-    .check();
-  await row(page, /Movimento di magazzino n\. 15/)
-    .getByRole('checkbox')
-    .check();
+  await tickRow(row(page, /Movimento di magazzino n\. 14/));
+  await tickRow(row(page, /Movimento di magazzino n\. 15/));
   await page.getByRole('button', { name: 'Carica i selezionati' }).click();
   const refusal = page.getByRole('dialog', { name: 'Attenzione' });
   await expect(refusal).toContainText('I movimenti selezionati hanno fornitori diversi');
@@ -116,9 +113,7 @@ test('completes a warehouse movement, and refuses to charge two suppliers togeth
 
 test('charges a warehouse movement through #/charge/new/external', async ({ page }) => {
   const before = await countOf(page);
-  await row(page, /Movimento di magazzino n\. 14/)
-    .getByRole('checkbox')
-    .check();
+  await tickRow(row(page, /Movimento di magazzino n\. 14/));
   await page.getByRole('button', { name: 'Carica i selezionati' }).click();
   await expect(page).toHaveURL(/#\/charge\/new\/external\?ids=\d+$/);
   await expect(

@@ -69,6 +69,6 @@ test.describe('a user without the renewal licence, in English', () => {
     await page.getByRole('button', { name: 'Help' }).click();
     await page.getByRole('menuitem', { name: 'User manual' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'User manual' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Charges' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Charges', exact: true })).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { addAsset, linesGrid, type NewAsset, next, saveWithCausal } from './support/charge-stepper.ts';
+import { tickRow } from './support/grids.ts';
 import { uniqueCode } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -160,7 +161,7 @@ test('a school without years: open the year, charge, find, edit several at once,
   await test.step('4. a multiple edit of two of them', async () => {
     const grid = assetsGrid(page);
     for (const asset of [notebook, board]) {
-      await rowOf(grid, asset.description).getByRole('checkbox').check();
+      await tickRow(rowOf(grid, asset.description));
     }
     await expect(page.getByText('2 beni selezionati')).toBeVisible();
     await page.getByRole('button', { name: 'Modifica multipla' }).click();
@@ -216,7 +217,7 @@ test('a school without years: open the year, charge, find, edit several at once,
     await waiting.getByLabel('Descrizione, matricola, marca').fill(tag);
     await waiting.getByRole('button', { name: 'Cerca' }).click();
     for (const asset of [desk, stool]) {
-      await rowOf(waiting, asset.description).getByRole('checkbox').check();
+      await tickRow(rowOf(waiting, asset.description));
     }
     await expect(waiting.getByText('2 elementi selezionati')).toBeVisible();
     await waiting.getByRole('button', { name: 'Conferma' }).click();

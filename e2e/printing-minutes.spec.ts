@@ -1,3 +1,4 @@
+import { tickRow } from './support/grids.ts';
 import {
   chooseDocumentType,
   documentIds,
@@ -50,10 +51,7 @@ test('prints the handover to a sub-consignee: the DS/DSGA sync offer, then the l
   await locations.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByRole('dialog', { name: 'Attenzione' })).toContainText('Selezionare almeno');
   await page.getByRole('dialog', { name: 'Attenzione' }).getByRole('button', { name: 'OK' }).click();
-  await grid
-    .getByRole('row', { name: /Laboratorio di scienze/ })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(grid.getByRole('row', { name: /Laboratorio di scienze/ }));
   await page.screenshot({ path: '/tmp/pm-locations.png' });
   await locations.getByRole('button', { name: 'Conferma' }).click();
 
@@ -133,14 +131,8 @@ test('prints the asset list of some locations of a site', async ({ page }) => {
 
   const locations = page.getByRole('dialog', { name: 'Seleziona le ubicazioni della sede' });
   const grid = locations.getByRole('grid', { name: 'Ubicazioni' });
-  await grid
-    .getByRole('row', { name: /Laboratorio di informatica/ })
-    .getByRole('checkbox')
-    .check();
-  await grid
-    .getByRole('row', { name: /Presidenza/ })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(grid.getByRole('row', { name: /Laboratorio di informatica/ }));
+  await tickRow(grid.getByRole('row', { name: /Presidenza/ }));
   await expect(locations.getByText('2 elementi selezionati')).toBeVisible();
   await locations.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Stampa in coda')).toBeVisible();
@@ -154,11 +146,9 @@ test('prints Model 24 of the chosen sub-consignees', async ({ page }) => {
   await dialog.getByRole('radio', { name: 'Beni affidati ai subconsegnatari' }).check();
   await dialog.getByRole('button', { name: 'Genera' }).click();
   const chooser = page.getByRole('dialog', { name: 'Seleziona i subconsegnatari' });
-  await chooser
-    .getByRole('grid', { name: 'Subconsegnatari' })
-    .getByRole('row', { name: /Sig. Franco Riva/ })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(
+    chooser.getByRole('grid', { name: 'Subconsegnatari' }).getByRole('row', { name: /Sig. Franco Riva/ }),
+  );
   await chooser.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Stampa in coda')).toBeVisible();
   expect(await takeNewDocuments(page, before)).toEqual([[44, READY]]);
@@ -185,11 +175,9 @@ test('prints the DSGA handover of a merged school for the chosen sites', async (
   const sites = page.getByRole('dialog', {
     name: 'Seleziona le sedi della scuola accorpata da includere nel verbale',
   });
-  await sites
-    .getByRole('grid', { name: 'Sedi della scuola accorpata' })
-    .getByRole('row', { name: /RM02/ })
-    .getByRole('checkbox')
-    .check();
+  await tickRow(
+    sites.getByRole('grid', { name: 'Sedi della scuola accorpata' }).getByRole('row', { name: /RM02/ }),
+  );
   await page.screenshot({ path: '/tmp/pm-merged-sites.png' });
   await sites.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Stampa in coda')).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { choose, linesGrid, next } from './support/charge-stepper.ts';
+import { tickRow } from './support/grids.ts';
 import { api, subcategoryId } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -113,10 +114,7 @@ test('proposes two charged assets through the stepper, edits its notes, confirms
   const choices = charged.getByRole('grid', { name: 'Beni caricati da scegliere' });
   await expect(choices.getByRole('row')).toHaveCount(3);
   for (const name of [`Stampante da proporre ${run}`, `Mouse da proporre ${run}`]) {
-    await choices
-      .getByRole('row', { name: new RegExp(name) })
-      .getByRole('checkbox')
-      .check();
+    await tickRow(choices.getByRole('row', { name: new RegExp(name) }));
   }
   await expect(charged.getByText('2 elementi selezionati')).toBeVisible();
   await settledScreenshot(page, 'proposal-charged-dialog');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { tickRow } from './support/grids.ts';
 import { api, uniqueCode } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -70,10 +71,7 @@ test('a universality: create, a new component, waiting durables added until comp
     await waiting.getByRole('button', { name: 'Cerca' }).click();
     // The search's answer replaces the first page: choose in it, not in the page it replaces.
     await expect(waiting.getByText('1–1 di 1')).toBeVisible();
-    await waiting
-      .getByRole('row', { name: new RegExp(asset) })
-      .getByRole('checkbox')
-      .check();
+    await tickRow(waiting.getByRole('row', { name: new RegExp(asset) }));
     if (asset.startsWith('Mouse')) await settledScreenshot(page, 'universality-add-waiting-light');
     await waiting.getByRole('button', { name: 'Conferma' }).click();
     await expect(waiting).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { next } from './support/charge-stepper.ts';
+import { tickRow } from './support/grids.ts';
 import { api, subcategoryId } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 
@@ -79,7 +80,7 @@ async function addCharged(page: Page, text: string, count: number) {
     name: new RegExp(text),
   });
   await expect(rows).toHaveCount(count);
-  for (let index = 0; index < count; index++) await rows.nth(index).getByRole('checkbox').check();
+  for (let index = 0; index < count; index++) await tickRow(rows.nth(index));
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await expect(dialog).toBeHidden();
 }

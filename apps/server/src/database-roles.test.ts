@@ -151,6 +151,8 @@ describe('the roles the application connects as', () => {
       } finally {
         if (server) await stopProcess(server);
         await asServerUser(serverUrl, async (client) => {
+          // A connection the stopped server left may linger: only a member of its role may end it.
+          await client.query(`GRANT ${login} TO CURRENT_USER`);
           await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
           await client.query(`DROP ROLE IF EXISTS ${login}`);
         });

@@ -23,7 +23,8 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     await recreateTemplate(serverUrl);
-    project.provide('testDatabase', { engine: 'postgres', serverUrl });
+    const fixturesUrl = process.env.TEST_FIXTURES_DATABASE_URL;
+    project.provide('testDatabase', { engine: 'postgres', serverUrl, fixturesUrl });
     return () => dropDatabase(serverUrl, TEMPLATE_DATABASE);
   }
   const database = await openDatabase({});

@@ -13,12 +13,13 @@ import type { Database, Db } from '../db/client.ts';
 import { signInForTest } from '../identity/sign-in.fixtures.ts';
 import { upsertIdentityUser } from '../identity/users.repo.ts';
 import { ensureSchool } from '../modules/school/school.service.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openFixturesDatabase, openTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   baseUrl: string;
   database: Database;
+  /** Where fixtures write and tests read rows of any school (see `openFixturesDatabase`). */
   db: Db;
   /** The app's data folder: its local document store. */
   dataDir: string;
@@ -41,7 +42,10 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase(inject('testDatabase')));
+  const source = inject('testDatabase');
+  const database = options.database ?? (await openTestDatabase(source));
+  // A database handed in belongs to the caller, fixtures' connection included.
+  const fixtures = options.database ? undefined : await openFixturesDatabase(source, database);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'inventario-api-test-'));
@@ -68,10 +72,11 @@ export async function startTestApp(
     app,
     baseUrl,
     database,
-    db: database.db,
+    db: (fixtures ?? database).db,
     dataDir,
     close: async () => {
       await app.close();
+      await fixtures?.close();
       // A database handed in belongs to the caller (a second node on the same database).
       if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ export const TEMPLATE_DATABASE = 'inventario_test_template';
 
 export type TestDatabaseSource =
   | { engine: 'pglite'; dumpPath: string }
-  | { engine: 'postgres'; serverUrl: string };
+  | { engine: 'postgres'; serverUrl: string; fixturesUrl?: string | undefined };
 
 export function withDatabaseName(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -38,4 +38,23 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
     await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
   };
   return database;
+}
+
+/**
+ * Where a test file's fixtures write, when not through the server's own connection: rows of many
+ * schools go straight into tables whose row-level security is forced even on their owner, which only a
+ * superuser or a BYPASSRLS role passes. On a server whose test user is neither (CI's owner),
+ * TEST_FIXTURES_DATABASE_URL names such a role (a member of the owner); the server's requests still
+ * run as the owner and `inventario_app`, under the policies.
+ */
+export async function openFixturesDatabase(
+  source: TestDatabaseSource,
+  database: Database,
+): Promise<Database | undefined> {
+  if (source.engine !== 'postgres' || !source.fixturesUrl || !database.url) return undefined;
+  const url = new URL(database.url);
+  const fixtures = new URL(source.fixturesUrl);
+  url.username = fixtures.username;
+  url.password = fixtures.password;
+  return openDatabase({ databaseUrl: url.toString() });
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { DocumentsProcessingPoller } from '@/features/documents/components/documents-processing-poller.tsx';
-import { LabelsSettingsProcessingPoller } from '@/features/labels-settings/components/labels-settings-processing-poller.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { firstRouteWasRoot } from '@/lib/auth/sign-in-return.ts';
 import { signInOfThisLoad, welcomesBack } from '@/lib/auth/welcome-back.ts';
 import { OpenNewYearDialog } from '@/shell/dialogs/open-new-year-dialog.tsx';
@@ -11,6 +9,17 @@ import { useLogout } from './use-logout.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 import { useStartupYearCheck } from './use-startup-year-check.ts';
 import { WelcomeBackDialog } from './welcome-back-dialog.tsx';
+
+// Background checks of spec 01 §4 step 4: nothing on the first screen waits for them, so their code
+// loads after it (bundle budgets, scripts/bundle-figures.mjs).
+const DocumentsProcessingPoller = lazy(async () => ({
+  default: (await import('@/features/documents/components/documents-processing-poller.tsx'))
+    .DocumentsProcessingPoller,
+}));
+const LabelsSettingsProcessingPoller = lazy(async () => ({
+  default: (await import('@/features/labels-settings/components/labels-settings-processing-poller.tsx'))
+    .LabelsSettingsProcessingPoller,
+}));
 
 /** The dialogs that belong to the session itself: welcome back, the years check and session expired. */
 export function SessionDialogs() {
@@ -37,8 +46,10 @@ export function SessionDialogs() {
         onContinue={() => setWelcomeOpen(false)}
       />
       <OpenNewYearDialog {...newYear} />
-      <DocumentsProcessingPoller />
-      <LabelsSettingsProcessingPoller />
+      <Suspense fallback={null}>
+        <DocumentsProcessingPoller />
+        <LabelsSettingsProcessingPoller />
+      </Suspense>
       <SessionExpiredDialog open={phase === 'expired'} username={session.username} onLogout={logout} />
     </>
   );
