@@ -140,6 +140,14 @@ async function detailIds(page: Page): Promise<Record<string, string>> {
   return ids;
 }
 
+/**
+ * The long walks are checked in two of the four variants each, so that every screen and every dialog is
+ * still seen in both languages and in both themes: contrast depends on the theme and not on the language,
+ * names and `lang` on the language and not on the theme. The screens go it-light and en-dark, the dialogs
+ * it-dark and en-light (the short checks below run in all four).
+ */
+const walksScreens = (language: Language, theme: ThemeMode) => (language === 'it') === (theme === 'light');
+
 for (const { language, theme } of variants) {
   test.describe(`${language}, ${theme}`, () => {
     test.use({ locale: browserLocale[language], reducedMotion: 'reduce' });
@@ -148,6 +156,7 @@ for (const { language, theme } of variants) {
       test.use({ storageState: storageStateOf(demoUsers.dsga) });
 
       test('screens', async ({ page }, testInfo) => {
+        test.skip(!walksScreens(language, theme), 'walked in it-light and en-dark');
         test.setTimeout(600_000);
         await openAs(page, theme, '/dashboard');
         const ids = await detailIds(page);
@@ -158,6 +167,7 @@ for (const { language, theme } of variants) {
       });
 
       test('dialogs and menus', async ({ page }, testInfo) => {
+        test.skip(walksScreens(language, theme), 'walked in it-dark and en-light');
         test.setTimeout(600_000);
         await openAs(page, theme, '/dashboard');
         for (const dialog of dialogs) {

@@ -16,6 +16,8 @@ const ASSET_FIELDS = [
   'Sede',
   'Ubicazione',
   'N. inventario originario',
+  'Prezzo originario',
+  'Codice a barre',
   'Matricola',
   'Marca',
   'Note',

@@ -312,7 +312,7 @@ test("the detail prints the proposal and offers its PDF for download (spec 02 §
   const download = documents.getByRole('button', { name: 'Scarica il PDF di Proposta di scarico' });
   // The worker renders it; the list asks again while it waits.
   await expect(download).toBeVisible({ timeout: 60_000 });
-  await expect(documents.getByText('pronto', { exact: true })).toBeVisible();
+  await expect(documents.getByText('Pronto', { exact: true })).toBeVisible();
   await settledScreenshot(page, 'proposal-documents', { fullPage: true });
 
   const downloading = page.waitForEvent('download');

@@ -131,40 +131,21 @@ export function UserMenu() {
               </MenuItem>
             ))}
           <Divider />
-          <MenuItem
-            component="a"
-            href={oidc.accountUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={close}
-          >
-            <ListItemText>{t('shell.userMenu.account')}</ListItemText>
-            <OpenInNewIcon fontSize="small" color="action" />
-          </MenuItem>
-          <MenuItem
-            component="a"
+          <ExternalMenuItem href={oidc.accountUrl} label={t('shell.userMenu.account')} onClick={close} />
+          <ExternalMenuItem
             href={oidc.changePasswordUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            label={t('shell.userMenu.changePassword')}
             onClick={close}
-          >
-            <ListItemText>{t('shell.userMenu.changePassword')}</ListItemText>
-            <OpenInNewIcon fontSize="small" color="action" />
-          </MenuItem>
+          />
           {ownPages.map((page) => {
             const href = links[page.key];
             return href ? (
-              <MenuItem
+              <ExternalMenuItem
                 key={page.key}
-                component="a"
                 href={href}
-                target="_blank"
-                rel="noopener noreferrer"
+                label={t(`shell.userMenu.${page.key}`)}
                 onClick={close}
-              >
-                <ListItemText>{t(`shell.userMenu.${page.key}`)}</ListItemText>
-                <OpenInNewIcon fontSize="small" color="action" />
-              </MenuItem>
+              />
             ) : (
               <MenuItem key={page.key} component={RouterLink} to={page.to} onClick={close}>
                 {t(`shell.userMenu.${page.key}`)}
@@ -186,5 +167,15 @@ export function UserMenu() {
         </MenuList>
       </Popover>
     </>
+  );
+}
+
+/** An entry that opens another site's page in a new tab, marked with its icon. */
+function ExternalMenuItem({ href, label, onClick }: { href: string; label: string; onClick: () => void }) {
+  return (
+    <MenuItem component="a" href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <ListItemText>{label}</ListItemText>
+      <OpenInNewIcon fontSize="small" color="action" />
+    </MenuItem>
   );
 }
