@@ -35,9 +35,30 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
     await close();
     const cleanup = new pg.Client({ connectionString: source.serverUrl });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => cleanup.end());
+    try {
+      await othersLeave(cleanup, name);
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await cleanup.end();
+    }
   };
   return database;
+}
+
+/**
+ * Waits (5 s at most) until no other role's backend is left in the database: a closed pool's backends
+ * end a moment after it, and only a member of their role may end them (the fixtures' role is no role
+ * of the owner's).
+ */
+async function othersLeave(client: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and usename <> current_user',
+      [database],
+    );
+    if (!rows[0]?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
