@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shell/session/session-context.tsx';
 import { useActingSchool } from '@/shell/session/use-acting-school.ts';
@@ -32,31 +33,15 @@ export default function AuthorizationsPage() {
         </Typography>
         <Typography color="text.secondary">{t('help.authorizations.intro')}</Typography>
       </Stack>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="authorizations-user"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography variant="h6" component="h2" id="authorizations-user" gutterBottom>
-          {displayName}
-        </Typography>
+      <TitledSection id="authorizations-user" title={displayName}>
         <Typography color="text.secondary">
           {t('help.authorizations.user', {
             username,
             school: school ? `${school.name}, ${school.city}` : claims.customer_code,
           })}
         </Typography>
-      </Paper>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="authorizations-roles"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography variant="h6" component="h2" id="authorizations-roles" gutterBottom>
-          {t('help.authorizations.rolesTitle')}
-        </Typography>
+      </TitledSection>
+      <TitledSection id="authorizations-roles" title={t('help.authorizations.rolesTitle')}>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {roles.map(({ role, known }) => (
             <Stack
@@ -77,16 +62,8 @@ export default function AuthorizationsPage() {
             </Stack>
           ))}
         </Stack>
-      </Paper>
-      <Paper
-        component="section"
-        variant="outlined"
-        aria-labelledby="authorizations-licences"
-        sx={{ p: { xs: 2, sm: 3 } }}
-      >
-        <Typography variant="h6" component="h2" id="authorizations-licences" gutterBottom>
-          {t('help.authorizations.licencesTitle')}
-        </Typography>
+      </TitledSection>
+      <TitledSection id="authorizations-licences" title={t('help.authorizations.licencesTitle')}>
         <Table size="small" aria-labelledby="authorizations-licences">
           <TableHead>
             <TableRow>
@@ -122,7 +99,19 @@ export default function AuthorizationsPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('help.authorizations.change')}
         </Typography>
-      </Paper>
+      </TitledSection>
     </Stack>
+  );
+}
+
+/** A bordered section under its h2, named by it (the licences' table is labelled by the same id). */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" id={id} gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
   );
 }
