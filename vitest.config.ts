@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             'packages/**/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
           exclude: ['**/node_modules/**', 'e2e/**'],

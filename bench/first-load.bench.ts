@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import {
   bundleFigures,
+  chunkKeys,
   FIRST_SCREEN_MODULES,
   scriptFiles,
   staticClosure,
@@ -26,6 +27,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 1000;
 /** BENCH_LINE=school: a school's ADSL line (8 Mbit/s down, 1 up, 30 ms), emulated by Chromium; no target. */
 const SCHOOL_LINE = process.env.BENCH_LINE === 'school';
+/** BENCH_PROFILE=1: each run's main-thread CPU until drawn, by script and by function (a CDP profile). */
+const PROFILE = Boolean(process.env.BENCH_PROFILE);
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST (as the server reads it) measures another build, e.g. a copy of an earlier one.
 const dist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
@@ -119,6 +122,58 @@ function watchMarks() {
   requestAnimationFrame(check);
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+async function startProfiler(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return { stop: async () => (await cdp.send('Profiler.stop')).profile as CpuProfile };
+}
+
+/** The sampled main-thread time, summed by script file and by function, the largest first. */
+function printProfile(profile: CpuProfile, drawn: number) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const byTenth = new Map<number, Map<string, number>>();
+  const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
+  let at = 0;
+  profile.samples.forEach((id, index) => {
+    const frame = nodes.get(id);
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+    at += ms;
+    if (!frame) return;
+    const file = frame.url
+      ? path.basename(new URL(frame.url).pathname)
+      : `(${frame.functionName || 'native'})`;
+    add(byFile, file, ms);
+    add(byFunction, `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`, ms);
+    const tenth = Math.floor(at / 100);
+    add(byTenth.get(tenth) ?? byTenth.set(tenth, new Map()).get(tenth)!, file, ms);
+  });
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${key}`);
+  console.log(`\nCPU profile until drawn (${drawn.toFixed(0)} ms), by file:\n${top(byFile, 12).join('\n')}`);
+  console.log(`by function:\n${top(byFunction, 25).join('\n')}`);
+  console.log('by tenth of a second since the profile started:');
+  for (const [tenth, files] of [...byTenth].sort((a, b) => a[0] - b[0]))
+    console.log(
+      `  ${String(tenth * 100).padStart(5)}  ${top(files, 3)
+        .map((line) => line.trim())
+        .join(' | ')}`,
+    );
+}
+
 async function coldLoad(
   browser: Browser,
   baseUrl: string,
@@ -143,6 +198,7 @@ async function coldLoad(
       });
     }
     await page.addInitScript(watchMarks);
+    const profiler = PROFILE ? await startProfiler(context, page) : undefined;
     await page.goto('/inventario/#/dashboard', { waitUntil: 'commit' });
     try {
       await page.waitForFunction(
@@ -160,6 +216,12 @@ async function coldLoad(
       });
     }
     const marks = await page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+    if (profiler) {
+      const profile = await profiler.stop();
+      printProfile(profile, marks.drawn);
+      if (process.env.BENCH_PROFILE_FILE)
+        (await import('node:fs')).writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+    }
     // Every file and call the page fetched (the document first), its end and its body as sent, in the
     // page's own clock.
     const fetched = await page.evaluate(() =>
@@ -219,7 +281,9 @@ async function main() {
   }
   const figures = bundleFigures(dist);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const firstScreenScripts = new Set(scriptFiles(manifest, staticClosure(manifest, FIRST_SCREEN_MODULES)));
+  const firstScreenScripts = new Set(
+    scriptFiles(manifest, staticClosure(manifest, chunkKeys(manifest, FIRST_SCREEN_MODULES))),
+  );
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inventario-bench-first-load-'));
   const port = await freePort();

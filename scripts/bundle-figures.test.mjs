@@ -1,7 +1,14 @@
 // The bundle budget check: which chunks count as the first screen's, and that a first screen over its
 // budget fails the check.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, overBudget, scriptFiles, staticClosure } from './bundle-figures.mjs';
+import {
+  BUDGETS,
+  chunkKeys,
+  FIRST_SCREEN_CHUNK,
+  overBudget,
+  scriptFiles,
+  staticClosure,
+} from './bundle-figures.mjs';
 
 /** A manifest as Vite writes it: an entry, its static imports, and two lazy routes. */
 const manifest = {
@@ -43,6 +50,24 @@ describe('the first screen of a build', () => {
 
   it('names a module the manifest does not have rather than counting nothing', () => {
     expect(() => staticClosure(manifest, ['src/gone.tsx'])).toThrow(/src\/gone\.tsx/);
+  });
+
+  it('finds a lazy module the build put in the first screen chunk in that chunk', () => {
+    const grouped = {
+      ...manifest,
+      '_first-screen-1.js': {
+        file: 'assets/first-screen-1.js',
+        name: FIRST_SCREEN_CHUNK,
+        imports: ['_framework-1.js'],
+      },
+    };
+    delete grouped['src/dashboard.tsx'];
+    expect(chunkKeys(grouped, ['index.html', 'src/dashboard.tsx', 'src/assets.tsx'])).toEqual([
+      'index.html',
+      '_first-screen-1.js',
+      'src/assets.tsx',
+    ]);
+    expect(() => chunkKeys(manifest, ['src/gone.tsx'])).toThrow(/src\/gone\.tsx/);
   });
 
   it('fails the check above either budget, and passes at them', () => {

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { FIRST_SCREEN_CHUNK, FIRST_SCREEN_MODULES } from '../../scripts/bundle-figures.mjs';
+import { closureChunk } from './closure-chunk.ts';
 import { precompress } from './precompress.ts';
+import { preloadLinks } from './preload-links.ts';
 
 /** Where `npx vite` forwards API, customer-area and identity calls during development (`npm start`). */
 const devServerTarget = 'http://localhost:8080';
@@ -11,17 +14,27 @@ function here(relative: string): string {
   return fileURLToPath(new URL(relative, import.meta.url));
 }
 
+const mainScript = here('./src/main.tsx');
+const popupScript = here('./src/popup-callback.ts');
+
 export default defineConfig({
   // The server serves the SPA under /inventario/; routes live after the `#`, so the router has no
   // basename (STACK-NOTES, "Web toolchain").
   base: '/inventario/',
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The first screen's chunk, and the three weights of Roboto the shell writes in.
+    preloadLinks({ chunks: [FIRST_SCREEN_CHUNK], fonts: /roboto-latin-(400|500|700)-normal-.*\.woff2$/ }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': here('./src') },
   },
   build: {
     // What scripts/bundle-figures.mjs reads: the chunks each entry and lazy module needs.
     manifest: true,
+    // Every browser the schools use preloads modules itself (Chrome 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The popup sign-in lands on its own tiny page, so the application never boots inside the popup.
       input: {
@@ -38,6 +51,33 @@ export default defineConfig({
               // would bring it along), which the sign-in popup's small page loads alone.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod|@emotion|stylis|hoist-non-react-statics)[\\/]/,
+              priority: 4,
+            },
+            {
+              // What the sign-in popup's page runs (oidc-client-ts), which the application shares.
+              name: closureChunk({ name: 'sign-in', roots: [popupScript], others: [], keepRoots: true }),
+              priority: 3,
+            },
+            {
+              // What the page runs before any route, less the libraries and what the sign-in popup
+              // shares, in one file rather than a dozen.
+              name: closureChunk({
+                name: 'page',
+                roots: [mainScript],
+                others: [popupScript],
+                keepRoots: true,
+              }),
+              priority: 2,
+            },
+            {
+              // The sign-in gate, the shell and the dashboard with what they alone import, as one file:
+              // over HTTP/1.1's six connections the seventy small chunks they made took 0.7 s to arrive.
+              name: closureChunk({
+                name: FIRST_SCREEN_CHUNK,
+                roots: FIRST_SCREEN_MODULES.filter((module) => module.startsWith('src/')).map(here),
+                others: [mainScript, popupScript],
+              }),
+              priority: 1,
             },
           ],
         },
