@@ -34,14 +34,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   rememberFirstRoute(hashRouteOf(window.location));
+  // config.json, which nothing can start without, is already on its way (index.html preloads it): the
+  // route's code no longer queues it (measured over an emulated school line: 1.6 s when it did).
+  preloadRoute(hashRouteOf(window.location));
   const [i18n, loaded] = await Promise.all([initI18n(), loadConfigOrError()]);
   if (!loaded.ok) {
     renderStartFailure(container, i18n.t('errorPages.unknown.title'), loaded.reason);
     return;
   }
-  // After config.json, which nothing can start without: on a slow line it would queue behind the
-  // route's code (measured over an emulated school line: 1.6 s for config.json).
-  preloadRoute(hashRouteOf(window.location));
   const { config } = loaded;
   createRoot(container).render(
     <StrictMode>

@@ -25,7 +25,7 @@ function RouterWhenAuthReady() {
   if (!ready && !auth.isLoading) setReady(true);
   if (!ready)
     return <BlockingLoader title={t('session.signingIn')} message={t('session.signingInMessage')} />;
-  return <AppRouter />;
+  return <AppRouter signedIn={auth.isAuthenticated} />;
 }
 
 /** Every application-wide provider, outermost first, then the router. */

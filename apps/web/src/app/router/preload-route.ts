@@ -1,6 +1,13 @@
 import { matchRoutes } from 'react-router';
 import { isRootRoute } from '@/lib/auth/sign-in-return.ts';
 import { buildRoutes } from './build-routes.tsx';
+import { type PrefetchContext, shellRoutes } from './route-table.ts';
+
+/** The path a page load opens: the root, and the sign-in's return to it, open the dashboard. */
+function openedPath(route: string): string {
+  const path = route.split('?')[0] ?? '/';
+  return isRootRoute(path) ? '/dashboard' : path;
+}
 
 /**
  * Starts fetching the code of the screen a page load opens (the sign-in gate, the shell and the page)
@@ -9,9 +16,17 @@ import { buildRoutes } from './build-routes.tsx';
  * dashboard. A failure is left to the router, which loads the same code again and shows its error.
  */
 export function preloadRoute(route: string): void {
-  const path = route.split('?')[0] ?? '/';
-  const matches = matchRoutes(buildRoutes(), isRootRoute(path) ? '/dashboard' : path) ?? [];
+  const matches = matchRoutes(buildRoutes(), openedPath(route)) ?? [];
   for (const { route: matched } of matches) {
     if (typeof matched.lazy === 'function') matched.lazy().catch(() => undefined);
   }
+}
+
+/**
+ * Starts reading the data of the screen a signed-in page load opens (its route's `prefetch`), as
+ * soon as the API clients exist. A failure is left to the screen, which reads again.
+ */
+export function prefetchRouteData(route: string, context: PrefetchContext): void {
+  const screen = matchRoutes(shellRoutes, openedPath(route))?.[0]?.route;
+  screen?.prefetch?.(context).catch(() => undefined);
 }

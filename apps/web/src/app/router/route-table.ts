@@ -4,11 +4,19 @@ import {
   ROLE_DEFAULT,
   ROLE_VENDOR,
 } from '@inventario/shared/domain/access/access';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { BackendClients } from '@/lib/api/backend-clients.tsx';
 import type { RouteMeta, RouteTitleKey } from './route-meta.ts';
 
 export interface PageModule {
   default: ComponentType;
+}
+
+/** What a screen's data prefetch needs: the application's query cache and API clients. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  clients: BackendClients;
 }
 
 /** One screen of spec 01 §2 / spec 02 §2: its path, its meta and how to load its code. */
@@ -16,6 +24,11 @@ export interface AppRoute {
   path: string;
   meta: RouteMeta;
   load: () => Promise<PageModule>;
+  /**
+   * Starts reading the data the screen opens with, when a page load opens it: beside its code and
+   * the shell's first render, rather than after them.
+   */
+  prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
 /** The honest placeholder of areas that later issues build: one shared lazy chunk. */
@@ -206,7 +219,11 @@ const helpRoutes: AppRoute[] = [
 
 /** Every screen shown inside the shell (normal layout), guarded by role and licence. */
 export const shellRoutes: AppRoute[] = [
-  screen('/dashboard', 'dashboard', () => import('@/features/dashboard/pages/dashboard-page.tsx')),
+  {
+    ...screen('/dashboard', 'dashboard', () => import('@/features/dashboard/pages/dashboard-page.tsx')),
+    prefetch: async (context) =>
+      (await import('@/features/dashboard/api/get-dashboard.ts')).prefetchDashboard(context),
+  },
   screen('/news', 'news', () => import('@/features/news/pages/news-page.tsx')),
   ...movementRoutes,
   screen('/assets', 'assets', () => import('@/features/assets/pages/assets-page.tsx')),
