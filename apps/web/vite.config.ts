@@ -23,7 +23,7 @@ export default defineConfig({
   base: '/inventario/',
   plugins: [
     react(),
-    // The first screen's chunk, and the three weights of Roboto the shell writes in.
+    // The first screen's chunk (the Italian texts with it) and the three weights of Roboto.
     preloadLinks({ chunks: [FIRST_SCREEN_CHUNK], fonts: /roboto-latin-(400|500|700)-normal-.*\.woff2$/ }),
     precompress(),
   ],

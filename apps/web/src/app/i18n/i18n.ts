@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, italian, type SupportedLanguage, supportedLanguages } from './resources.ts';
+import { defaultLanguage, type SupportedLanguage, supportedLanguages } from './languages.ts';
 
 /** The supported language a detected one falls to (`en-US` → `en`, `de` → `it`). */
 function supportedLanguageOf(language: string): SupportedLanguage {
@@ -20,8 +20,9 @@ export function preferredLanguage(preferred: readonly string[]): SupportedLangua
 }
 
 /**
- * Italian, the default and the fallback, ships with the application's code; English is a chunk of its
- * own that only a browser preferring English loads, before the first screen.
+ * The texts are data, not the application's code: Italian, the default and the fallback, is a chunk
+ * that index.html preloads beside the page's scripts; English a chunk that only a browser preferring
+ * English loads, before the first screen.
  */
 const laterLanguages: BackendModule = {
   type: 'backend',
@@ -29,7 +30,12 @@ const laterLanguages: BackendModule = {
   init: () => undefined,
   read(language, _namespace, callback) {
     if (language !== 'en') {
-      callback(null, language === 'it' ? italian : null);
+      if (language !== 'it') callback(null, null);
+      else
+        import('./resources.ts').then(
+          ({ italian }) => callback(null, italian),
+          (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+        );
       return;
     }
     import('./english.ts').then(
@@ -52,8 +58,7 @@ export async function initI18n(): Promise<typeof i18n> {
     .use(initReactI18next)
     .init({
       lng: preferredLanguage(navigator.languages.length ? navigator.languages : [navigator.language]),
-      resources: { it: { translation: italian } },
-      partialBundledLanguages: true,
+      ns: ['translation'],
       supportedLngs: [...supportedLanguages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

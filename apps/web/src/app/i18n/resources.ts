@@ -76,9 +76,3 @@ export const italian = {
   printing: itPrinting,
   printingLabels: itPrintingLabels,
 };
-
-export const supportedLanguages = ['it', 'en'] as const;
-export type SupportedLanguage = (typeof supportedLanguages)[number];
-
-/** Italian is the default and the fallback (spec 01 §1). */
-export const defaultLanguage: SupportedLanguage = 'it';
