@@ -1,5 +1,4 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { base64DecodedLength } from './base64-length.ts';
 
 /** An element as fast-xml-parser gives it: text, or an object of children and `@` attributes. */
 export type XmlNode = string | { [name: string]: XmlValue };
@@ -41,9 +40,9 @@ const parser = new XMLParser({
   trimValues: true,
   htmlEntities: false,
   isArray: (name, _path, _isLeaf, isAttribute) => !isAttribute && REPEATABLE.has(name),
-  // An attachment's base64 (most of a large invoice) is replaced by its decoded size as it is read,
-  // so the tree never holds it.
-  tagValueProcessor: (name, value) => (name === 'Attachment' ? String(base64DecodedLength(value)) : value),
+  // An attachment's base64 (most of a large invoice) is taken as raw text without being parsed:
+  // fast-xml-parser reads a long text node ten times slower (600 ms for 4 MB).
+  stopNodes: ['*.Attachment'],
 });
 
 /** The document's elements, or null when the text is not well-formed XML. */
