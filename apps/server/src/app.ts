@@ -33,7 +33,7 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable | undefined;
-  /** The clock of the sign-in throttle; tests move it. */
+  /** The clock of the sign-in throttle and of what expires (upload URLs); tests move it. */
   now?: () => Date;
 }
 
@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logStream, now }: AppDeps): P
         uiConfig: { docExpansion: 'list', validatorUrl: null },
       });
       installIdempotency(api);
-      await registerInventoryApi(api, { db: database.db, config, documents });
+      await registerInventoryApi(api, { db: database.db, config, documents, now });
     },
     { prefix: '/inventario/api' },
   );

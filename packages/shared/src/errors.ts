@@ -101,6 +101,16 @@ export const errorStatus = {
   documentNotReady: 409,
   /** A download link that is forged or has expired. */
   downloadLinkExpired: 410,
+  /** An invoice upload over 50 MB (spec 02 §5). */
+  invoiceTooLarge: 413,
+  /** The uploaded bytes do not have the `Content-MD5` the client sent. */
+  uploadChecksumMismatch: 400,
+  /** The uploaded bytes are not what the file's name says (a zip, an XML, a signed p7m). */
+  invoiceContentMismatch: 400,
+  /** An upload URL already used: each works once. */
+  uploadUrlUsed: 409,
+  /** An upload URL that is forged or has expired. */
+  uploadUrlExpired: 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

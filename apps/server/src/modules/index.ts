@@ -10,6 +10,12 @@ import type { DocumentsDeps } from './documents/documents.service.ts';
 import { layoutSamples } from './documents/layout-samples.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
+import {
+  type InvoiceUploadsDeps,
+  invoiceUploadRoutes,
+  scheduleUnusedUploadCleanup,
+  UPLOAD_URL_TTL_SECONDS,
+} from './invoices/index.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
 import { movementRoutes } from './movements/movements.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
@@ -24,11 +30,26 @@ import { subConsigneeRoutes } from './subconsignees/subconsignees.routes.ts';
 import { universalityRoutes } from './universalities/universalities.routes.ts';
 import { valueVoucherRoutes } from './value-vouchers/value-vouchers.routes.ts';
 
+/** Invoice uploads keep their files in the documents' store, beside the school's documents. */
+function invoiceUploadsDeps(deps: InventoryApiDeps): InvoiceUploadsDeps {
+  return {
+    db: deps.db,
+    store: deps.documents.store,
+    apiBaseUrl: `${deps.config.publicUrl}/inventario/api`,
+    now: deps.now ?? (() => new Date()),
+    uploadUrlTtlSeconds: UPLOAD_URL_TTL_SECONDS,
+    downloadUrlTtlSeconds: deps.documents.urlTtlSeconds,
+  };
+}
+
+export interface InventoryApiDeps extends ModuleDeps {
+  documents: DocumentsDeps;
+  /** The clock of what expires (upload URLs); tests move it. */
+  now?: (() => Date) | undefined;
+}
+
 /** Every business area's routes, under the inventory API prefix. */
-export async function registerInventoryApi(
-  api: FastifyInstance,
-  deps: ModuleDeps & { documents: DocumentsDeps },
-): Promise<void> {
+export async function registerInventoryApi(api: FastifyInstance, deps: InventoryApiDeps): Promise<void> {
   await sessionRoutes(api, deps);
   await newsRoutes(api, deps);
   await schoolRoutes(api, deps);
@@ -38,6 +59,13 @@ export async function registerInventoryApi(
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);
   await chargeRoutes(api, deps);
+  const invoiceUploads = invoiceUploadsDeps(deps);
+  await invoiceUploadRoutes(api, invoiceUploads);
+  // The process that works the print queue cleans the unused uploads too.
+  if (deps.config.worker) {
+    const stop = scheduleUnusedUploadCleanup(invoiceUploads);
+    api.addHook('onClose', async () => stop());
+  }
   await movementRoutes(api, deps);
   await valueVoucherRoutes(api, deps);
   await proposalRoutes(api, deps);

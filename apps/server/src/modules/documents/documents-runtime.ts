@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { type DocumentStore, localDocumentStore } from './document-store.ts';
+import { type DocumentStore, type FileStore, localDocumentStore } from './document-store.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 import { type PrintJob, type PrintQueue, startPrintQueue } from './print-queue.ts';
 import { abandonPrintRequest, renderPrintRequest } from './print-worker.ts';
@@ -8,7 +8,7 @@ import { rendererOf } from './renderers.ts';
 import { s3DocumentStore } from './s3-document-store.ts';
 
 /** Where this installation keeps its documents: the data folder, or an S3-compatible bucket. */
-function openDocumentStore(config: Config): Promise<DocumentStore> | DocumentStore {
+function openDocumentStore(config: Config): Promise<FileStore> | FileStore {
   return config.storage.kind === 's3'
     ? s3DocumentStore(config.storage)
     : localDocumentStore({

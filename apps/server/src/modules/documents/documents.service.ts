@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { containsPattern, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
-import type { DocumentStore } from './document-store.ts';
+import type { FileStore } from './document-store.ts';
 import { subjectOf } from './document-subject.ts';
 import * as repo from './documents.repo.ts';
 import { checkNamedRecords } from './named-records.repo.ts';
@@ -19,7 +19,7 @@ import { rendererOf } from './renderers.ts';
 
 export interface DocumentsDeps {
   db: Db;
-  store: DocumentStore;
+  store: FileStore;
   queue: PrintQueue;
   urlTtlSeconds: number;
 }
