@@ -153,11 +153,28 @@ describe('a zip of invoices', () => {
     expect(broken.documents).toEqual([expect.objectContaining({ problem: { code: 'unreadableArchive' } })]);
   });
 
+  it('refuses a document larger than one upload may be, alone or in a zip', async () => {
+    const limits = { maxDocumentBytes: 2_000 };
+    const alone = await readAs(temp.dir, 'big.xml', invoice, { limits });
+    expect(alone.documents[0]?.problem).toEqual({ code: 'fileTooLarge', params: { limit: 2_000 } });
+    const zip = await zipBuffer([
+      { name: 'big.xml', content: invoice },
+      { name: 'small.xml', content: '<a/>' },
+    ]);
+    const { documents } = await readAs(temp.dir, 'big.zip', zip, { limits });
+    expect(outcomes(documents)).toEqual([
+      ['big.xml', 'fileTooLarge'],
+      ['small.xml', 'notAnInvoice'],
+    ]);
+  });
+
   it('keeps the limits of issue 15', () => {
-    expect(READING_LIMITS).toMatchObject({
+    expect(READING_LIMITS).toEqual({
       maxArchiveEntries: 1_000,
       maxArchiveBytes: 200 * 1024 * 1024,
+      maxDocumentBytes: 50 * 1024 * 1024,
       maxCompressionRatio: 100,
+      compressionRatioFloor: 1024 * 1024,
     });
   });
 });
