@@ -29,11 +29,12 @@ function lineReader(node: XmlNode, where: { body: number; line: number }) {
   return {
     warnings,
     warn,
-    decimal(path: string, within: XmlNode = node): Decimal | null {
+    /** `label`: the element's path under `DettaglioLinee`, when read `within` one of its children. */
+    decimal(path: string, within: XmlNode = node, label = path): Decimal | null {
       const text = textAt(within, path);
       if (text === null) return null;
       const value = parseDecimal(text);
-      if (value === null) warn('invalidElement', path, { value: text });
+      if (value === null) warn('invalidElement', label, { value: text });
       return value;
     },
     required(path: string): void {
@@ -47,8 +48,8 @@ type LineReader = ReturnType<typeof lineReader>;
 function adjustmentsOf(reader: LineReader, node: XmlNode): PriceAdjustment[] {
   return children(node, 'ScontoMaggiorazione').map((adjustment) => ({
     type: textAt(adjustment, 'Tipo') === 'MG' ? 'MG' : 'SC',
-    percent: reader.decimal('Percentuale', adjustment),
-    amount: reader.decimal('Importo', adjustment),
+    percent: reader.decimal('Percentuale', adjustment, 'ScontoMaggiorazione/Percentuale'),
+    amount: reader.decimal('Importo', adjustment, 'ScontoMaggiorazione/Importo'),
   }));
 }
 

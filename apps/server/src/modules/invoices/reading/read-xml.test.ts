@@ -274,6 +274,19 @@ describe('departures from the schema', () => {
     ]);
   });
 
+  it('warns of a number that is not one, reading the line without it', async () => {
+    const source = (await fixtureText('fpr12-discounts.xml')).replace(
+      '<Percentuale>10.00</Percentuale>',
+      '<Percentuale>10,0</Percentuale>',
+    );
+    const document = await readText(source);
+    expect(document.invoices[0]?.lines[0]).toMatchObject({ unitPrice: 177, total: 637.2 });
+    expect(document.warnings).toContainEqual({
+      code: 'invalidElement',
+      params: { element: 'DettaglioLinee/ScontoMaggiorazione/Percentuale', value: '10,0', body: 0, line: 1 },
+    });
+  });
+
   it('refuses an invoice without a real date: it could not be identified', async () => {
     const source = (await fixtureText('fpa12-one-line.xml')).replace('2026-03-14', '2026-02-30');
     expect((await readText(source)).problem).toEqual({
