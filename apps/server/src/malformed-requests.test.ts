@@ -1,4 +1,8 @@
+import { readdir } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { APP_VERSION } from '@inventario/shared/contracts/config';
+import { type InvoiceUploadUrl, invoicePaths } from '@inventario/shared/contracts/invoices';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
@@ -7,7 +11,7 @@ import { insertUniversality, insertWaitingAsset, schoolWithYear } from './module
 import { siteWithLocation } from './modules/documents/minutes/minutes-school.fixtures.ts';
 import { insertCreditor, insertExternal } from './modules/external-movements/external-movement.fixtures.ts';
 import { chargeAssets } from './modules/value-vouchers/value-voucher.fixtures.ts';
-import { type Credentials, call, send, startTestApp, type TestApp } from './test/harness.ts';
+import { type Credentials, call, send, signedInSchool, startTestApp, type TestApp } from './test/harness.ts';
 
 /** The part of an OpenAPI 3.0 schema object the generator reads. */
 interface Schema {
@@ -46,6 +50,13 @@ interface Variant {
 
 /** How the school's ids are named in paths and bodies; anything else is the school's first asset. */
 type SchoolIds = Record<string, number>;
+
+/**
+ * Operations whose body is a file, not a JSON document: every variant above would stop at the check
+ * that comes before any body (the upload's missing `?token=`), so they would say nothing of the body.
+ * Their own malformed requests are the last test below.
+ */
+const RAW_BODY_OPERATIONS = new Set([`PUT /inventario/api${invoicePaths.upload}`]);
 
 const ONE_MB_TEXT = 'm'.repeat(1_000_000); // 1 MB that still fits the body limit (1 MiB): the schema refuses it
 const TWENTY_MB = 20 * 1024 * 1024;
@@ -312,6 +323,7 @@ describe('malformed requests', () => {
     const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([method]) => ['post', 'put', 'patch'].includes(method))
+        .filter(([method]) => !RAW_BODY_OPERATIONS.has(`${method.toUpperCase()} ${path}`))
         .map(([method, operation]) => ({
           method: method.toUpperCase() as Operation['method'],
           path,
@@ -357,4 +369,91 @@ describe('malformed requests', () => {
     expect(problems).toEqual([]);
     expect(await schoolDigest(t, school.customerCode)).toEqual(before);
   }, 300_000);
+
+  /** A PUT over a real connection, declaring `declaredLength` bytes and sending `body`. */
+  function rawPut(url: string, body: Buffer, declaredLength = body.length) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', 'content-length': String(declaredLength) },
+      });
+      request.on('response', (response) => {
+        let text = '';
+        response
+          .on('data', (chunk) => (text += chunk))
+          .on('end', () => {
+            resolve({ status: response.statusCode ?? 0, body: text });
+            request.destroy();
+          });
+      });
+      request.on('error', reject);
+      request.write(body);
+      if (declaredLength === body.length) request.end();
+    });
+  }
+
+  it('refuses malformed uploads of an invoice file, in the envelope, and stores nothing', async () => {
+    const { school, credentials } = await signedInSchool(t);
+    const target = (
+      await send<InvoiceUploadUrl>(t, credentials, 'POST', invoicePaths.uploadUrl, {
+        fileName: 'f.xml',
+        size: 9,
+      })
+    ).body;
+    const path = `/inventario/api${invoicePaths.upload}`;
+    const xml = Buffer.from('<a>b</a>\n');
+    const variants: [string, string, () => Promise<{ status: number; body: string }>][] = [
+      ['no token', 'invalidRequest', () => rawPut(`${t.baseUrl}${path}`, xml)],
+      ['an empty token', 'invalidRequest', () => rawPut(`${t.baseUrl}${path}?token=`, xml)],
+      ['a forged token', 'uploadUrlExpired', () => rawPut(`${t.baseUrl}${path}?token=e30.forged`, xml)],
+      [
+        'a token of 5000 characters',
+        'invalidRequest',
+        () => rawPut(`${t.baseUrl}${path}?token=${'x'.repeat(5000)}`, xml),
+      ],
+      ['an empty body', 'invoiceContentMismatch', () => rawPut(target.url, Buffer.alloc(0))],
+      [
+        'JSON under an .xml name',
+        'invoiceContentMismatch',
+        () => rawPut(target.url, Buffer.from('{"description": "no end')),
+      ],
+      [
+        'a zip under an .xml name',
+        'invoiceContentMismatch',
+        () => rawPut(target.url, Buffer.from('PK\u0003\u0004xxxx')),
+      ],
+      [
+        'a declared Content-Length of 20 GB',
+        'invoiceTooLarge',
+        () => rawPut(target.url, xml, 20 * 1024 ** 3),
+      ],
+      [
+        'a Content-MD5 that is no MD5',
+        'invalidRequest',
+        async () => {
+          const answer = await call(t, {
+            method: 'PUT',
+            url: new URL(target.url).pathname + new URL(target.url).search,
+            payload: xml,
+            headers: { 'content-type': 'application/xml', 'content-md5': 'not-base64-md5' },
+          });
+          return { status: answer.statusCode, body: answer.body };
+        },
+      ],
+    ];
+    const before = await schoolDigest(t, school.customerCode);
+    const problems: string[] = [];
+    for (const [name, code, sendIt] of variants) {
+      const answer = await sendIt();
+      const body = parsed(answer.body);
+      if (answer.status >= 500 || !isEnvelope(body) || (body as { code: string }).code !== code)
+        problems.push(`${name}: answered ${answer.status} ${answer.body.slice(0, 200)}, not ${code}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await schoolDigest(t, school.customerCode)).toEqual(before);
+    const invoices = join(t.dataDir, 'documents', school.customerCode, 'invoices');
+    expect(await readdir(invoices).catch(() => [])).toEqual([]);
+    // The URL is still good for the file itself.
+    expect((await rawPut(target.url, xml)).status).toBe(204);
+  });
 });

@@ -1,15 +1,19 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { INVOICE_UPLOAD_MAX_BYTES, type InvoiceUploadUrl } from '@inventario/shared/contracts/invoices';
 import { eq } from 'drizzle-orm';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type StorageConfig } from '../../config.ts';
 import { invoiceUploads } from '../../db/schema/index.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
-import { signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
+import { freePort, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { type FileStore, localDocumentStore } from '../documents/document-store.ts';
+import { s3DocumentStore } from '../documents/s3-document-store.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 import {
   invoiceFileUrl,
@@ -313,5 +317,98 @@ describe('invoice uploads to the local folder', () => {
     expect(await rowOf(s.customerCode, unused.uploadId)).toBeUndefined();
     expect(await rowOf(s.customerCode, neverSent.uploadId)).toBeUndefined();
     expect((await read(s.customerCode, charged.uploadId)).bytes.equals(INVOICE_XML)).toBe(true);
+  });
+});
+
+describe('invoice uploads to an S3 bucket', () => {
+  let t: TestApp;
+  let s3: S3rver;
+  let directory: string;
+  let store: FileStore;
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'inventario-s3-invoices-'));
+    const port = await freePort();
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'documents' }],
+    });
+    await s3.run();
+    const env = {
+      STORAGE: 's3',
+      S3_BUCKET: 'documents',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'on',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
+    t = await startTestApp(env);
+    store = s3DocumentStore(loadConfig(env).storage as Extract<StorageConfig, { kind: 's3' }>);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  const read = (customerCode: string, id: string) =>
+    withUploadedInvoice(uploadsDeps(t, store), schoolContext(customerCode), id, async (file) => ({
+      ...file,
+      bytes: await readFile(file.path),
+    }));
+
+  it('answers a presigned PUT of the bucket that takes the file, read back through a temporary copy', async () => {
+    const { school, credentials } = await signedInSchool(t);
+    const target = await uploadUrlFor(t, credentials, 'fattura.xml', INVOICE_XML.length);
+    expect(target.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/documents\/.*\/invoices\/.*X-Amz-Signature=/);
+    expect(new URL(target.url).searchParams.get('X-Amz-Expires')).toBe('600');
+    // S3 refuses a PUT of another type or length than signed (s3rver, the stand-in, does not check them).
+    expect(new URL(target.url).searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'content-length;content-type;host',
+    );
+    expect(target.headers).toEqual({ 'Content-Type': 'application/xml' });
+    await expect(read(school.customerCode, target.uploadId)).rejects.toMatchObject({ code: 'notFound' });
+
+    const stored = await fetch(target.url, { method: 'PUT', body: INVOICE_XML, headers: target.headers });
+    expect(stored.status).toBe(200);
+
+    let copy = '';
+    const file = await withUploadedInvoice(
+      uploadsDeps(t, store),
+      schoolContext(school.customerCode),
+      target.uploadId,
+      async (f) => {
+        copy = f.path;
+        return { ...f, bytes: await readFile(f.path) };
+      },
+    );
+    expect(file.bytes.equals(INVOICE_XML)).toBe(true);
+    expect(file).toMatchObject({ size: INVOICE_XML.length, sha256: sha256Hex(INVOICE_XML) });
+    await expect(readFile(copy)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await read(school.customerCode, target.uploadId)).sha256).toBe(sha256Hex(INVOICE_XML));
+
+    const other = await signedInSchool(t);
+    await expect(read(other.school.customerCode, target.uploadId)).rejects.toMatchObject({
+      code: 'notFound',
+    });
+
+    const download = await fetch(await invoiceFileUrl(uploadsDeps(t, store), file));
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(INVOICE_XML)).toBe(true);
+  });
+
+  it('removes at its first use an object the bucket took that is not what its name says', async () => {
+    const { school, credentials } = await signedInSchool(t);
+    const bytes = Buffer.from('not a zip at all');
+    const target = await uploadUrlFor(t, credentials, 'fatture.zip', bytes.length);
+    expect((await fetch(target.url, { method: 'PUT', body: bytes, headers: target.headers })).status).toBe(
+      200,
+    );
+    await expect(read(school.customerCode, target.uploadId)).rejects.toMatchObject({
+      code: 'invoiceContentMismatch',
+    });
+    await expect(read(school.customerCode, target.uploadId)).rejects.toMatchObject({ code: 'notFound' });
   });
 });
