@@ -3,6 +3,7 @@ import { MAX_EXTERNAL_PER_CHARGE } from '../domain/movements/external-selection.
 import { cutToCents } from '../format/currency.ts';
 import { z } from '../zod.ts';
 import { isoDateSchema, movementBookingSchema } from './common.ts';
+import { chargeInvoiceSchema } from './invoices.ts';
 
 export const chargePaths = {
   /** POST creates a charge; PUT edits one (`chargeUpdateSchema`). */
@@ -68,6 +69,8 @@ export const chargeCreateSchema = z.object({
    * waiting, of one supplier, the warehouse ones completed; the charge marks them charged.
    */
   externalMovementIds: z.array(z.number().int().positive()).max(MAX_EXTERNAL_PER_CHARGE).optional(),
+  /** The e-invoice the charge is made from (`#/charge/new/invoice`): the voucher keeps its file and identity. */
+  invoice: chargeInvoiceSchema.optional(),
 });
 export type ChargeCreate = z.infer<typeof chargeCreateSchema>;
 
@@ -86,7 +89,7 @@ export type ChargeAssetLine = z.infer<typeof chargeAssetLineSchema>;
  * null takes it out (its components wait again and must not be listed); another id charges that one.
  */
 export const chargeUpdateSchema = chargeCreateSchema
-  .omit({ assets: true, externalMovementIds: true })
+  .omit({ assets: true, externalMovementIds: true, invoice: true })
   .extend({
     id: z.number().int().positive(),
     assets: z.array(chargeAssetLineSchema),

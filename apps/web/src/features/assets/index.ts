@@ -9,6 +9,9 @@ export { universalityKeys } from './api/universality-keys.ts';
 
 // The one asset form, which a charge's "new asset" opens as the waiting assets' does.
 export { AssetFormFields } from './components/asset-form-fields.tsx';
+// The subcategory and place choices a charge from an e-invoice applies to its lines.
+export { type SiteLocation, SiteLocationFields } from './components/site-location-fields.tsx';
+export { SubcategoryAutocomplete, subcategoryLabel } from './components/subcategory-autocomplete.tsx';
 export {
   type AssetFormLists,
   type AssetFormValues,

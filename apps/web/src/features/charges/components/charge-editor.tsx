@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
+import type { ChargeInvoice } from '@inventario/shared/contracts/invoices';
 import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { toIsoDate } from '@inventario/shared/format/date';
@@ -56,6 +57,8 @@ export interface ChargeStart {
   details?: Partial<ChargeDetailsValues>;
   /** The external movements whose goods the lines are; the charge marks them charged. */
   externalMovementIds?: number[];
+  /** The e-invoice the lines come from; the voucher keeps its file and identity. */
+  invoice?: ChargeInvoice;
 }
 
 export interface ChargeEditorProps {
@@ -137,7 +140,13 @@ export function ChargeEditor({ movement, start, years, onSaved, onCancel }: Char
         ? { kind: 'update', request: toChargeUpdate(movement.id, header, lines) }
         : {
             kind: 'create',
-            request: toChargeCreate(header, shownLines, charging?.id ?? null, start?.externalMovementIds),
+            request: toChargeCreate(
+              header,
+              shownLines,
+              charging?.id ?? null,
+              start?.externalMovementIds,
+              start?.invoice,
+            ),
           },
     );
   });

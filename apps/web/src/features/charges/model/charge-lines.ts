@@ -6,6 +6,7 @@ import type {
   ChargeUpdate,
   NewAsset,
 } from '@inventario/shared/contracts/charges';
+import type { ChargeInvoice } from '@inventario/shared/contracts/invoices';
 import type { MovementAsset } from '@inventario/shared/contracts/movements';
 import { classify } from '@inventario/shared/domain/assets/threshold';
 import { eurosToCents } from '@inventario/shared/format/currency';
@@ -187,6 +188,7 @@ export function toChargeCreate(
   lines: readonly ChargeLine[],
   universalityId: number | null,
   externalMovementIds: readonly number[] = [],
+  invoice?: ChargeInvoice,
 ): ChargeRequest<ChargeCreate> {
   const entered = lines.filter((line) => line.source === 'new' && line.asset);
   return {
@@ -196,6 +198,7 @@ export function toChargeCreate(
       waitingAssetIds: idsOf(lines, 'waiting'),
       universalityId,
       ...(externalMovementIds.length > 0 ? { externalMovementIds: [...externalMovementIds] } : {}),
+      ...(invoice ? { invoice } : {}),
     },
     assetLineKeys: entered.map((line) => line.key),
   };
