@@ -18,7 +18,7 @@ import * as repo from './invoice-uploads.repo.ts';
 import { invoiceKindOf } from './upload-content.ts';
 
 /** Where the store keeps an upload: beside the school's documents, `<school>/invoices/<id>`. */
-export function storageKeyOf(customerCode: string, uploadId: string): string {
+function storageKeyOf(customerCode: string, uploadId: string): string {
   return `${customerCode}/invoices/${uploadId}`;
 }
 
@@ -62,18 +62,19 @@ export async function createUploadUrl(
     contentType: request.contentType || 'application/octet-stream',
     size: request.size,
   };
-  await mutate(deps.db, context, (tx) =>
-    repo.insertUpload(tx, {
+  // The answer is made in the transaction: a retry with the same Idempotency-Key gets the same URL.
+  return mutate(deps.db, context, async (tx) => {
+    await repo.insertUpload(tx, {
       ...upload,
       fileName: request.fileName,
       sizeBytes: request.size,
       expiresAt,
       createdBy: context.username,
       createdAt: now,
-    }),
-  );
-  const target = await uploadTarget(deps, upload, expiresAt);
-  return { uploadId: id, ...target, expiresAt: expiresAt.toISOString() };
+    });
+    const target = await uploadTarget(deps, upload, expiresAt);
+    return { uploadId: id, ...target, expiresAt: expiresAt.toISOString() };
+  });
 }
 
 /**

@@ -3,14 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { INVOICE_UPLOAD_MAX_BYTES, type InvoiceUploadUrl } from '@inventario/shared/contracts/invoices';
+import {
+  INVOICE_UPLOAD_MAX_BYTES,
+  type InvoiceUploadUrl,
+  invoicePaths,
+} from '@inventario/shared/contracts/invoices';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type StorageConfig } from '../../config.ts';
 import { invoiceUploads } from '../../db/schema/index.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
-import { freePort, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, freePort, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { type FileStore, localDocumentStore } from '../documents/document-store.ts';
 import { s3DocumentStore } from '../documents/s3-document-store.ts';
@@ -108,6 +112,35 @@ describe('invoice uploads to the local folder', () => {
     expect((await getUrl(t, credentials, { fileName: 'IT01234567890_00001.xml.p7m', size: 1 })).status).toBe(
       200,
     );
+  });
+
+  it('documents both routes, and answers a retried getUrl with the same upload', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/inventario/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(Object.keys(document.paths['/inventario/api/movement/charge/invoice/getUrl'] ?? {})).toEqual([
+      'post',
+    ]);
+    expect(Object.keys(document.paths['/inventario/api/movement/charge/invoice/upload'] ?? {})).toEqual([
+      'put',
+    ]);
+
+    const { credentials } = await signedInSchool(t);
+    const retried = () =>
+      call(
+        t,
+        {
+          method: 'POST',
+          url: `/inventario/api${invoicePaths.uploadUrl}`,
+          payload: { fileName: 'fattura.xml', size: 10 },
+          headers: { 'idempotency-key': 'upload-1' },
+        },
+        credentials,
+      );
+    const first = (await retried()).json<InvoiceUploadUrl>();
+    const second = await retried();
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json<InvoiceUploadUrl>().uploadId).toBe(first.uploadId);
   });
 
   it('answers a signed URL of ten minutes that stores the file, read back as the school uploaded it', async () => {
