@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { FIRST_SCREEN_CHUNK, FIRST_SCREEN_MODULES } from '../../scripts/bundle-figures.mjs';
+import { FIRST_SCREEN_CHUNK, FIRST_SCREEN_ROOTS } from '../../scripts/bundle-figures.mjs';
 import { closureChunk } from './closure-chunk.ts';
 import { precompress } from './precompress.ts';
 import { preloadLinks } from './preload-links.ts';
@@ -23,8 +23,11 @@ export default defineConfig({
   base: '/inventario/',
   plugins: [
     react(),
-    // The first screen's chunk (the Italian texts with it) and the three weights of Roboto.
-    preloadLinks({ chunks: [FIRST_SCREEN_CHUNK], fonts: /roboto-latin-(400|500|700)-normal-.*\.woff2$/ }),
+    // The first screen's chunk, the Italian texts and the three weights of Roboto.
+    preloadLinks({
+      chunks: [FIRST_SCREEN_CHUNK, 'resources'],
+      fonts: /roboto-latin-(400|500|700)-normal-.*\.woff2$/,
+    }),
     precompress(),
   ],
   resolve: {
@@ -74,7 +77,7 @@ export default defineConfig({
               // over HTTP/1.1's six connections the seventy small chunks they made took 0.7 s to arrive.
               name: closureChunk({
                 name: FIRST_SCREEN_CHUNK,
-                roots: FIRST_SCREEN_MODULES.filter((module) => module.startsWith('src/')).map(here),
+                roots: FIRST_SCREEN_ROOTS.map(here),
                 others: [mainScript, popupScript],
               }),
               priority: 1,
