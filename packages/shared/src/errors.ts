@@ -111,6 +111,10 @@ export const errorStatus = {
   uploadUrlUsed: 409,
   /** An upload URL that is forged or has expired. */
   uploadUrlExpired: 410,
+  /** The invoice a charge names is not in its file, or cannot be charged (a credit note, not in euros). */
+  invoiceNotChargeable: 400,
+  /** The school has charged this invoice already: `details.charges` names them; `confirmDuplicate` saves anyway. */
+  invoiceAlreadyCharged: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -12,6 +12,7 @@ import { externalMovementRoutes } from './external-movements/external-movements.
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
 import {
   type InvoiceUploadsDeps,
+  invoiceMappingRoutes,
   invoiceUploadRoutes,
   scheduleUnusedUploadCleanup,
   UPLOAD_URL_TTL_SECONDS,
@@ -58,9 +59,10 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await dashboardRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);
-  await chargeRoutes(api, deps);
   const invoiceUploads = invoiceUploadsDeps(deps);
+  await chargeRoutes(api, { ...deps, invoiceUploads });
   await invoiceUploadRoutes(api, invoiceUploads);
+  await invoiceMappingRoutes(api, invoiceUploads);
   // The process that works the print queue cleans the unused uploads too.
   if (deps.config.worker) {
     const stop = scheduleUnusedUploadCleanup(invoiceUploads);

@@ -183,3 +183,15 @@ export const chargeInvoiceSchema = z.object({
   confirmDuplicate: z.boolean().default(false),
 });
 export type ChargeInvoice = z.infer<typeof chargeInvoiceSchema>;
+
+/** What a charge keeps of the invoice it was made from: the supplier's VAT number (else fiscal code), `Numero`, `Data`. */
+export const chargeInvoiceIdentitySchema = z.object({
+  supplierId: z.string(),
+  number: z.string(),
+  date: isoDateSchema,
+});
+export type ChargeInvoiceIdentity = z.infer<typeof chargeInvoiceIdentitySchema>;
+
+/** `GET invoicePaths.chargeFile`: a signed, expiring link to the invoice file as it was uploaded. */
+export const invoiceFileUrlSchema = z.object({ url: z.string() });
+export type InvoiceFileUrl = z.infer<typeof invoiceFileUrlSchema>;

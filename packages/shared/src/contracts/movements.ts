@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { assetRegisterSchema } from './assets.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
 import { dischargePartSchema } from './discharge.ts';
+import { chargeInvoiceIdentitySchema } from './invoices.ts';
 import { proposalPartSchema } from './out.ts';
 
 export const movementPaths = {
@@ -171,6 +172,8 @@ export const movementWithAssetsSchema = z.object({
   discharge: dischargePartSchema.nullish(),
   /** Value vouchers (types 5 and 6) only: the kind of variation. */
   voucherType: z.string().nullish(),
+  /** Charges (type 1) only: the e-invoice it was made from, whose file `invoicePaths.chargeFile` links to. */
+  invoice: chargeInvoiceIdentitySchema.nullish(),
 });
 export type MovementWithAssets = z.infer<typeof movementWithAssetsSchema>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { aggregations, registers } from './catalogue.ts';
 import { administrations, creditors, debtors } from './parties.ts';
@@ -86,6 +88,15 @@ export const movements = pgTable(
     /** Discharge proposals: when and by whom the proposal was confirmed. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: text('confirmed_by'),
+    /**
+     * Charges made from an e-invoice (DOMAIN §10): the uploaded file, and the invoice's identity as
+     * read from it (the supplier's VAT number, else its fiscal code; `Numero`; `Data`), by which a
+     * second charge of the same invoice is recognised.
+     */
+    invoiceUploadId: uuid('invoice_upload_id'),
+    invoiceSupplierId: text('invoice_supplier_id'),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: date('invoice_date', { mode: 'string' }),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +104,9 @@ export const movements = pgTable(
     unique('movements_tenant_id').on(t.customerCode, t.id),
     unique('movements_tenant_type_year_number').on(t.customerCode, t.type, t.year, t.number),
     index('movements_tenant_date').on(t.customerCode, t.date),
+    index('movements_tenant_invoice')
+      .on(t.customerCode, t.invoiceSupplierId, t.invoiceNumber, t.invoiceDate)
+      .where(sql`${t.invoiceSupplierId} is not null`),
     foreignKey({
       columns: [t.customerCode, t.creditorId],
       foreignColumns: [creditors.customerCode, creditors.id],

@@ -11,12 +11,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
+import type { InvoiceUploadsDeps } from '../invoices/index.ts';
 import { updateCharge } from './charge-edit.service.ts';
 import * as service from './charges.service.ts';
 
 const tags = ['movements'];
 
-export async function chargeRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+/** Charges read the e-invoice they are made from in the invoices' store. */
+export interface ChargeDeps extends ModuleDeps {
+  invoiceUploads: InvoiceUploadsDeps;
+}
+
+export async function chargeRoutes(app: FastifyInstance, { db, invoiceUploads }: ChargeDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     paths.causalList,
@@ -37,12 +43,12 @@ export async function chargeRoutes(app: FastifyInstance, { db }: ModuleDeps): Pr
         tags,
         summary: 'Create a charge',
         description:
-          'Charges assets entered now, waiting assets (`waitingAssetIds`) and a complete universality (`universalityId`, one inventory number for its components): at most 600 assets in all, with their mandatory data, dated in an open year and not before the last movement. Numbers are taken in the transaction: gapless per type and year, register and durable register.',
+          'Charges assets entered now, waiting assets (`waitingAssetIds`) and a complete universality (`universalityId`, one inventory number for its components): at most 600 assets in all, with their mandatory data, dated in an open year and not before the last movement. With `invoice` (an uploaded e-invoice), the invoice is read again from its file: `invoiceNotChargeable` when missing or refused, `invoiceAlreadyCharged` (409, `details.charges`) when the school charged it before unless `confirmDuplicate`; `createCreditor` uses the creditor of the school matching the supplier or creates it; the voucher keeps the file and the identity of the invoice. Numbers are taken in the transaction: gapless per type and year, register and durable register.',
         body: chargeCreateSchema,
         response: { 200: movementWithAssetsSchema },
       },
     },
-    (request) => service.createCharge(db, requireContext(request), request.body),
+    (request) => service.createCharge(db, requireContext(request), request.body, invoiceUploads),
   );
   api.put(
     paths.create,

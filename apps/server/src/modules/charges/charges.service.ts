@@ -9,6 +9,13 @@ import {
   markExternalMovementsCharged,
   takeExternalMovements,
 } from '../external-movements/external-charge.ts';
+import {
+  type InvoiceOfCharge,
+  type InvoiceUploadsDeps,
+  markInvoiceUploadCharged,
+  readInvoiceOfCharge,
+  takeInvoiceForCharge,
+} from '../invoices/index.ts';
 import * as ledger from '../movement-ledger/index.ts';
 import * as changes from './charge-changes.repo.ts';
 import { chargeDetail } from './charge-detail.ts';
@@ -62,16 +69,30 @@ export async function chargeUniversality(
   });
 }
 
+/** The e-invoice a charge names, read from its file before the transaction; none without `invoice`. */
+function invoiceOfCharge(
+  deps: InvoiceUploadsDeps | undefined,
+  context: RequestContext,
+  choice: ChargeCreate['invoice'],
+): Promise<InvoiceOfCharge> | null {
+  if (!choice) return null;
+  if (!deps) throw new Error('a charge from an invoice needs the invoice uploads');
+  return readInvoiceOfCharge(deps, context, choice);
+}
+
 /**
  * Charges assets into the inventory (`POST /movement/charge`): assets entered now, waiting assets and
- * a universality; one voucher, numbered per type and year, its assets numbered per register, each
- * asset's history and the audit event, all in one transaction after locking the school's movements.
+ * a universality, from an e-invoice when it names one; one voucher, numbered per type and year, its
+ * assets numbered per register, each asset's history and the audit event, all in one transaction
+ * after locking the school's movements.
  */
-export function createCharge(
+export async function createCharge(
   db: Db,
   context: RequestContext,
   input: ChargeCreate,
+  invoiceUploads?: InvoiceUploadsDeps,
 ): Promise<MovementWithAssets> {
+  const invoice = await invoiceOfCharge(invoiceUploads, context, input.invoice);
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
     await ledger.lockSchoolMovements(tx, customerCode);
@@ -80,8 +101,11 @@ export function createCharge(
       waitingAssetIds: _waiting,
       universalityId: _universality,
       externalMovementIds,
-      ...header
+      invoice: _invoice,
+      ...requested
     } = input;
+    const taken = invoice && (await takeInvoiceForCharge(tx, context, invoice, input.creditorId));
+    const header = taken ? { ...requested, creditorId: taken.creditorId } : requested;
     await checkNewChargeHeader(tx, customerCode, header);
     const external = await takeExternalMovements(tx, customerCode, externalMovementIds ?? []);
     const { lines, universality } = await newChargeLines(tx, customerCode, input);
@@ -94,6 +118,7 @@ export function createCharge(
     const numbered = await numberLines(tx, customerCode, lines);
     const movement = await ledger.insertVoucher(tx, context, {
       ...header,
+      ...taken?.columns,
       type: MOVEMENT_TYPE.charge,
       totalCents: inventoryTotalCents(lines),
     });
@@ -120,6 +145,7 @@ export function createCharge(
     }
     await ledger.insertHistory(tx, chargeHistory(context, movement.id, charged));
     await markExternalMovementsCharged(tx, customerCode, external, movement.id);
+    if (invoice) await markInvoiceUploadCharged(tx, customerCode, invoice.uploadId, movement.id);
     const result = await ledger.getMovementWithAssets(tx, customerCode, movement.id, chargeDetail);
     await recordAudit(tx, context, {
       action: 'charge.create',
@@ -132,6 +158,7 @@ export function createCharge(
         assets: charged.length,
         universalityId: input.universalityId ?? null,
         ...(external.length > 0 ? { externalMovementIds: external } : {}),
+        ...(invoice ? { invoice: { uploadId: invoice.uploadId, ...invoice.identity } } : {}),
       },
     });
     return result;

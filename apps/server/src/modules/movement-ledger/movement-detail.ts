@@ -9,8 +9,10 @@ import { findMovementLines, type MovementLineRow } from './movement-lines.repo.t
 /** What the detail screen may change of a movement. */
 export type MovementEditable = MovementWithAssets['editable'];
 
-/** What a kind adds to the detail: a proposal's protocol, a discharge's destination, a voucher's type. */
-export type KindPart = Partial<Pick<MovementWithAssets, 'proposal' | 'discharge' | 'voucherType'>>;
+/** What a kind adds to the detail: a proposal's protocol, a discharge's destination, a voucher's type, a charge's invoice. */
+export type KindPart = Partial<
+  Pick<MovementWithAssets, 'proposal' | 'discharge' | 'voucherType' | 'invoice'>
+>;
 
 /**
  * What a kind of voucher tells the generic detail (`GET /movement/{id}/withAssets`) about its

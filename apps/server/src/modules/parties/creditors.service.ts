@@ -5,8 +5,11 @@ import {
   type CreditorPagedSearch,
   type CreditorSave,
 } from '@inventario/shared/contracts/parties';
+import { normalizeFiscalCode } from '@inventario/shared/domain/identifiers/fiscal-code';
+import { normalizeVatNumber } from '@inventario/shared/domain/identifiers/vat-number';
+import type { PartyIdentity } from '@inventario/shared/domain/parties/parties';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { creditors } from '../../db/schema/index.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +17,13 @@ import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as repo from './creditors.repo.ts';
-import { checkedPartyValues, partyIdentityOf, partyMatching, partySortColumns } from './party-fields.ts';
+import {
+  checkedPartyValues,
+  partyIdentityOf,
+  partyMatching,
+  partySortColumns,
+  partyValues,
+} from './party-fields.ts';
 
 const toCreditor = (row: repo.CreditorRow): Creditor => partyIdentityOf(row);
 const noSuchCreditor = () => new AppError('notFound', 'No such creditor');
@@ -85,6 +94,34 @@ export function saveCreditor(db: Db, context: RequestContext, input: CreditorSav
     const after = toCreditor(updated);
     await recordAudit(tx, context, auditOf('update', id, toCreditor(before), after));
     return after;
+  });
+}
+
+/**
+ * In the caller's transaction, a creditor from an e-invoice's supplier (DOMAIN §10): identifiers whose
+ * checksum fails are a warning on import, so they are stored as read, where the form refuses them.
+ */
+export async function createCreditorFromInvoice(
+  tx: Tx,
+  context: RequestContext,
+  identity: PartyIdentity,
+): Promise<Creditor> {
+  const created = toCreditor(
+    await repo.creditorsRepo.insert(tx, context.customerCode, partyValues(identity)),
+  );
+  await recordAudit(tx, context, auditOf('create', created.id, undefined, created));
+  return created;
+}
+
+/** In the caller's transaction: the school's creditor with the VAT number, else the fiscal code, if any. */
+export function findCreditorIdByIdentifiers(
+  tx: Tx,
+  customerCode: string,
+  identifiers: { vatNumber: string | null; fiscalCode: string | null },
+): Promise<number | null> {
+  return repo.findCreditorIdByIdentifiers(tx, customerCode, {
+    vatNumber: identifiers.vatNumber && normalizeVatNumber(identifiers.vatNumber),
+    fiscalCode: identifiers.fiscalCode && normalizeFiscalCode(identifiers.fiscalCode),
   });
 }
 
