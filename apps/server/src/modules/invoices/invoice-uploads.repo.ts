@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, notExists } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { invoiceUploads } from '../../db/schema/index.ts';
+import { sameSchool } from '../../db/same-school.ts';
+import { invoiceUploads, movements } from '../../db/schema/index.ts';
 
 export type InvoiceUploadRow = typeof invoiceUploads.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function markUploaded(
   return updated.length === 1;
 }
 
-/** Deletes the school's uploads created before `cutoff` that no charge took; their storage keys. */
+/** Deletes the school's uploads created before `cutoff` that no charge took or was made from; their storage keys. */
 export async function deleteUnusedBefore(tx: Tx, customerCode: string, cutoff: Date): Promise<string[]> {
   const deleted = await tx
     .delete(invoiceUploads)
@@ -73,6 +74,13 @@ export async function deleteUnusedBefore(tx: Tx, customerCode: string, cutoff: D
         eq(invoiceUploads.customerCode, customerCode),
         isNull(invoiceUploads.chargeId),
         lt(invoiceUploads.createdAt, cutoff),
+        // `charge_id` names one charge; the other invoices of a zip may have made others, which keep it.
+        notExists(
+          tx
+            .select({ id: movements.id })
+            .from(movements)
+            .where(sameSchool(movements, invoiceUploads, eq(movements.invoiceUploadId, invoiceUploads.id))),
+        ),
       ),
     )
     .returning({ storageKey: invoiceUploads.storageKey });
