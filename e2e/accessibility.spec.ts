@@ -39,6 +39,7 @@ const schoolScreens = [
   '/news',
   '/charge',
   '/charge/new',
+  '/charge/new/invoice',
   '/charge/detail/:id',
   '/outdated',
   '/outdated/new',

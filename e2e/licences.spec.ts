@@ -47,8 +47,10 @@ test.describe('with licence RIN', () => {
   test('with licence WWB (has-bilancio) a charge shows the e-invoice start', async ({ page }) => {
     await page.goto('/inventario/#/charge/new');
     const origins = page.getByRole('radiogroup', { name: 'Beni da caricare' });
-    await expect(origins.getByRole('radio', { name: 'Da fattura elettronica' })).toBeVisible();
-    await page.goto('/inventario/#/charge/new/invoice');
+    // Choosing it opens the invoice's own screen rather than staying checked.
+    await origins.getByRole('radio', { name: 'Da fattura elettronica' }).click();
     await expect(page).toHaveURL(/#\/charge\/new\/invoice$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuovo carico da fattura' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'File della fattura' })).toBeVisible();
   });
 });

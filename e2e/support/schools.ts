@@ -28,6 +28,7 @@ const withDemoData = [
   'documents',
   'external-movements',
   'financial-year',
+  'invoice-charge',
   'ui-rules',
   'labels-settings',
   'movement-booking',

@@ -102,6 +102,8 @@ export const invoiceSupplierSchema = z.object({
   /** The display name: the business name, or "surname name". */
   description: z.string(),
   creditorId: z.number().int().nullable(),
+  /** That creditor's name in the school's list, which may differ from the invoice's. */
+  creditorName: z.string().nullable(),
   /** Identifier checksums that fail: a warning only on import (DOMAIN §10). */
   warnings: z.array(z.enum(['rules.invalidVatNumber', 'rules.invalidFiscalCode'])),
 });

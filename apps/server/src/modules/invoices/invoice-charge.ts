@@ -2,7 +2,7 @@ import type { ChargeInvoice, ChargeInvoiceIdentity } from '@inventario/shared/co
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { createCreditorFromInvoice, findCreditorIdByIdentifiers } from '../parties/index.ts';
+import { createCreditorFromInvoice, findCreditorByIdentifiers } from '../parties/index.ts';
 import { chargesOfInvoice } from './invoice-charges.repo.ts';
 import { invoiceIdentityOf, matchingIdentifiers } from './invoice-identity.ts';
 import type { InvoiceUploadsDeps } from './invoice-uploads.deps.ts';
@@ -59,8 +59,8 @@ async function checkNotChargedBefore(
 
 /** The school's creditor matching the supplier, else one made from it. */
 async function supplierCreditorId(tx: Tx, context: RequestContext, supplier: ReadSupplier): Promise<number> {
-  const matched = await findCreditorIdByIdentifiers(tx, context.customerCode, matchingIdentifiers(supplier));
-  if (matched !== null) return matched;
+  const matched = await findCreditorByIdentifiers(tx, context.customerCode, matchingIdentifiers(supplier));
+  if (matched !== null) return matched.id;
   return (await createCreditorFromInvoice(tx, context, supplier)).id;
 }
 

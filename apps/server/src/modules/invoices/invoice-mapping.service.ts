@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { findCreditorIdByIdentifiers } from '../parties/index.ts';
+import { findCreditorByIdentifiers } from '../parties/index.ts';
 import { chargesOfInvoice, findChargeInvoiceFile } from './invoice-charges.repo.ts';
 import { invoiceIdentityOf, matchingIdentifiers } from './invoice-identity.ts';
 import type { InvoiceUploadsDeps } from './invoice-uploads.deps.ts';
@@ -31,15 +31,17 @@ function memoized<T>(lookup: (key: string) => Promise<T>): (key: string) => Prom
 
 /** What the school's registers say of the invoices read: their supplier's creditor, their charges. */
 function schoolView(tx: Tx, customerCode: string) {
-  const creditorOf = memoized((key) => findCreditorIdByIdentifiers(tx, customerCode, JSON.parse(key)));
+  const creditorOf = memoized((key) => findCreditorByIdentifiers(tx, customerCode, JSON.parse(key)));
   const chargesOf = memoized((key) => chargesOfInvoice(tx, customerCode, JSON.parse(key)));
   return async (invoice: ReadInvoice): Promise<Invoice> => {
     const identity = invoiceIdentityOf(invoice);
+    const creditor = await creditorOf(JSON.stringify(matchingIdentifiers(invoice.supplier)));
     return {
       ...invoice,
       supplier: {
         ...invoice.supplier,
-        creditorId: await creditorOf(JSON.stringify(matchingIdentifiers(invoice.supplier))),
+        creditorId: creditor?.id ?? null,
+        creditorName: creditor?.description ?? null,
       },
       alreadyCharged: identity ? await chargesOf(JSON.stringify(identity)) : [],
     };

@@ -70,7 +70,12 @@ describe('a charge from an e-invoice', () => {
     expect(document).not.toHaveProperty('sha256');
     expect(document?.problem).toBeNull();
     const [invoice] = document?.invoices ?? [];
-    expect(invoice?.supplier).toMatchObject({ vatNumber: '01234567897', creditorId: creditor?.id });
+    // The school's name for the supplier, which the screen shows, not the invoice's.
+    expect(invoice?.supplier).toMatchObject({
+      vatNumber: '01234567897',
+      creditorId: creditor?.id,
+      creditorName: 'Forniture Didattiche',
+    });
     expect(invoice?.document).toMatchObject({ type: 'TD01', number: 'FT/2026/118', date: '2026-03-14' });
     expect(invoice?.alreadyCharged).toEqual([]);
     expect(invoice?.lines).toEqual([
@@ -82,7 +87,10 @@ describe('a charge from an e-invoice', () => {
       other.credentials,
       await upload(other.credentials, 'f.xml', await fixture('fpa12-one-line.xml')),
     );
-    expect(unmatched.body.documents[0]?.invoices[0]?.supplier.creditorId).toBeNull();
+    expect(unmatched.body.documents[0]?.invoices[0]?.supplier).toMatchObject({
+      creditorId: null,
+      creditorName: null,
+    });
   });
 
   it('lists every entry of a zip with its invoices, refusals and problems', async () => {

@@ -21,11 +21,11 @@ function canonical(
  * The school's creditor with this VAT number, else with this fiscal code (both canonical), the
  * oldest when several have it; rows saved before the identifiers were normalized match too.
  */
-export async function findCreditorIdByIdentifiers(
+export async function findCreditorByIdentifiers(
   tx: Tx,
   customerCode: string,
   identifiers: { vatNumber: string | null; fiscalCode: string | null },
-): Promise<number | null> {
+): Promise<{ id: number; description: string } | null> {
   const byVat = identifiers.vatNumber
     ? sql`${canonical(creditors.vatNumber, true)} = ${identifiers.vatNumber}`
     : null;
@@ -34,10 +34,10 @@ export async function findCreditorIdByIdentifiers(
     : null;
   if (!byVat && !byFiscalCode) return null;
   const [row] = await tx
-    .select({ id: creditors.id })
+    .select({ id: creditors.id, description: creditors.displayName })
     .from(creditors)
     .where(and(eq(creditors.customerCode, customerCode), or(byVat ?? undefined, byFiscalCode ?? undefined)))
     .orderBy(byVat ? sql`(${byVat}) desc` : sql`1`, asc(creditors.id))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }

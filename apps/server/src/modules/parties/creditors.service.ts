@@ -114,12 +114,12 @@ export async function createCreditorFromInvoice(
 }
 
 /** In the caller's transaction: the school's creditor with the VAT number, else the fiscal code, if any. */
-export function findCreditorIdByIdentifiers(
+export function findCreditorByIdentifiers(
   tx: Tx,
   customerCode: string,
   identifiers: { vatNumber: string | null; fiscalCode: string | null },
-): Promise<number | null> {
-  return repo.findCreditorIdByIdentifiers(tx, customerCode, {
+): Promise<{ id: number; description: string } | null> {
+  return repo.findCreditorByIdentifiers(tx, customerCode, {
     vatNumber: identifiers.vatNumber && normalizeVatNumber(identifiers.vatNumber),
     fiscalCode: identifiers.fiscalCode && normalizeFiscalCode(identifiers.fiscalCode),
   });

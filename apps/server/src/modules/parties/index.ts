@@ -1,2 +1,2 @@
 /** What other modules may use of parties inside their own transactions: the e-invoice's supplier as a creditor. */
-export { createCreditorFromInvoice, findCreditorIdByIdentifiers } from './creditors.service.ts';
+export { createCreditorFromInvoice, findCreditorByIdentifiers } from './creditors.service.ts';

@@ -75,7 +75,15 @@ const movementRoutes: AppRoute[] = [
   screen('/charge', 'charge', chargeList, { movementType: 1 }),
   screen('/charge/new', 'chargeNew', chargeNew, { movementType: 1 }),
   // Invoices are gated by has-bilancio (spec 01 §6), the licence WWB.
-  pending('/charge/new/invoice', 'chargeNewInvoice', { movementType: 1, licenses: [LICENCE_BALANCE] }),
+  screen(
+    '/charge/new/invoice',
+    'chargeNewInvoice',
+    () => import('@/features/charges/pages/charge-invoice-page.tsx'),
+    {
+      movementType: 1,
+      licenses: [LICENCE_BALANCE],
+    },
+  ),
   screen('/charge/new/universality/:idUniversality', 'chargeNewUniversality', chargeNew, {
     movementType: 1,
     remountOn: ['idUniversality'],

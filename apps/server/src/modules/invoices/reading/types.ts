@@ -6,7 +6,7 @@ import type {
 } from '@inventario/shared/contracts/invoices';
 
 /** The supplier as the file has it: matching it to a creditor is the mapping service's job. */
-export type ReadSupplier = Omit<InvoiceSupplier, 'creditorId'>;
+export type ReadSupplier = Omit<InvoiceSupplier, 'creditorId' | 'creditorName'>;
 
 /** One invoice as the file has it: whether the school already charged it is the mapping's job. */
 export type ReadInvoice = Omit<Invoice, 'alreadyCharged' | 'supplier'> & { supplier: ReadSupplier };

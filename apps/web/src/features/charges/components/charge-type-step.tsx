@@ -14,11 +14,12 @@ import TextField from '@mui/material/TextField';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { VoucherFacts, voucherNumberText } from '@/features/movements';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useViewFlags } from '@/shell/session/view-flags.tsx';
 import { useChargeableUniversalities } from '../api/search-chargeable-universalities.ts';
-import { type ChargeOrigin, laterOrigins } from '../model/charge-origin.ts';
+import { type ChargeOrigin, otherOrigins } from '../model/charge-origin.ts';
 
 export interface ChargeTypeStepProps {
   origin: ChargeOrigin;
@@ -77,12 +78,14 @@ function UniversalityChoice({
 
 /**
  * The first step of a new charge: the movement type (charge) and what it charges: new and waiting
- * assets, or a complete universality. Invoices and external movements come with later issues.
+ * assets, or a complete universality; the e-invoice opens its own screen. External movements start
+ * from their list.
  */
 export function ChargeTypeStep(props: ChargeTypeStepProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const later = laterOrigins(useViewFlags());
+  const others = otherOrigins(useViewFlags());
+  const navigate = useNavigate();
   if (props.voucher) {
     return (
       <VoucherFacts
@@ -107,7 +110,10 @@ export function ChargeTypeStep(props: ChargeTypeStepProps) {
         <RadioGroup
           aria-labelledby={labelId}
           value={props.origin}
-          onChange={(event) => props.onOriginChange(event.target.value as ChargeOrigin)}
+          onChange={(event) => {
+            if (event.target.value === 'invoice') void navigate('/charge/new/invoice');
+            else props.onOriginChange(event.target.value as ChargeOrigin);
+          }}
         >
           <FormControlLabel
             value="assets"
@@ -121,19 +127,23 @@ export function ChargeTypeStep(props: ChargeTypeStepProps) {
             label={t('charges.type.origins.universality')}
             disabled={props.fixed && props.origin !== 'universality'}
           />
-          {later.map((origin) => (
+          {others.map((origin) => (
             <FormControlLabel
               key={origin}
               value={origin}
               control={<Radio />}
               label={t(`charges.type.origins.${origin}`)}
-              disabled
+              disabled={props.fixed}
             />
           ))}
+          <FormControlLabel
+            value="external"
+            control={<Radio />}
+            label={t('charges.type.origins.external')}
+            disabled
+          />
         </RadioGroup>
-        <FormHelperText>
-          {t(later.includes('invoice') ? 'charges.type.laterOrigins' : 'charges.type.laterExternal')}
-        </FormHelperText>
+        <FormHelperText>{t('charges.type.laterExternal')}</FormHelperText>
       </FormControl>
       {props.origin === 'universality' ? (
         props.fixed && props.universality ? (

@@ -14,6 +14,7 @@ import {
 } from '@/features/movements';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 import { lineFromMovementAsset, lineView } from '../model/charge-lines.ts';
+import { InvoiceFileButton } from './invoice/invoice-file-button.tsx';
 
 /**
  * A charge voucher as the register records it: number and year, date, causal, supplier, documents,
@@ -45,9 +46,22 @@ export function ChargeVoucher({ movement }: { movement: MovementWithAssets }) {
             { label: t('charges.details.orderNumber'), value: movement.orderNumber },
             { label: t('charges.details.orderDate'), value: date(movement.orderDate) },
             ...booking,
+            ...(movement.invoice
+              ? [
+                  {
+                    label: t('charges.invoice.fact'),
+                    value: t('charges.invoice.identity', {
+                      number: movement.invoice.number,
+                      date: date(movement.invoice.date),
+                      supplier: movement.invoice.supplierId,
+                    }),
+                  },
+                ]
+              : []),
             { label: t('charges.details.notes'), value: movement.notes, wide: true },
           ]}
         />
+        <InvoiceFileButton movement={movement} />
       </VoucherSection>
       <VoucherSection title={t('charges.detail.assets')}>
         <Stack spacing={2}>

@@ -1,6 +1,6 @@
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { describe, expect, it } from 'vitest';
-import { assetsStepProblem, laterOrigins, typeStepProblem } from './charge-origin.ts';
+import { assetsStepProblem, otherOrigins, typeStepProblem } from './charge-origin.ts';
 
 const universality = (status: 0 | 1 | 2, charged = false): Universality => ({
   id: 3,
@@ -31,9 +31,9 @@ describe('the charge stepper checks', () => {
   });
 });
 
-describe('laterOrigins', () => {
+describe('otherOrigins', () => {
   it('offers the e-invoice origin only to a school with has-bilancio (licence WWB)', () => {
-    expect(laterOrigins({ hasBilancio: true })).toEqual(['invoice', 'external']);
-    expect(laterOrigins({ hasBilancio: false })).toEqual(['external']);
+    expect(otherOrigins({ hasBilancio: true })).toEqual(['invoice']);
+    expect(otherOrigins({ hasBilancio: false })).toEqual([]);
   });
 });

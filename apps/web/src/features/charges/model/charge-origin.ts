@@ -6,15 +6,15 @@ import { assetCountProblem } from '@/features/movements';
 /** What a new charge takes in: new and waiting assets, or one complete universality with its components. */
 export type ChargeOrigin = 'assets' | 'universality';
 
-/** Where a charge will also start from, shown but not choosable yet. */
-export type LaterOrigin = 'invoice' | 'external';
+/** Where else a charge starts from: a screen of its own, which choosing it opens. */
+export type OtherOrigin = 'invoice';
 
 /**
- * The later origins a user sees: the e-invoice only with has-bilancio, which gates invoices (spec 01
+ * The other origins a user sees: the e-invoice only with has-bilancio, which gates invoices (spec 01
  * §6: e-invoices reach the school through its accounting, licence WWB).
  */
-export function laterOrigins(flags: Pick<LicenceFlags, 'hasBilancio'>): LaterOrigin[] {
-  return flags.hasBilancio ? ['invoice', 'external'] : ['external'];
+export function otherOrigins(flags: Pick<LicenceFlags, 'hasBilancio'>): OtherOrigin[] {
+  return flags.hasBilancio ? ['invoice'] : [];
 }
 
 /** Why the type step cannot be left: a universality charge needs a complete universality chosen. */

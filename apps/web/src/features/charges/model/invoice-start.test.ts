@@ -18,6 +18,7 @@ const invoice: Invoice = {
     postalCode: null,
     description: 'Forniture Scolastiche Srl',
     creditorId: 12,
+    creditorName: 'Forniture Scolastiche Srl',
     warnings: [],
   },
   document: { type: 'TD01', number: 'FT/2026/118', date: '2026-10-14', currency: 'EUR', total: 610 },

@@ -60,7 +60,7 @@ function SupplierSection({ invoice }: { invoice: Invoice }) {
       <Alert severity={supplier.creditorId === null ? 'info' : 'success'}>
         {supplier.creditorId === null
           ? t('charges.invoice.supplier.create')
-          : t('charges.invoice.supplier.matched', { name: supplier.description })}
+          : t('charges.invoice.supplier.matched', { name: supplier.creditorName ?? supplier.description })}
       </Alert>
       {supplier.warnings.map((warning) => (
         <Alert key={warning} severity="warning">

@@ -41,6 +41,8 @@ function ChoiceSelect(props: {
   choices: LineChoice[];
   value: LineChoice | '';
   label: string;
+  /** The label shown on the field (the bulk choice), not only told to assistive technology. */
+  visibleLabel?: boolean;
   onChange: (choice: LineChoice) => void;
 }) {
   const { t } = useTranslation();
@@ -50,7 +52,9 @@ function ChoiceSelect(props: {
       size="small"
       value={props.value}
       onChange={(event) => props.onChange(event.target.value as LineChoice)}
-      slotProps={{ htmlInput: { 'aria-label': props.label } }}
+      {...(props.visibleLabel
+        ? { label: props.label }
+        : { slotProps: { htmlInput: { 'aria-label': props.label } } })}
       sx={{ minWidth: 180 }}
     >
       {props.choices.map((choice) => (
@@ -88,6 +92,7 @@ export function InvoiceLinesTable(props: InvoiceLinesTableProps) {
               choices={['assets', 'skip', 'spread']}
               value=""
               label={t('charges.invoice.lines.applyChoice')}
+              visibleLabel
               onChange={(choice) => props.onChoice(selected, choice)}
             />
             <Button variant="outlined" onClick={props.onPlace}>
