@@ -1,6 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { bucketOrigins } from './bucket-origins.ts';
 
 type Directives = Record<string, string[]>;
 
@@ -16,7 +17,8 @@ export function pageDirectives(config: Config): Directives {
   const directives: Directives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'connect-src': ["'self'", ...origins],
+    // The bucket too with STORAGE=s3: an invoice file goes there by a presigned PUT.
+    'connect-src': ["'self'", ...origins, ...bucketOrigins(config.storage)],
     'font-src': ["'self'", 'data:'],
     'form-action': ["'self'", ...origins],
     'frame-ancestors': ["'none'"],
