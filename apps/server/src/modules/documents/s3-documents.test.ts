@@ -1,58 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestBucket, type TestBucket } from '../../test/s3-bucket.fixtures.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Documents in an S3-compatible bucket (s3rver, a local S3 server), downloaded from presigned URLs. */
 describe('documents in an S3 bucket', () => {
   let t: TestApp;
-  let s3: S3rver;
-  let directory: string;
+  let bucket: TestBucket;
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 'inventario-s3-'));
-    const port = await freePort();
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'documents' }],
-    });
-    await s3.run();
-    t = await startTestApp({
-      WORKER: 'on',
-      STORAGE: 's3',
-      S3_BUCKET: 'documents',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'on',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    bucket = await startTestBucket();
+    t = await startTestApp({ WORKER: 'on', ...bucket.env });
   });
   afterAll(async () => {
     await t.close();
-    await s3.close();
-    await rm(directory, { recursive: true, force: true });
+    await bucket.close();
   });
 
   it('puts the rendered register in the bucket, signs its download there, and deletes it from there', async () => {
@@ -94,7 +60,7 @@ describe('documents in an S3 bucket', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain('attachment');
-    const file = path.join(directory, 'downloaded.pdf');
+    const file = path.join(bucket.directory, 'downloaded.pdf');
     await writeFile(file, Buffer.from(await download.arrayBuffer()));
     expect(execFileSync('pdftotext', ['-layout', file, '-']).toString()).toContain('Lavagna interattiva');
 

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -9,12 +8,12 @@ import {
   invoicePaths,
 } from '@inventario/shared/contracts/invoices';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type StorageConfig } from '../../config.ts';
 import { invoiceUploads } from '../../db/schema/index.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
-import { call, freePort, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
+import { startTestBucket, type TestBucket } from '../../test/s3-bucket.fixtures.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { type FileStore, localDocumentStore } from '../documents/document-store.ts';
 import { s3DocumentStore } from '../documents/s3-document-store.ts';
@@ -355,35 +354,16 @@ describe('invoice uploads to the local folder', () => {
 
 describe('invoice uploads to an S3 bucket', () => {
   let t: TestApp;
-  let s3: S3rver;
-  let directory: string;
+  let bucket: TestBucket;
   let store: FileStore;
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 'inventario-s3-invoices-'));
-    const port = await freePort();
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'documents' }],
-    });
-    await s3.run();
-    const env = {
-      STORAGE: 's3',
-      S3_BUCKET: 'documents',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_FORCE_PATH_STYLE: 'on',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    };
-    t = await startTestApp(env);
-    store = s3DocumentStore(loadConfig(env).storage as Extract<StorageConfig, { kind: 's3' }>);
+    bucket = await startTestBucket();
+    t = await startTestApp(bucket.env);
+    store = s3DocumentStore(loadConfig(bucket.env).storage as Extract<StorageConfig, { kind: 's3' }>);
   });
   afterAll(async () => {
     await t.close();
-    await s3.close();
-    await rm(directory, { recursive: true, force: true });
+    await bucket.close();
   });
 
   const read = (customerCode: string, id: string) =>
