@@ -5,6 +5,7 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
+import { createAppServices, prefetchForStoredSignIn } from '@/app/app-services.ts';
 import { type AppConfig, loadWebConfig } from '@/app/config/load-web-config.ts';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import { preloadRoute } from '@/app/router/preload-route.ts';
@@ -43,9 +44,11 @@ async function start(): Promise<void> {
     return;
   }
   const { config } = loaded;
+  const services = createAppServices(config);
+  void prefetchForStoredSignIn(services, hashRouteOf(window.location));
   createRoot(container).render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} services={services} />
     </StrictMode>,
   );
 }

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { BackendClientsProvider } from '@/lib/api/backend-clients.tsx';
-import { createUserManager } from '@/lib/auth/user-manager.ts';
 import { UserManagerProvider } from '@/lib/auth/user-manager-context.tsx';
-import { createQueryClient } from '@/lib/query/query-client.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
 import { BlockingLoader } from '@/shell/overlays/blocking-loader.tsx';
 import { OverlayProvider } from '@/shell/overlays/overlay-provider.tsx';
 import { SessionLifecycleProvider } from '@/shell/session/session-lifecycle.tsx';
 import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
+import type { AppServices } from './app-services.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { ConfigProvider } from './config/config-context.tsx';
 import type { AppConfig } from './config/load-web-config.ts';
@@ -29,9 +28,8 @@ function RouterWhenAuthReady() {
 }
 
 /** Every application-wide provider, outermost first, then the router. */
-export function App({ config }: { config: AppConfig }) {
-  const [userManager] = useState(() => createUserManager(config));
-  const [queryClient] = useState(createQueryClient);
+export function App({ config, services }: { config: AppConfig; services: AppServices }) {
+  const { userManager, queryClient, clients } = services;
   return (
     <ConfigProvider config={config}>
       <ThemeModeProvider>
@@ -39,7 +37,7 @@ export function App({ config }: { config: AppConfig }) {
           <QueryClientProvider client={queryClient}>
             <UserManagerProvider userManager={userManager}>
               <AuthProvider userManager={userManager} onSigninCallback={completeSignIn}>
-                <BackendClientsProvider config={config} userManager={userManager}>
+                <BackendClientsProvider clients={clients}>
                   <SessionLifecycleProvider>
                     <DialogsProvider>
                       <OverlayProvider>

@@ -22,11 +22,17 @@ export function preloadRoute(route: string): void {
   }
 }
 
+/** Whether this page load has started reading its first screen's data. */
+let routeDataPrefetched = false;
+
 /**
- * Starts reading the data of the screen a signed-in page load opens (its route's `prefetch`), as
- * soon as the API clients exist. A failure is left to the screen, which reads again.
+ * Starts reading the data of the screen a signed-in page load opens (its route's `prefetch`), once per
+ * page load: before the first render for a stored sign-in, after the sign-in callback otherwise. A
+ * failure is left to the screen, which reads again.
  */
 export function prefetchRouteData(route: string, context: PrefetchContext): void {
+  if (routeDataPrefetched) return;
+  routeDataPrefetched = true;
   const screen = matchRoutes(shellRoutes, openedPath(route))?.[0]?.route;
   screen?.prefetch?.(context).catch(() => undefined);
 }

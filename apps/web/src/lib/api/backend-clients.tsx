@@ -1,6 +1,6 @@
 import type { WebConfig } from '@inventario/shared/contracts/config';
 import type { UserManager } from 'oidc-client-ts';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { closeBackendSession, ensureBackendSession, openBackendSession } from '@/lib/auth/backend-session.ts';
 import { readSessionToken } from '@/lib/auth/session-token.ts';
 import { type ApiClient, createApiClient } from './api-client.ts';
@@ -59,13 +59,8 @@ export function createBackendClients(config: WebConfig, userManager: UserManager
 
 const BackendClientsContext = createContext<BackendClients | undefined>(undefined);
 
-export function BackendClientsProvider(props: {
-  config: WebConfig;
-  userManager: UserManager;
-  children: ReactNode;
-}) {
-  const [clients] = useState(() => createBackendClients(props.config, props.userManager));
-  return <BackendClientsContext value={clients}>{props.children}</BackendClientsContext>;
+export function BackendClientsProvider(props: { clients: BackendClients; children: ReactNode }) {
+  return <BackendClientsContext value={props.clients}>{props.children}</BackendClientsContext>;
 }
 
 /** The API clients, for the fetchers of `features/<area>/api`. */
