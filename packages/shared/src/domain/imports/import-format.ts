@@ -278,7 +278,7 @@ export const WHOLE_INVENTORY_SHEETS: readonly ImportSheet[] = [
       { key: 'number', header: 'Numero', kind: 'integer', required: true },
       code('assetCode', 'Codice bene', 50, required),
       { key: 'value', header: 'Valore', kind: 'amount', required: true },
-      { key: 'variation', header: 'Variazione', kind: 'signedAmount' },
+      { key: 'variation', header: 'Variazione', kind: 'amount' },
     ],
   },
 ];
