@@ -24,6 +24,7 @@ import { publicUrlRedirect } from './http/public-url-redirect.ts';
 import { installAuthentication } from './http/request-context.ts';
 import { installSecurityHeaders, popupCallbackHeaders, useApiPolicy } from './http/security-headers.ts';
 import { registerIdentity } from './identity/identity.ts';
+import { startJobQueues } from './jobs/job-queues.ts';
 import { startDocuments } from './modules/documents/documents-runtime.ts';
 import { registerInventoryApi } from './modules/index.ts';
 import { createSessionResolver } from './modules/session/session.service.ts';
@@ -61,8 +62,9 @@ export async function buildApp({ config, database, logStream, now }: AppDeps): P
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 
-  const documents = await startDocuments(config, database);
-  app.addHook('onClose', () => documents.queue.stop());
+  const jobs = await startJobQueues(database, { worker: config.worker });
+  app.addHook('onClose', () => jobs.stop());
+  const documents = await startDocuments(config, database, jobs);
 
   await app.register(
     async (api) => {

@@ -1,7 +1,8 @@
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { connectionRole, grantLoginRole, superuserWarning } from './db/roles.ts';
-import { installPrintQueue } from './modules/documents/print-queue.ts';
+import { installJobQueues } from './jobs/job-queues.ts';
+import { PRINT_QUEUES } from './modules/documents/print-queue.ts';
 
 export interface InstallOptions {
   /** The role the application signs in as, when it is not the owner that installs: it is granted what it uses. */
@@ -9,14 +10,14 @@ export interface InstallOptions {
 }
 
 /**
- * Makes a database ready to serve: the schema's migrations, then the print queue's tables and grants,
- * so a new database has both before the first request (the queue is a business module's, so the
- * database layer itself does not know it).
+ * Makes a database ready to serve: the schema's migrations, then the job queues' tables and grants,
+ * so a new database has both before the first request (the queues are the business modules', so the
+ * database layer itself does not know them).
  */
 export async function installDatabase(database: Database, options: InstallOptions = {}): Promise<void> {
   await database.migrate();
   if (options.loginRole) await grantLoginRole(database, options.loginRole);
-  await installPrintQueue(database, options);
+  await installJobQueues(database, [...PRINT_QUEUES], options);
 }
 
 /**

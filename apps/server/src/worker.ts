@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openInstalledDatabase } from './install-database.ts';
+import { startJobQueues } from './jobs/job-queues.ts';
 import { startPrintWorker } from './modules/documents/documents-runtime.ts';
 
 /**
@@ -19,13 +20,14 @@ async function main(): Promise<void> {
   // A worker may be the first process to meet a new database.
   const database = await openInstalledDatabase(config);
   const verbose = ['info', 'debug', 'trace'].includes(config.logLevel);
-  const worker = await startPrintWorker(config, database, (job) => {
+  const jobs = await startJobQueues(database, { worker: true });
+  await startPrintWorker(config, database, jobs, (job) => {
     if (verbose) console.log(`print request ${job.requestId} of ${job.customerCode} rendered`);
   });
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: the print worker stops`);
-    await worker.stop();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

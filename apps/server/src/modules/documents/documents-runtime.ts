@@ -1,8 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobQueues } from '../../jobs/job-queues.ts';
 import { type DocumentStore, type FileStore, localDocumentStore } from './document-store.ts';
 import type { DocumentsDeps } from './documents.service.ts';
-import { type PrintJob, type PrintQueue, startPrintQueue } from './print-queue.ts';
+import { type PrintJob, type PrintQueue, printQueueOn } from './print-queue.ts';
 import { abandonPrintRequest, renderPrintRequest } from './print-worker.ts';
 import { rendererOf } from './renderers.ts';
 import { s3DocumentStore } from './s3-document-store.ts';
@@ -55,9 +56,13 @@ async function renderFromQueue(
  * The document store, the print queue and, unless `WORKER=off` (API-only nodes, DESIGN §2), the
  * worker that renders prints in this process.
  */
-export async function startDocuments(config: Config, database: Database): Promise<DocumentsDeps> {
+export async function startDocuments(
+  config: Config,
+  database: Database,
+  jobs: JobQueues,
+): Promise<DocumentsDeps> {
   const store = await openDocumentStore(config);
-  const queue = await startPrintQueue(database, { worker: config.worker });
+  const queue = printQueueOn(jobs);
   if (config.worker) await renderFromQueue(config, queue, database, store);
   return { db: database.db, store, queue, urlTtlSeconds: config.documentsUrlTtlSeconds };
 }
@@ -66,10 +71,9 @@ export async function startDocuments(config: Config, database: Database): Promis
 export async function startPrintWorker(
   config: Config,
   database: Database,
+  jobs: JobQueues,
   rendered: (job: PrintJob) => void,
-): Promise<{ stop(): Promise<void> }> {
+): Promise<void> {
   const store = await openDocumentStore(config);
-  const queue = await startPrintQueue(database, { worker: true });
-  await renderFromQueue(config, queue, database, store, rendered);
-  return { stop: () => queue.stop() };
+  await renderFromQueue(config, printQueueOn(jobs), database, store, rendered);
 }
