@@ -4,8 +4,12 @@ import { refuse } from './import-refusal.ts';
 import type { RawSheet } from './raw-sheets.ts';
 import { SheetRows, textCell } from './sheet-rows.ts';
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
-const UTF16LE_BOM = [0xff, 0xfe];
+/** The encodings a byte order mark names, UTF-16 as Excel's "Unicode text" writes it. */
+const BOMS = [
+  { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
+  { bytes: [0xff, 0xfe], encoding: 'utf-16le' },
+  { bytes: [0xfe, 0xff], encoding: 'utf-16be' },
+];
 /** Italian spreadsheets write `;` (the comma is the decimal separator); `,` and tab are detected too. */
 const DELIMITERS = [';', ',', '\t'];
 const ITALIAN_DELIMITER = ';';
@@ -14,13 +18,13 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
   prefix.every((byte, i) => bytes[i] === byte);
 
 /**
- * The CSV's text. A BOM says the encoding (UTF-8, or UTF-16 as Excel's "Unicode text" writes it);
- * otherwise UTF-8 when the bytes are valid UTF-8, else windows-1252, which Excel on an Italian
- * Windows writes its CSVs in (`€` is 0x80 there). The decoders drop the BOM.
+ * The CSV's text. A BOM says the encoding; otherwise UTF-8 when the bytes are valid UTF-8, else
+ * windows-1252, which Excel on an Italian Windows writes its CSVs in (`€` is 0x80 there). The
+ * decoders drop the BOM.
  */
 export function decodeCsv(bytes: Uint8Array): string {
-  if (startsWith(bytes, UTF8_BOM)) return new TextDecoder('utf-8').decode(bytes);
-  if (startsWith(bytes, UTF16LE_BOM)) return new TextDecoder('utf-16le').decode(bytes);
+  const bom = BOMS.find((candidate) => startsWith(bytes, candidate.bytes));
+  if (bom) return new TextDecoder(bom.encoding).decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

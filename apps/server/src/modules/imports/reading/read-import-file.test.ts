@@ -280,7 +280,8 @@ describe('a .csv', () => {
     ['UTF-8 with a BOM', Buffer.from(`\uFEFF${accented}`, 'utf8')],
     ['UTF-8 without a BOM', Buffer.from(accented, 'utf8')],
     ['windows-1252', windows1252(accented)],
-    ['UTF-16 with a BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(accented, 'utf16le')])],
+    ['UTF-16LE with a BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(accented, 'utf16le')])],
+    ['UTF-16BE with a BOM', Buffer.from(`\uFEFF${accented}`, 'utf16le').swap16()],
   ])('reads %s', async (_, bytes) => {
     expect(await read('beni.csv', bytes)).toEqual({
       ok: true,
