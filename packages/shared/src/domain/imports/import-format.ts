@@ -90,7 +90,11 @@ export const YEAR_STATE_CHOICES: readonly ImportChoice[] = [
   { code: 'open', labels: ['Aperto'] },
   { code: 'closed', labels: ['Chiuso'] },
   { code: 'closedWithDepreciation', labels: ['Chiuso con ammortamento', 'Ammortizzato'] },
+  { code: 'imported', labels: ['Importato'] },
 ];
+
+/** The sheet of the templates that explains their columns: read by people, skipped by the import. */
+export const INSTRUCTIONS_SHEET = 'Istruzioni';
 
 export const ASSET_STATE_CHOICES: readonly ImportChoice[] = [
   { code: 'charged', labels: ['In carico', 'Carico', 'Caricato'] },
@@ -255,7 +259,7 @@ export const WHOLE_INVENTORY_SHEETS: readonly ImportSheet[] = [
       { key: 'date', header: 'Data', kind: 'date', required: true },
       code('causal', 'Causale', 20),
       code('voucherType', 'Tipo variazione', 20),
-      code('creditorCode', 'Fornitore', 50, { aliases: ['Codice fornitore'] }),
+      code('creditorCode', 'Codice fornitore', 50, { aliases: ['Fornitore'] }),
       text('documentType', 'Tipo documento', 50),
       text('documentNumber', 'Numero documento', 50),
       { key: 'documentDate', header: 'Data documento', kind: 'date' },
@@ -288,6 +292,7 @@ const chargeColumns = [
   { key: 'chargeDate', header: 'Data carico', kind: 'date', required: true },
   text('creditorName', 'Fornitore', 200, { aliases: ['Ragione sociale fornitore', 'Ditta'] }),
   code('creditorVatNumber', 'Partita IVA fornitore', 20, { aliases: ['P. IVA fornitore'] }),
+  code('creditorFiscalCode', 'Codice fiscale fornitore', 20),
   text('documentType', 'Tipo documento', 50),
   text('documentNumber', 'Numero documento', 50, { aliases: ['Numero fattura'] }),
   { key: 'documentDate', header: 'Data documento', kind: 'date', aliases: ['Data fattura'] },
@@ -327,7 +332,7 @@ export const SCHOOL_SOFTWARE_FIELDS: readonly ImportColumn[] = [
   text('location', 'Ubicazione', 200),
   { key: 'historicalValue', header: 'Valore storico', kind: 'amount', required: true },
   { key: 'actualValue', header: 'Valore attuale', kind: 'amount' },
-  { key: 'quantity', header: 'Quantità', kind: 'integer' },
+  { key: 'quantity', header: 'Quantità', kind: 'integer', aliases: ['Qta'] },
   { key: 'purchaseDate', header: 'Data acquisto', kind: 'date' },
   ...chargeColumns,
   ...assetDetailColumns,

@@ -8,7 +8,7 @@ import type { RegisterKind } from '../../contracts/catalogue.ts';
 
 export type MovementKind = 'charge' | 'discharge' | 'proposal' | 'decrease' | 'increase';
 export type PlannedAssetState = 'charged' | 'inProposal' | 'discharged';
-export type PlannedYearState = 'open' | 'closed' | 'closedWithDepreciation';
+export type PlannedYearState = 'open' | 'closed' | 'closedWithDepreciation' | 'imported';
 
 export interface PlannedSite {
   row: number;

@@ -164,7 +164,7 @@ describe('validateWholeInventory: problems, each where the user finds it', () =>
     setCell(locations, 1, 'Subconsegnatario', 'Verdi Luca');
     setCell(assets, 0, 'Sottocategoria', '99');
     setCell(assets, 1, 'Codice ubicazione', 'LAB9');
-    setCell(movements, 0, 'Fornitore', 'F7');
+    setCell(movements, 0, 'Codice fornitore', 'F7');
     setCell(movements, 3, 'Proposte', '2026/4, 2026-5');
     const { issues } = validateWholeInventory(toSheets(tables));
     expect(errors(issues).map((i) => [i.code, i.sheet, i.row, i.column])).toEqual(
@@ -173,7 +173,7 @@ describe('validateWholeInventory: problems, each where the user finds it', () =>
         ['unknownSubConsignee', 'Ubicazioni', 3, 'Subconsegnatario'],
         ['unknownSubcategory', 'Beni', 2, 'Sottocategoria'],
         ['unknownLocation', 'Beni', 3, 'Codice ubicazione'],
-        ['unknownCreditor', 'Movimenti', 2, 'Fornitore'],
+        ['unknownCreditor', 'Movimenti', 2, 'Codice fornitore'],
         ['unknownProposal', 'Movimenti', 5, 'Proposte'],
         ['badProposalReference', 'Movimenti', 5, 'Proposte'],
       ]),
@@ -251,6 +251,40 @@ describe('validateWholeInventory: problems, each where the user finds it', () =>
         }),
       ]),
     );
+  });
+
+  it("skips the templates' instructions sheet without a word", () => {
+    const sheets = [...toSheets(validSchoolTables()), { name: 'Istruzioni', rows: [['Foglio', 'Colonna']] }];
+    expect(validateWholeInventory(sheets).issues).toEqual([]);
+  });
+
+  it("warns, as DOMAIN §10 asks, about a creditor's identifier that fails its check, and needs its name", () => {
+    const sheets = withSheet('Fornitori', (t) => {
+      setCell(t, 0, 'Partita IVA', '00743110158');
+      t.rows.push(['F2', 'F', null, 'Verdi', null, null, null]);
+    });
+    const { issues } = validateWholeInventory(sheets);
+    expect(issues.map((i) => [i.severity, i.code, i.row, i.column])).toEqual([
+      ['error', 'required', 3, 'Nome'],
+      ['warning', 'invalidVatNumber', 2, 'Partita IVA'],
+      ['warning', 'identifierMissing', 3, 'Codice fiscale'],
+    ]);
+  });
+
+  it('needs the end of a year in that year, and a causal on every voucher', () => {
+    const tables = validSchoolTables();
+    const years = tables.find((t) => t.name === 'Esercizi');
+    const movements = tables.find((t) => t.name === 'Movimenti');
+    if (!years || !movements) throw new Error('fixture');
+    setCell(years, 0, 'Data fine', '31/12/2026');
+    setCell(movements, 0, 'Causale', null);
+    setCell(movements, 1, 'Tipo variazione', null);
+    const { issues } = validateWholeInventory(toSheets(tables));
+    expect(errors(issues).map((i) => [i.code, i.sheet, i.row])).toEqual([
+      ['endOutsideYear', 'Esercizi', 2],
+      ['causalRequired', 'Movimenti', 2],
+      ['voucherTypeRequired', 'Movimenti', 3],
+    ]);
   });
 
   it('sorts errors before warnings', () => {

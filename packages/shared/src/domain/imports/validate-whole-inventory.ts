@@ -1,5 +1,5 @@
 import { foldText } from './cell-values.ts';
-import { type ImportSheet, WHOLE_INVENTORY_SHEETS } from './import-format.ts';
+import { type ImportSheet, INSTRUCTIONS_SHEET, WHOLE_INVENTORY_SHEETS } from './import-format.ts';
 import { type ImportIssue, IssueList, sortIssues } from './import-issues.ts';
 import { emptyPlan, type ImportPlan } from './import-plan.ts';
 import { isComplete } from './row-values.ts';
@@ -50,7 +50,8 @@ function readAllSheets(sheets: readonly SheetContent[], issues: IssueList) {
     const rows = readSheetRows(sheet, def.columns, issues) ?? [];
     read.set(def.key, { name: sheet.name, rows: rows.filter((r) => isComplete(r, def.columns)) });
   }
-  const known = new Set([...read.values()].map((r) => foldText(r.name)));
+  // The templates' own instructions sheet is expected, and read by people only.
+  const known = new Set([...read.values()].map((r) => foldText(r.name)).concat(foldText(INSTRUCTIONS_SHEET)));
   for (const sheet of sheets)
     if (!known.has(foldText(sheet.name))) issues.warning('unknownSheet', { sheet: sheet.name });
   return (key: SheetKey) => read.get(key) ?? { name: definition(key).name, rows: [] };

@@ -95,7 +95,10 @@ function checkMovement(
   if (!year) issues.error('unknownYear', place('Anno'), { year: m.year });
   else if (m.date < year.startDate || m.date > (year.endDate ?? `${m.year}-12-31`))
     issues.error('dateOutsideYear', place('Data'), { year: m.year });
-  if (!knownCausal(m))
+  if (!isValueVoucher(m.kind) && m.causal === null) issues.error('causalRequired', place('Causale'));
+  else if (isValueVoucher(m.kind) && m.voucherType === null)
+    issues.error('voucherTypeRequired', place('Tipo variazione'));
+  else if (!knownCausal(m))
     issues.error(
       isValueVoucher(m.kind) ? 'unknownVoucherType' : 'unknownCausal',
       place(isValueVoucher(m.kind) ? 'Tipo variazione' : 'Causale'),
@@ -104,7 +107,7 @@ function checkMovement(
       },
     );
   if (m.creditorCode !== null && !context.creditors.has(upper(m.creditorCode)))
-    issues.error('unknownCreditor', place('Fornitore'), { code: m.creditorCode });
+    issues.error('unknownCreditor', place('Codice fornitore'), { code: m.creditorCode });
   for (const p of m.proposals)
     if (!context.proposals.has(`${p.year}/${p.number}`))
       issues.error('unknownProposal', place('Proposte'), { value: `${p.year}/${p.number}` });
@@ -192,9 +195,17 @@ export function reportNumberingGaps(plan: ImportPlan, sheets: SheetNames, issues
         { kind: kind ?? '', year: Number(year), numbers: formatRanges(gaps) },
       );
   }
-  const numbered = plan.assets.filter((a) => a.inventoryNumber !== null && a.universalityCode === null);
-  for (const [register, assets] of groupBy(numbered, (a) => a.register)) {
-    const gaps = numberingGaps(assets.map((a) => a.inventoryNumber ?? 0));
+  // A universality's components share its number, which the universality itself holds in the register.
+  const numbered = [
+    ...plan.assets.filter((a) => a.universalityCode === null),
+    ...plan.universalities,
+  ].flatMap((n) =>
+    n.register !== null && n.inventoryNumber !== null
+      ? [{ register: n.register, number: n.inventoryNumber }]
+      : [],
+  );
+  for (const [register, entries] of groupBy(numbered, (n) => n.register)) {
+    const gaps = numberingGaps(entries.map((n) => n.number));
     if (gaps.length > 0)
       issues.warning(
         'inventoryNumberGaps',

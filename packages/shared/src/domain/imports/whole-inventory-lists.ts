@@ -172,8 +172,16 @@ export function readCreditors(sheet: string, rows: readonly ReadRow[], issues: I
   } as const;
   for (const creditor of creditors) {
     for (const issue of checkParty(creditor)) {
-      const code = issue.message === 'rules.mandatory' ? 'required' : issue.message.replace('rules.', '');
-      issues.error(code, { sheet, row: creditor.row, column: headers[issue.field as keyof typeof headers] });
+      const place = { sheet, row: creditor.row, column: headers[issue.field as keyof typeof headers] };
+      // DOMAIN §10: an identifier missing or failing its check is a warning in an import (official
+      // samples fail it); a party without its name is not a party.
+      const identifier = issue.field === 'vatNumber' || issue.field === 'fiscalCode';
+      if (!identifier) issues.error('required', place);
+      else
+        issues.warning(
+          issue.message === 'rules.mandatory' ? 'identifierMissing' : issue.message.replace('rules.', ''),
+          place,
+        );
     }
   }
   reportDuplicates(
@@ -202,6 +210,8 @@ export function readYears(sheet: string, rows: readonly ReadRow[], issues: Issue
       issues.error('startOutsideYear', { sheet, row: y.row, column: 'Data inizio' }, { year: y.year });
     if (y.endDate !== null && y.endDate < y.startDate)
       issues.error('endBeforeStart', { sheet, row: y.row, column: 'Data fine' });
+    else if (y.endDate !== null && Number(y.endDate.slice(0, 4)) !== y.year)
+      issues.error('endOutsideYear', { sheet, row: y.row, column: 'Data fine' }, { year: y.year });
     if (y.state !== 'open' && y.endDate === null)
       issues.error('closedYearWithoutEnd', { sheet, row: y.row, column: 'Data fine' }, { year: y.year });
   }

@@ -140,7 +140,7 @@ export function validSchoolTables(): SheetTable[] {
         'Data',
         'Causale',
         'Tipo variazione',
-        'Fornitore',
+        'Codice fornitore',
         'Numero documento',
         'Data documento',
         'Stato proposta',

@@ -24,6 +24,8 @@ export const COLUMN_NOTES: Readonly<Record<string, string>> = {
   '*.chargeDate': 'Data del buono di carico con cui il bene è entrato.',
   '*.creditorName': 'Ragione sociale (o cognome e nome) del fornitore.',
   '*.creditorVatNumber': 'Partita IVA del fornitore: con essa si trova per primo il fornitore della scuola.',
+  '*.creditorFiscalCode':
+    'Codice fiscale del fornitore (di una persona fisica): trova il fornitore della scuola quando manca la partita IVA.',
   '*.documentType': 'Tipo del documento di acquisto, ad esempio Fattura.',
   '*.documentNumber': 'Numero del documento di acquisto.',
   '*.documentDate': 'Data del documento di acquisto.',
