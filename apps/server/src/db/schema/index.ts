@@ -4,6 +4,7 @@ export * from './customer-area.ts';
 export * from './documents.ts';
 export * from './external-movements.ts';
 export * from './identity.ts';
+export * from './imports.ts';
 export * from './invoice-uploads.ts';
 export * from './labels.ts';
 export * from './movements.ts';

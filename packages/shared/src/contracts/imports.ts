@@ -1,0 +1,95 @@
+import { IMPORT_TYPE, importTypes } from '../domain/imports/import-format.ts';
+import { z } from '../zod.ts';
+import { isoDateTimeSchema } from './common.ts';
+
+/**
+ * Imports (spec 02 §2, §5, §7; docs/IMPORTS.md): a file is uploaded as the body of one request, checked
+ * by a background job (its report), mapped onto the school's lists, then imported by another job, all
+ * or nothing. These paths are the product's own; the specification shows only the lists' steps.
+ */
+export const importPaths = {
+  /** POST with `?fileName=`, the body the file itself (any Content-Type). */
+  upload: '/import/type/:type',
+  /** GET: the school's import waiting between upload and import, if any. */
+  pending: '/import/pending',
+  /** GET the import; DELETE discards a pending one. */
+  one: '/import/:id',
+  /** GET a page of the validation's issues. */
+  issues: '/import/:id/issues/:page/:size',
+  /** GET: the template of a type, a workbook to fill in. */
+  template: '/import/type/:type/template',
+} as const;
+
+/** Spec 02 §5: an import file is at most 50 MB. */
+export const IMPORT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+
+/** `.xlsx`, `.csv` or `.zip` (of CSV files). */
+export const IMPORT_FILE_NAME = /\.(xlsx|csv|zip)$/i;
+
+/** The report keeps this many issues; the counts cover them all. */
+export const IMPORT_REPORT_MAX_ISSUES = 5_000;
+
+export const importTypeSchema = z.coerce
+  .number()
+  .int()
+  .refine((type) => (importTypes as number[]).includes(type), 'rules.importType');
+
+export const importTypeParamsSchema = z.object({ type: importTypeSchema });
+
+export const importUploadQuerySchema = z.object({
+  fileName: z.string().trim().min(1).max(255).regex(IMPORT_FILE_NAME, 'rules.importFileType'),
+});
+
+export const importStates = ['validating', 'invalid', 'ready', 'importing', 'imported', 'failed', 'discarded'] as const;
+export type ImportState = (typeof importStates)[number];
+
+/** While an import is in one of these, the school has it pending. */
+export const PENDING_IMPORT_STATES: readonly ImportState[] = ['validating', 'invalid', 'ready', 'importing'];
+
+export const importIssueSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  code: z.string(),
+  sheet: z.string().nullable(),
+  row: z.number().int().nullable(),
+  column: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/** What a file holds, by kind (the report) or what was imported (the result). */
+export const importCountsSchema = z.record(z.string(), z.number().int());
+
+export const importSummarySchema = z.object({
+  id: z.uuid(),
+  type: z.number().int(),
+  state: z.enum(importStates),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  createdBy: z.string(),
+  createdAt: isoDateTimeSchema,
+  validatedAt: isoDateTimeSchema.nullable(),
+  errorCount: z.number().int(),
+  warningCount: z.number().int(),
+  /** What the file holds by kind, once validated. */
+  counts: importCountsSchema,
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  finishedAt: isoDateTimeSchema.nullable(),
+  result: importCountsSchema.nullable(),
+  failureCode: z.string().nullable(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const pendingImportSchema = z.object({ import: importSummarySchema.nullable() });
+
+export const importIssuesQuerySchema = z.object({
+  severity: z.enum(['error', 'warning']).optional(),
+});
+
+export const importIssuePageSchema = z.object({
+  issues: z.array(importIssueSchema),
+  total: z.number().int(),
+  /** Whether the report kept fewer issues than the file had (IMPORT_REPORT_MAX_ISSUES). */
+  truncated: z.boolean(),
+});
+export type ImportIssuePage = z.infer<typeof importIssuePageSchema>;
+
+export { IMPORT_TYPE };
