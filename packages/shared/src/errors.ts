@@ -111,6 +111,17 @@ export const errorStatus = {
   uploadUrlUsed: 409,
   /** An upload URL that is forged or has expired. */
   uploadUrlExpired: 410,
+  /**
+   * The school has an import waiting between upload and import (spec 02 §5): no second upload, and no
+   * new financial year, until it is imported or discarded. `details.importId` names it.
+   */
+  importPending: 409,
+  /** An import file over 50 MB (spec 02 §5). */
+  importTooLarge: 413,
+  /** An import file whose bytes are not what its name says (`.xlsx` and `.zip` are zips, `.csv` text). */
+  importContentMismatch: 400,
+  /** Only an import waiting for confirmation can be discarded: not one importing or done. */
+  importNotPending: 409,
   /** The invoice a charge names is not in its file, or cannot be charged (a credit note, not in euros). */
   invoiceNotChargeable: 400,
   /** The school has charged this invoice already: `details.charges` names them; `confirmDuplicate` saves anyway. */
