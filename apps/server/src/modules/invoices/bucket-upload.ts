@@ -1,15 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { INVOICE_UPLOAD_MAX_BYTES } from '@inventario/shared/contracts/invoices';
 import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { inspectFile } from '../../http/uploads/upload-stream.ts';
 import type { BucketUploads } from '../documents/document-store.ts';
 import type { InvoiceUploadsDeps, UploadedInvoiceFile } from './invoice-uploads.deps.ts';
 import * as repo from './invoice-uploads.repo.ts';
-import { invoiceKindOf } from './upload-content.ts';
-import { inspectFile } from './upload-stream.ts';
+import { invoiceKindOf, invoiceUploadCheck } from './upload-content.ts';
 
 type Use<T> = (file: UploadedInvoiceFile) => Promise<T>;
 
@@ -25,7 +24,7 @@ async function firstUse(
 ): Promise<repo.InvoiceUploadRow> {
   const kind = invoiceKindOf(row.fileName);
   if (!kind) throw new AppError('notFound');
-  const inspected = await inspectFile(file, kind, INVOICE_UPLOAD_MAX_BYTES).catch(async (error: unknown) => {
+  const inspected = await inspectFile(file, invoiceUploadCheck(kind)).catch(async (error: unknown) => {
     await deps.store.remove([row.storageKey]);
     throw error;
   });

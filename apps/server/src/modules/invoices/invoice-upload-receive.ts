@@ -3,12 +3,12 @@ import { INVOICE_UPLOAD_MAX_BYTES } from '@inventario/shared/contracts/invoices'
 import { z } from '@inventario/shared/zod';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { InspectedBytes } from '../../http/uploads/upload-inspector.ts';
+import { inspectInto } from '../../http/uploads/upload-stream.ts';
 import type { LocalUploads, StagedFile } from '../documents/document-store.ts';
 import { type InvoiceUploadsDeps, UPLOAD_TOKEN_PURPOSE } from './invoice-uploads.deps.ts';
 import * as repo from './invoice-uploads.repo.ts';
-import { invoiceKindOf } from './upload-content.ts';
-import type { InspectedBytes } from './upload-inspector.ts';
-import { inspectInto } from './upload-stream.ts';
+import { invoiceKindOf, invoiceUploadCheck } from './upload-content.ts';
 
 /** What the PUT brings besides its body. */
 export interface UploadRequest {
@@ -105,7 +105,7 @@ export async function receiveUpload(
   if (!kind) throw expired();
   let inspected: InspectedBytes | undefined;
   const staged = await store.stage(row.storageKey, async (file) => {
-    inspected = await inspectInto(body, file, kind, INVOICE_UPLOAD_MAX_BYTES);
+    inspected = await inspectInto(body, file, invoiceUploadCheck(kind));
   });
   if (!inspected) throw new Error('the upload was not inspected');
   if (expectedMd5 !== undefined && expectedMd5 !== inspected.md5) {

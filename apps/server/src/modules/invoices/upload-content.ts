@@ -1,3 +1,6 @@
+import { INVOICE_UPLOAD_MAX_BYTES } from '@inventario/shared/contracts/invoices';
+import { AppError } from '../../http/app-error.ts';
+import type { UploadCheck } from '../../http/uploads/upload-inspector.ts';
 /** What an invoice file's name promises (spec 02 §5): an XML, a signed `.p7m` (`.xml.p7m` too), a zip. */
 export type InvoiceFileKind = 'xml' | 'p7m' | 'zip';
 
@@ -55,4 +58,15 @@ export function contentMatchesKind(kind: InvoiceFileKind, head: Buffer): boolean
   if (head.length === 0) return false;
   if (kind === 'zip') return startsWith(head, ZIP_LOCAL_HEADER);
   return kind === 'xml' ? isXml(head) : isSignedEnvelope(head);
+}
+
+/** What an invoice upload of a kind must be: at most 50 MB, its first bytes of that kind. */
+export function invoiceUploadCheck(kind: InvoiceFileKind): UploadCheck {
+  return {
+    maxBytes: INVOICE_UPLOAD_MAX_BYTES,
+    sniffedBytes: SNIFFED_BYTES,
+    matches: (head) => contentMatchesKind(kind, head),
+    tooLarge: () => new AppError('invoiceTooLarge'),
+    mismatch: () => new AppError('invoiceContentMismatch', 'The content is not what the file name says'),
+  };
 }

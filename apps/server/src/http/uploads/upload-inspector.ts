@@ -1,7 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import { AppError } from '../../http/app-error.ts';
-import { contentMatchesKind, type InvoiceFileKind, SNIFFED_BYTES } from './upload-content.ts';
 
 /** What an upload's bytes were: how many, their digests (hex). */
 export interface InspectedBytes {
@@ -10,10 +8,20 @@ export interface InspectedBytes {
   sha256: string;
 }
 
+/** What an upload must be: at most `maxBytes`, and its first `sniffedBytes` what its name says. */
+export interface UploadCheck {
+  maxBytes: number;
+  sniffedBytes: number;
+  /** Whether the first bytes (up to `sniffedBytes`, fewer for a shorter file) are what the name says. */
+  matches(head: Buffer): boolean;
+  tooLarge(): Error;
+  mismatch(): Error;
+}
+
 /**
  * Passes an upload's bytes on while it counts them, digests them and looks at the first ones: it
- * fails as soon as they pass `maxBytes` (`invoiceTooLarge`) or the first ones are not what the name
- * says (`invoiceContentMismatch`), so a refused upload is never read to its end nor held in memory.
+ * fails as soon as they pass `maxBytes` (`check.tooLarge`) or the first ones are not what the name
+ * says (`check.mismatch`), so a refused upload is never read to its end nor held in memory.
  */
 export class UploadInspector extends Transform {
   #size = 0;
@@ -23,32 +31,30 @@ export class UploadInspector extends Transform {
   readonly #md5: Hash = createHash('md5');
   readonly #sha256: Hash = createHash('sha256');
 
-  readonly #kind: InvoiceFileKind;
-  readonly #maxBytes: number;
+  readonly #check: UploadCheck;
 
-  constructor(kind: InvoiceFileKind, maxBytes: number) {
+  constructor(check: UploadCheck) {
     super();
-    this.#kind = kind;
-    this.#maxBytes = maxBytes;
+    this.#check = check;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.#size += chunk.length;
-    if (this.#size > this.#maxBytes) {
-      callback(new AppError('invoiceTooLarge'));
+    if (this.#size > this.#check.maxBytes) {
+      callback(this.#check.tooLarge());
       return;
     }
     this.#md5.update(chunk);
     this.#sha256.update(chunk);
     if (!this.#checked && !this.#headStillFits(chunk)) {
-      callback(mismatch());
+      callback(this.#check.mismatch());
       return;
     }
     callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
-    callback(!this.#checked && !this.#checkHead() ? mismatch() : null);
+    callback(!this.#checked && !this.#checkHead() ? this.#check.mismatch() : null);
   }
 
   /** Once the whole body went through. */
@@ -58,20 +64,16 @@ export class UploadInspector extends Transform {
 
   /** Keeps the first bytes; once there are enough, whether they match the name. */
   #headStillFits(chunk: Buffer): boolean {
-    const wanted = SNIFFED_BYTES - this.#headLength;
+    const wanted = this.#check.sniffedBytes - this.#headLength;
     this.#head.push(chunk.subarray(0, wanted));
     this.#headLength += Math.min(chunk.length, wanted);
-    return this.#headLength < SNIFFED_BYTES || this.#checkHead();
+    return this.#headLength < this.#check.sniffedBytes || this.#checkHead();
   }
 
   #checkHead(): boolean {
     this.#checked = true;
     const head = Buffer.concat(this.#head);
     this.#head = [];
-    return contentMatchesKind(this.#kind, head);
+    return head.length > 0 && this.#check.matches(head);
   }
-}
-
-function mismatch(): AppError {
-  return new AppError('invoiceContentMismatch', 'The content is not what the file name says');
 }

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { InvoiceFileKind } from './upload-content.ts';
-import { type InspectedBytes, UploadInspector } from './upload-inspector.ts';
+import { type InspectedBytes, type UploadCheck, UploadInspector } from './upload-inspector.ts';
 
 /**
  * Streams `body` into `file` through an inspector. The body is piped, not handed to `pipeline`: a
@@ -12,10 +11,9 @@ import { type InspectedBytes, UploadInspector } from './upload-inspector.ts';
 export async function inspectInto(
   body: Readable,
   file: Writable,
-  kind: InvoiceFileKind,
-  maxBytes: number,
+  check: UploadCheck,
 ): Promise<InspectedBytes> {
-  const inspector = new UploadInspector(kind, maxBytes);
+  const inspector = new UploadInspector(check);
   const onBodyError = (error: Error) => inspector.destroy(error);
   body.once('error', onBodyError);
   body.pipe(inspector);
@@ -29,11 +27,7 @@ export async function inspectInto(
 }
 
 /** Inspects a file already on this machine (one copied from the bucket). */
-export async function inspectFile(
-  path: string,
-  kind: InvoiceFileKind,
-  maxBytes: number,
-): Promise<InspectedBytes> {
+export async function inspectFile(path: string, check: UploadCheck): Promise<InspectedBytes> {
   const discard = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-  return inspectInto(createReadStream(path), discard, kind, maxBytes);
+  return inspectInto(createReadStream(path), discard, check);
 }
