@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { type ApiClientDeps, createApiClient } from './api-client.ts';
+import { type ApiClientDeps, createApiClient, type DownloadedFile } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { fillPath, withQuery } from './path.ts';
 import { retryDelayMs } from './retry-policy.ts';
@@ -74,6 +74,20 @@ describe('headers', () => {
     expect(calls[0]?.init.body).toBe('{"reason":"support"}');
     expect(header(1, 'Idempotency-Key')).toBe('key-2');
   });
+
+  it('sends a file as its bytes, through the transport the request names', async () => {
+    const { client, calls, header } = setup([]);
+    const file = new Blob(['a;b'], { type: 'text/csv' });
+    const transport = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return json(202, { id: 'x' });
+    });
+    await client.post('/import/type/2', file, { query: { fileName: 'beni.csv' }, transport });
+    expect(calls[0]?.url).toBe('/inventario/api/import/type/2?fileName=beni.csv');
+    expect(calls[0]?.init.body).toBe(file);
+    expect(header(0, 'Content-Type')).toBe('application/octet-stream');
+    expect(header(0, 'Idempotency-Key')).toBe('key-1');
+  });
 });
 
 describe('retries', () => {
@@ -135,6 +149,16 @@ describe('answers', () => {
     const { client } = setup([json(200, { count: 'three' })]);
     const request = client.get('/movement/external/count', { parser: z.object({ count: z.number() }) });
     await expect(request).rejects.toMatchObject({ code: 'invalidResponse' });
+  });
+
+  it('reads a file answer as its bytes and the name the server gives it', async () => {
+    const disposition = `attachment; filename="modello.xlsx"; filename*=UTF-8''modello%20beni.xlsx`;
+    const { client } = setup([
+      new Response('PK', { status: 200, headers: { 'content-disposition': disposition } }),
+    ]);
+    const file = await client.get<DownloadedFile>('/import/type/1/template', { readAs: 'file' });
+    expect(file.fileName).toBe('modello beni.xlsx');
+    expect(await file.blob.text()).toBe('PK');
   });
 
   it('resolves an empty answer as undefined', async () => {

@@ -12,10 +12,20 @@ export interface ResponseParser<T> {
 export interface RequestOptions<T> {
   method?: HttpMethod;
   query?: QueryParams;
-  /** JSON-serialisable body, or FormData for uploads. */
+  /** JSON-serialisable body, FormData, or a Blob (a file) sent as its bytes. */
   body?: unknown;
   parser?: ResponseParser<T>;
   signal?: AbortSignal;
+  /** `file`: the answer is a file to save ({@link DownloadedFile}), not JSON. */
+  readAs?: 'file';
+  /** Sends this request in place of the client's fetch: an upload that reports its progress (XHR). */
+  transport?: typeof globalThis.fetch;
+}
+
+/** A file the API answered with: its bytes, and the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
 }
 
 export interface ApiClientDeps {
@@ -64,7 +74,19 @@ function shouldRetry(attempt: Attempt): boolean {
   return attempt.kind === 'unreachable' || isRetryableStatus(attempt.response.status);
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** `attachment; filename="a.xlsx"; filename*=UTF-8''a%20b.xlsx`: the UTF-8 name first. */
+function attachmentName(disposition: string | null): string | undefined {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim());
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+}
+
+async function readBody(response: Response, readAs: RequestOptions<unknown>['readAs']): Promise<unknown> {
+  if (readAs === 'file' && response.ok)
+    return {
+      blob: await response.blob(),
+      fileName: attachmentName(response.headers.get('content-disposition')),
+    } satisfies DownloadedFile;
   const text = await response.text();
   if (!text) return undefined;
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
@@ -105,13 +127,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const sessionToken = deps.getSessionToken?.();
     if (sessionToken) headers.set('x-auth-token', sessionToken);
     if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
-    if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+    if (body instanceof Blob) headers.set('Content-Type', 'application/octet-stream');
+    else if (body !== undefined && !(body instanceof FormData))
+      headers.set('Content-Type', 'application/json');
     return headers;
   }
 
-  async function attemptOnce(url: string, init: RequestInit): Promise<Attempt> {
+  async function attemptOnce(
+    transport: typeof globalThis.fetch,
+    url: string,
+    init: RequestInit,
+  ): Promise<Attempt> {
     try {
-      return { kind: 'answered', response: await fetchImpl(url, init) };
+      return { kind: 'answered', response: await transport(url, init) };
     } catch (error) {
       if (isAbort(error)) throw error;
       return { kind: 'unreachable', error };
@@ -121,13 +149,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   /** Sends a request, retrying network errors, 429 and 502 with the same idempotency key. */
   async function send<T>(path: string, options: RequestOptions<T>, idempotencyKey: string | undefined) {
     const url = `${deps.baseUrl}${withQuery(path, options.query)}`;
-    const payload = options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+    const raw = options.body instanceof FormData || options.body instanceof Blob;
+    const payload = raw ? (options.body as BodyInit) : JSON.stringify(options.body);
     let attempt: Attempt;
     for (let retry = 0; ; retry++) {
       const headers = await buildHeaders(options.body, idempotencyKey);
       const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
       if (options.body !== undefined) init.body = payload;
-      attempt = await attemptOnce(url, init);
+      attempt = await attemptOnce(options.transport ?? fetchImpl, url, init);
       if (!shouldRetry(attempt) || retry >= MAX_RETRIES) return attempt;
       await sleep(retryDelayMs(retry + 1, deps.random));
     }
@@ -150,7 +179,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       throw new ApiError('networkError', reason, 0);
     }
     const { response } = attempt;
-    const body = await readBody(response);
+    const body = await readBody(response, options.readAs);
     if (!response.ok) throw apiErrorFromResponse(response.status, response.statusText, body);
     return parseAnswer(body, options.parser, response.status);
   }
