@@ -39,6 +39,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel> extends PagedG
   rowPage?: { field: string; path: (row: R) => string };
   /** The id of the row to highlight (the row whose details are shown next to the grid). */
   activeRowId?: GridRowId;
+  /** Rows as tall as their cells: a long text wraps rather than being cut (the cell lets it wrap). */
+  autoRowHeight?: boolean;
 }
 
 const NO_SORT: SortKeys = {};
@@ -115,6 +117,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
           openRow(params.row);
         }}
         getRowClassName={(params) => (params.id === props.activeRowId ? 'row-active' : '')}
+        getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
         localeText={localeText}
         sx={{
           '& .row-active': { bgcolor: 'action.selected' },
