@@ -14,6 +14,7 @@ import enExternalMovements from '@/locales/en/externalMovements.json';
 import enFinancialYear from '@/locales/en/financialYear.json';
 import enForms from '@/locales/en/forms.json';
 import enHelp from '@/locales/en/help.json';
+import enImports from '@/locales/en/imports.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
 import enLocationsBySubconsignee from '@/locales/en/locationsBySubconsignee.json';
 import enMovements from '@/locales/en/movements.json';
@@ -50,6 +51,7 @@ export const english: typeof italian = {
   externalMovements: enExternalMovements,
   financialYear: enFinancialYear,
   forms: enForms,
+  imports: enImports,
   labelsSettings: enLabelsSettings,
   locationsBySubconsignee: enLocationsBySubconsignee,
   movements: enMovements,
