@@ -69,6 +69,7 @@ const schoolScreens = [
   '/configuration/labels',
   '/configuration/subcategory-change',
   '/configuration/location-change',
+  '/configuration/import/client-server',
   '/settings',
   '/help',
   '/authorizations',
@@ -89,6 +90,9 @@ const sameScreenAs: Record<string, string> = {
   '/discharge/new/from-out/:idOut': '/discharge/new',
   '/value-voucher/increase/detail/:id': '/value-voucher/decrease/detail/:id',
   '/help/:topic': '/help',
+  '/configuration/import/durable': '/configuration/import/client-server',
+  '/configuration/import/inventory': '/configuration/import/client-server',
+  '/configuration/import/spaggiari': '/configuration/import/client-server',
 };
 
 /** What each screen's `:id` is: the newest demo voucher of that movement type. */
@@ -180,6 +184,15 @@ for (const { language, theme } of variants) {
           }
         });
 
+      test('the import report of a file with errors', async ({ page }, testInfo) => {
+        // The demo school is only read here: its pending import is the API's answer, played back.
+        await playBackInvalidImport(page);
+        await openAs(page, theme, '/configuration/import/client-server');
+        const grid = page.getByRole('grid', { name: text(language, 'imports:issues.gridLabel') });
+        await expect(grid.getByRole('row')).toHaveCount(1 + invalidReport.issues.length);
+        await expectAccessible(page, testInfo, `${language}-${theme}-import-report`);
+      });
+
       test('the phone drawer', async ({ page }, testInfo) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await openAs(page, theme, '/dashboard');
@@ -221,6 +234,56 @@ for (const { language, theme } of variants) {
       });
     });
   });
+}
+
+const invalidImport = {
+  id: '0b9f7c1e-3d5a-4c8e-9f10-2a3b4c5d6e7f',
+  type: 1,
+  state: 'invalid',
+  fileName: 'inventario.xlsx',
+  sizeBytes: 24_576,
+  createdBy: demoUsers.dsga.fullName,
+  createdAt: '2026-03-02T09:15:00.000Z',
+  validatedAt: '2026-03-02T09:15:03.000Z',
+  errorCount: 2,
+  warningCount: 1,
+  counts: { sites: 1, locations: 2, subcategories: 3, assets: 2, movements: 1, lines: 2 },
+  progress: { done: 0, total: 0 },
+  finishedAt: null,
+  result: null,
+  failureCode: null,
+};
+
+const invalidReport = {
+  issues: [
+    { severity: 'error', code: 'cell.notAnAmount', sheet: 'Beni', row: 4, column: 'Valore storico' },
+    {
+      severity: 'error',
+      code: 'unknownSite',
+      sheet: 'Ubicazioni',
+      row: 3,
+      column: 'Codice sede',
+      params: { code: 'RM09' },
+    },
+    {
+      severity: 'warning',
+      code: 'actualValueDiffers',
+      sheet: 'Beni',
+      row: 5,
+      column: 'Valore attuale',
+      params: { expectedCents: 120000, actualCents: 100000 },
+    },
+  ],
+  total: 3,
+  truncated: false,
+};
+
+/** The import screen's answers for a school whose pending import is a file with errors. */
+async function playBackInvalidImport(page: Page) {
+  await page.route('**/inventario/api/import/pending', (route) =>
+    route.fulfill({ json: { import: invalidImport } }),
+  );
+  await page.route('**/inventario/api/import/*/issues/**', (route) => route.fulfill({ json: invalidReport }));
 }
 
 interface DialogCheck {

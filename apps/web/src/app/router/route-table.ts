@@ -140,6 +140,9 @@ const periodicRoutes: AppRoute[] = [
   pending('/merger', 'merger'),
 ];
 
+/** The one import screen of the four import types (spec 02 §2). */
+const importPage = () => import('@/features/imports/pages/import-page.tsx');
+
 const adminRoutes: AppRoute[] = [
   screen('/admin-lists', 'adminLists', () => import('@/features/admin-lists/pages/admin-lists-page.tsx')),
   screen(
@@ -192,8 +195,8 @@ const adminRoutes: AppRoute[] = [
     'configurationLocationChange',
     () => import('@/features/assets/pages/location-change-page.tsx'),
   ),
-  pending('/configuration/import/client-server', 'importClientServer', { importType: 1 }),
-  pending('/configuration/import/durable', 'importDurable', { importType: 2 }),
+  screen('/configuration/import/client-server', 'importClientServer', importPage, { importType: 1 }),
+  screen('/configuration/import/durable', 'importDurable', importPage, { importType: 2 }),
   screen('/settings', 'settings', () => import('@/features/settings/pages/settings-page.tsx')),
 ];
 
@@ -208,8 +211,14 @@ const vendorRoutes: AppRoute[] = [
   ),
   vendorPending('/merges-detail', 'mergesDetail'),
   vendorPending('/imports-detail', 'importsDetail'),
-  vendorPending('/configuration/import/inventory', 'importInventory', { importType: 3 }),
-  vendorPending('/configuration/import/spaggiari', 'importSpaggiari', { importType: 4 }),
+  screen('/configuration/import/inventory', 'importInventory', importPage, {
+    importType: 3,
+    roles: VENDOR_ROLES,
+  }),
+  screen('/configuration/import/spaggiari', 'importSpaggiari', importPage, {
+    importType: 4,
+    roles: VENDOR_ROLES,
+  }),
 ];
 
 const helpPage = () => import('@/features/help/pages/help-page.tsx');

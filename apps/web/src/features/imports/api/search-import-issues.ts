@@ -1,0 +1,22 @@
+import { importIssuePageSchema, importPaths } from '@inventario/shared/contracts/imports';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { fillPath } from '@/lib/api/path.ts';
+
+export type IssueSeverity = 'error' | 'warning';
+
+/**
+ * `GET /import/{id}/issues/{page}/{size}?severity=`: a page of the report, errors first. Its pages
+ * count from 0, as the grid's do, where the `search/{page}/{size}` calls count from 1.
+ */
+export function searchImportIssues(
+  api: ApiClient,
+  id: string,
+  page: number,
+  size: number,
+  severity: IssueSeverity | undefined,
+) {
+  return api.get(fillPath(importPaths.issues, { id, page, size }), {
+    query: { severity },
+    parser: importIssuePageSchema,
+  });
+}
