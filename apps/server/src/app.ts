@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logStream, now }: AppDeps): P
         uiConfig: { docExpansion: 'list', validatorUrl: null },
       });
       installIdempotency(api);
-      await registerInventoryApi(api, { db: database.db, config, documents, now });
+      await registerInventoryApi(api, { db: database.db, config, documents, jobs, now });
     },
     { prefix: '/inventario/api' },
   );

@@ -56,7 +56,10 @@ type SchoolIds = Record<string, number>;
  * that comes before any body (the upload's missing `?token=`), so they would say nothing of the body.
  * Their own malformed requests are the last test below.
  */
-const RAW_BODY_OPERATIONS = new Set([`PUT /inventario/api${invoicePaths.upload}`]);
+const RAW_BODY_OPERATIONS = new Set([
+  `PUT /inventario/api${invoicePaths.upload}`,
+  'POST /inventario/api/import/type/{type}',
+]);
 
 const ONE_MB_TEXT = 'm'.repeat(1_000_000); // 1 MB that still fits the body limit (1 MiB): the schema refuses it
 const TWENTY_MB = 20 * 1024 * 1024;
@@ -372,10 +375,25 @@ describe('malformed requests', () => {
 
   /** A PUT over a real connection, declaring `declaredLength` bytes and sending `body`. */
   function rawPut(url: string, body: Buffer, declaredLength = body.length) {
+    return rawSend('PUT', url, body, declaredLength);
+  }
+
+  /** A request over a real connection, declaring `declaredLength` bytes and sending `body`. */
+  function rawSend(
+    method: 'PUT' | 'POST',
+    url: string,
+    body: Buffer,
+    declaredLength = body.length,
+    headers: Record<string, string> = {},
+  ) {
     return new Promise<{ status: number; body: string }>((resolve, reject) => {
       const request = httpRequest(url, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream', 'content-length': String(declaredLength) },
+        method,
+        headers: {
+          'content-type': 'application/octet-stream',
+          'content-length': String(declaredLength),
+          ...headers,
+        },
       });
       request.on('response', (response) => {
         let text = '';
@@ -455,5 +473,59 @@ describe('malformed requests', () => {
     expect(await readdir(invoices).catch(() => [])).toEqual([]);
     // The URL is still good for the file itself.
     expect((await rawPut(target.url, xml)).status).toBe(204);
+  });
+
+  it('refuses malformed uploads of an import file, in the envelope, and stores nothing', async () => {
+    const { school, credentials } = await signedInSchool(t);
+    const auth = {
+      authorization: `Bearer ${credentials.accessToken}`,
+      'x-auth-token': credentials.sessionToken ?? '',
+    };
+    const url = (query: string) => `${t.baseUrl}/inventario/api/import/type/1${query}`;
+    const post = (query: string, body: Buffer, declaredLength = body.length) =>
+      rawSend('POST', url(query), body, declaredLength, auth);
+    const csv = Buffer.from('Codice;Descrizione\n');
+    const variants: [string, string, () => Promise<{ status: number; body: string }>][] = [
+      ['no file name', 'invalidRequest', () => post('', csv)],
+      [
+        'a file name of 300 characters',
+        'invalidRequest',
+        () => post(`?fileName=${'x'.repeat(300)}.csv`, csv),
+      ],
+      [
+        'a type that is no type',
+        'invalidRequest',
+        () =>
+          rawSend('POST', `${t.baseUrl}/inventario/api/import/type/x?fileName=a.csv`, csv, csv.length, auth),
+      ],
+      ['an empty body', 'importContentMismatch', () => post('?fileName=a.xlsx', Buffer.alloc(0))],
+      [
+        'JSON under an .xlsx name',
+        'importContentMismatch',
+        () => post('?fileName=a.xlsx', Buffer.from('{"a": 1')),
+      ],
+      [
+        'a binary file under a .csv name',
+        'importContentMismatch',
+        () => post('?fileName=a.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])),
+      ],
+      [
+        'a declared Content-Length of 20 GB',
+        'importTooLarge',
+        () => post('?fileName=a.csv', csv, 20 * 1024 ** 3),
+      ],
+    ];
+    const before = await schoolDigest(t, school.customerCode);
+    const problems: string[] = [];
+    for (const [name, code, sendIt] of variants) {
+      const answer = await sendIt();
+      const body = parsed(answer.body);
+      if (answer.status >= 500 || !isEnvelope(body) || (body as { code: string }).code !== code)
+        problems.push(`${name}: answered ${answer.status} ${answer.body.slice(0, 200)}, not ${code}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await schoolDigest(t, school.customerCode)).toEqual(before);
+    const imports = join(t.dataDir, 'documents', school.customerCode, 'imports');
+    expect(await readdir(imports).catch(() => [])).toEqual([]);
   });
 });

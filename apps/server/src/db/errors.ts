@@ -33,6 +33,7 @@ const uniqueConstraintCodes = {
   categories_register_code: 'categoryCodeExists',
   subcategories_category_code: 'subcategoryCodeExists',
   financial_years_tenant_year: 'yearAlreadyExists',
+  imports_one_pending: 'importPending',
 } as const;
 
 export type ConstraintErrorCode =

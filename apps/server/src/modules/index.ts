@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../http/module-deps.ts';
+import type { JobQueues } from '../jobs/job-queues.ts';
 import { assetRoutes } from './assets/assets.routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
@@ -10,6 +11,7 @@ import type { DocumentsDeps } from './documents/documents.service.ts';
 import { layoutSamples } from './documents/layout-samples.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
+import { type ImportsDeps, importRoutes, workImportValidations } from './imports/index.ts';
 import {
   type InvoiceUploadsDeps,
   invoiceMappingRoutes,
@@ -43,8 +45,14 @@ function invoiceUploadsDeps(deps: InventoryApiDeps): InvoiceUploadsDeps {
   };
 }
 
+/** Imports keep their files in the documents' store, and queue their jobs beside the prints. */
+export function importsDeps(deps: Pick<InventoryApiDeps, 'db' | 'documents' | 'jobs' | 'now'>): ImportsDeps {
+  return { db: deps.db, store: deps.documents.store, jobs: deps.jobs, now: deps.now ?? (() => new Date()) };
+}
+
 export interface InventoryApiDeps extends ModuleDeps {
   documents: DocumentsDeps;
+  jobs: JobQueues;
   /** The clock of what expires (upload URLs); tests move it. */
   now?: (() => Date) | undefined;
 }
@@ -68,6 +76,10 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
     const stop = scheduleUnusedUploadCleanup(invoiceUploads);
     api.addHook('onClose', async () => stop());
   }
+  const imports = importsDeps(deps);
+  await importRoutes(api, imports);
+  // The process that works the print queue validates the imports too.
+  if (deps.config.worker) await workImportValidations(imports);
   await movementRoutes(api, deps);
   await valueVoucherRoutes(api, deps);
   await proposalRoutes(api, deps);

@@ -36,6 +36,16 @@ export const importTypeSchema = z.coerce
 
 export const importTypeParamsSchema = z.object({ type: importTypeSchema });
 
+/**
+ * The types whose files the server validates and imports today: types 2 and 4 (their own formats)
+ * join as their validators land; their templates are already served.
+ */
+export const AVAILABLE_IMPORT_TYPES: readonly number[] = [IMPORT_TYPE.clientServer, IMPORT_TYPE.inventory];
+
+export const availableImportTypeParamsSchema = z.object({
+  type: importTypeSchema.refine((type) => AVAILABLE_IMPORT_TYPES.includes(type), 'rules.importTypeNotAvailable'),
+});
+
 export const importUploadQuerySchema = z.object({
   fileName: z.string().trim().min(1).max(255).regex(IMPORT_FILE_NAME, 'rules.importFileType'),
 });
@@ -79,6 +89,14 @@ export const importSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const pendingImportSchema = z.object({ import: importSummarySchema.nullable() });
+
+export const importIdParamsSchema = z.object({ id: z.uuid() });
+
+export const importIssuesParamsSchema = z.object({
+  id: z.uuid(),
+  page: z.coerce.number().int().min(0).max(100_000),
+  size: z.coerce.number().int().min(1).max(500),
+});
 
 export const importIssuesQuerySchema = z.object({
   severity: z.enum(['error', 'warning']).optional(),

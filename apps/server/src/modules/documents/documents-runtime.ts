@@ -67,13 +67,14 @@ export async function startDocuments(
   return { db: database.db, store, queue, urlTtlSeconds: config.documentsUrlTtlSeconds };
 }
 
-/** The print worker of a process that only renders (`worker.ts`, `npm run worker`). */
+/** The print worker of a process that only works the queues (`worker.ts`): its store, for the other jobs. */
 export async function startPrintWorker(
   config: Config,
   database: Database,
   jobs: JobQueues,
   rendered: (job: PrintJob) => void,
-): Promise<void> {
+): Promise<FileStore> {
   const store = await openDocumentStore(config);
   await renderFromQueue(config, printQueueOn(jobs), database, store, rendered);
+  return store;
 }

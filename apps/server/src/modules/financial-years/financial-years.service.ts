@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
+import { hasPendingImport } from '../imports/index.ts';
 import { lockSchoolMovements } from '../movement-ledger/index.ts';
 import { pendingConfirmedCount } from '../proposals/index.ts';
 import {
@@ -107,6 +108,8 @@ export function createYear(db: Db, context: RequestContext, startDate: string): 
     const years = await repo.lockYears(tx, context.customerCode);
     const check = checkCreateYear(years.map(stateOf), startDate);
     if (!check.ok) throw new AppError(check.code);
+    // Spec 02 §5: the import may bring years of its own.
+    if (await hasPendingImport(tx, context.customerCode)) throw new AppError('importPending');
     const saved = await repo.insertYear(tx, {
       customerCode: context.customerCode,
       year: yearOf(startDate),

@@ -1,0 +1,146 @@
+import {
+  availableImportTypeParamsSchema,
+  IMPORT_UPLOAD_MAX_BYTES,
+  importIdParamsSchema,
+  importIssuePageSchema,
+  importIssuesParamsSchema,
+  importIssuesQuerySchema,
+  importSummarySchema,
+  importTypeParamsSchema,
+  importUploadQuerySchema,
+  importPaths as paths,
+  pendingImportSchema,
+} from '@inventario/shared/contracts/imports';
+import type { ImportType } from '@inventario/shared/domain/imports/import-format';
+import { z } from '@inventario/shared/zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireContext } from '../../http/request-context.ts';
+import type { ImportsDeps } from './imports.deps.ts';
+import * as service from './imports.service.ts';
+import { buildImportTemplate } from './templates/import-template.ts';
+
+const tags = ['imports'];
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TEMPLATE_NAMES: Record<ImportType, string> = {
+  1: 'modello-importazione-client-server.xlsx',
+  2: 'modello-importazione-facile-consumo.xlsx',
+  3: 'modello-importazione-inventario.xlsx',
+  4: 'modello-importazione-altro-software.xlsx',
+};
+
+/** The upload, in a scope of its own: its body is the file, which no parser reads; the handler streams it. */
+async function uploadRoute(scope: FastifyInstance, deps: ImportsDeps): Promise<void> {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _body, done) => done(null));
+  scope.withTypeProvider<ZodTypeProvider>().post(
+    paths.upload,
+    {
+      schema: {
+        tags,
+        summary: 'Upload a file to import',
+        description: `The body is the file itself (any Content-Type), a \`.xlsx\` workbook, a \`.csv\` or a \`.zip\` of CSV files (docs/IMPORTS.md), at most ${IMPORT_UPLOAD_MAX_BYTES} bytes (\`importTooLarge\`), its first bytes what its name says (\`importContentMismatch\`). Refused while the school has an import pending (\`importPending\`, \`details.importId\`); types 3 and 4 are the vendor staff's. Answers at once: a background job validates the file (\`GET /import/{id}\` until \`invalid\` or \`ready\`).`,
+        params: availableImportTypeParamsSchema,
+        querystring: importUploadQuerySchema,
+        response: { 202: importSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const summary = await service.uploadImport(deps, requireContext(request), {
+          type: request.params.type as ImportType,
+          fileName: request.query.fileName,
+          body: request.raw,
+          declaredLength: Number(request.headers['content-length'] ?? 0) || undefined,
+        });
+        return reply.code(202).send(summary);
+      } catch (error) {
+        // What is left of a refused body is not worth reading: the connection ends with the answer.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      }
+    },
+  );
+}
+
+/** Imports (issue 16, docs/IMPORTS.md): the upload, the import and its report, the discard, the templates. */
+export async function importRoutes(app: FastifyInstance, deps: ImportsDeps): Promise<void> {
+  await app.register((scope) => uploadRoute(scope, deps));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    paths.pending,
+    {
+      schema: {
+        tags,
+        summary: "The school's import waiting, if any",
+        response: { 200: pendingImportSchema },
+      },
+    },
+    (request) => service.getPendingImport(deps, requireContext(request)),
+  );
+  api.get(
+    paths.one,
+    {
+      schema: {
+        tags,
+        summary: 'An import: its state, counts and progress',
+        params: importIdParamsSchema,
+        response: { 200: importSummarySchema },
+      },
+    },
+    (request) => service.getImport(deps, requireContext(request), request.params.id),
+  );
+  api.get(
+    paths.issues,
+    {
+      schema: {
+        tags,
+        summary: "A page of an import's issues, errors first",
+        params: importIssuesParamsSchema,
+        querystring: importIssuesQuerySchema,
+        response: { 200: importIssuePageSchema },
+      },
+    },
+    (request) =>
+      service.getImportIssues(deps, requireContext(request), {
+        ...request.params,
+        severity: request.query.severity,
+      }),
+  );
+  api.delete(
+    paths.one,
+    {
+      schema: {
+        tags,
+        summary: 'Discard a pending import',
+        description:
+          'Not while it is importing (`importNotPending`). Its file is removed; the import stays, discarded.',
+        params: importIdParamsSchema,
+        response: { 204: z.null().describe('Discarded') },
+      },
+    },
+    async (request, reply) => {
+      await service.discardImport(deps, requireContext(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  api.get(
+    paths.template,
+    {
+      schema: {
+        tags,
+        summary: "The workbook template of an import type, with example rows and the columns' instructions",
+        params: importTypeParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      requireContext(request);
+      const type = request.params.type as ImportType;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${TEMPLATE_NAMES[type]}"`)
+        .send(await buildImportTemplate(type));
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  IMPORT_UPLOAD_MAX_BYTES,
+  type ImportIssuePage,
+  type ImportSummary,
+  PENDING_IMPORT_STATES,
+} from '@inventario/shared/contracts/imports';
+import { isVendorStaff } from '@inventario/shared/domain/access/access';
+import { type ImportType, isVendorImportType } from '@inventario/shared/domain/imports/import-format';
+import type { Tx } from '../../db/client.ts';
+import { mutate, read } from '../../db/unit-of-work.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { recordAudit } from '../audit/index.ts';
+import { IMPORT_VALIDATION_QUEUE } from './import-queues.ts';
+import { reportOf, toImportSummary } from './import-summary.ts';
+import { receiveImportFile } from './import-upload.ts';
+import type { ImportsDeps } from './imports.deps.ts';
+import * as repo from './imports.repo.ts';
+
+/** Where the store keeps an import's file: beside the school's documents. */
+const storageKeyOf = (customerCode: string, id: string) => `${customerCode}/imports/${id}`;
+
+function refuseOtherSchoolsTypes(context: RequestContext, type: ImportType): void {
+  if (isVendorImportType(type) && !isVendorStaff(context))
+    throw new AppError('forbidden', 'Vendor staff only');
+}
+
+async function refuseWhilePending(tx: Tx, customerCode: string): Promise<void> {
+  const pending = await repo.findPendingImport(tx, customerCode);
+  if (pending) throw new AppError('importPending', undefined, { importId: pending.id });
+}
+
+/**
+ * `POST /import/type/{type}`: stores the file as it arrives (refused past 50 MB or when its bytes are
+ * not what its name says) and queues its validation, in the transaction that records the import.
+ */
+export async function uploadImport(
+  deps: ImportsDeps,
+  context: RequestContext,
+  upload: { type: ImportType; fileName: string; body: Readable; declaredLength?: number | undefined },
+): Promise<ImportSummary> {
+  refuseOtherSchoolsTypes(context, upload.type);
+  if ((upload.declaredLength ?? 0) > IMPORT_UPLOAD_MAX_BYTES) throw new AppError('importTooLarge');
+  // Refused before a byte of the body is read; the unique index settles two uploads at once.
+  await read(deps.db, context, (tx) => refuseWhilePending(tx, context.customerCode));
+  const id = randomUUID();
+  const storageKey = storageKeyOf(context.customerCode, id);
+  const received = await receiveImportFile(deps.store, storageKey, upload.fileName, upload.body);
+  try {
+    const summary = await mutate(deps.db, context, async (tx) => {
+      await refuseWhilePending(tx, context.customerCode);
+      const row = await repo.insertImport(tx, {
+        id,
+        customerCode: context.customerCode,
+        type: upload.type,
+        state: 'validating',
+        fileName: upload.fileName,
+        sizeBytes: received.inspected.size,
+        sha256: received.inspected.sha256,
+        storageKey,
+        createdBy: context.username,
+        createdAt: deps.now(),
+      });
+      await deps.jobs.send(tx, IMPORT_VALIDATION_QUEUE, { customerCode: context.customerCode, importId: id });
+      await recordAudit(tx, context, {
+        action: 'import.upload',
+        entity: 'import',
+        entityId: id,
+        after: { type: upload.type, fileName: upload.fileName, sizeBytes: received.inspected.size },
+      });
+      await received.keep();
+      return toImportSummary(row);
+    });
+    // A retry with the same Idempotency-Key is answered as the first was: its copy of the file goes.
+    if (context.idempotency?.replayed) await received.discard();
+    return summary;
+  } catch (error) {
+    await received.discard();
+    throw error;
+  }
+}
+
+async function importOf(tx: Tx, context: RequestContext, id: string): Promise<repo.ImportRow> {
+  const row = await repo.findImport(tx, context.customerCode, id);
+  if (!row) throw new AppError('notFound');
+  return row;
+}
+
+export function getImport(deps: ImportsDeps, context: RequestContext, id: string): Promise<ImportSummary> {
+  return read(deps.db, context, async (tx) => toImportSummary(await importOf(tx, context, id)));
+}
+
+export function getPendingImport(
+  deps: ImportsDeps,
+  context: RequestContext,
+): Promise<{ import: ImportSummary | null }> {
+  return read(deps.db, context, async (tx) => {
+    const row = await repo.findPendingImport(tx, context.customerCode);
+    return { import: row ? toImportSummary(row) : null };
+  });
+}
+
+/** A page of the validation's issues, errors first, of one severity or both. */
+export function getImportIssues(
+  deps: ImportsDeps,
+  context: RequestContext,
+  query: { id: string; page: number; size: number; severity?: 'error' | 'warning' | undefined },
+): Promise<ImportIssuePage> {
+  return read(deps.db, context, async (tx) => {
+    const report = reportOf(await importOf(tx, context, query.id));
+    const issues = (report?.issues ?? []).filter((i) => !query.severity || i.severity === query.severity);
+    const start = query.page * query.size;
+    return {
+      issues: issues.slice(start, start + query.size),
+      total: issues.length,
+      truncated: report?.truncated ?? false,
+    };
+  });
+}
+
+/**
+ * `DELETE /import/{id}`: discards a pending import that is not importing, and removes its file; the
+ * row stays, discarded, for the record.
+ */
+export async function discardImport(deps: ImportsDeps, context: RequestContext, id: string): Promise<void> {
+  const discardable = PENDING_IMPORT_STATES.filter((state) => state !== 'importing');
+  const row = await mutate(deps.db, context, async (tx) => {
+    const found = await importOf(tx, context, id);
+    const moved = await repo.moveImport(tx, context.customerCode, id, discardable, {
+      state: 'discarded',
+      finishedAt: deps.now(),
+    });
+    if (!moved) throw new AppError('importNotPending');
+    await recordAudit(tx, context, { action: 'import.discard', entity: 'import', entityId: id });
+    return found;
+  });
+  await deps.store.remove([row.storageKey]);
+}
+
+/** Whether the school has an import pending: creating a financial year waits for it (spec 02 §5). */
+export async function hasPendingImport(tx: Tx, customerCode: string): Promise<boolean> {
+  return (await repo.findPendingImport(tx, customerCode)) !== undefined;
+}
