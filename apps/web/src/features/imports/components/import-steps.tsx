@@ -1,6 +1,8 @@
-import type { ImportSummary } from '@inventario/shared/contracts/imports';
+import { AVAILABLE_IMPORT_TYPES, type ImportSummary } from '@inventario/shared/contracts/imports';
 import type { ImportType } from '@inventario/shared/domain/imports/import-format';
+import Alert from '@mui/material/Alert';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { usePendingImport } from '../api/get-pending-import.ts';
@@ -10,10 +12,12 @@ import { OtherPendingImport } from './other-pending-import.tsx';
 import { type DiscardPurpose, useDiscardFlow } from './use-discard-flow.ts';
 
 /**
- * Where the school is with its import: nothing pending (the upload), this type's import pending
- * (resumed where it is), or another type's (one import at a time).
+ * Where the school is with its import: nothing pending (the upload; a notice for a type the server
+ * does not take yet, whose template is already there), this type's import pending (resumed where it
+ * is), or another type's (one import at a time).
  */
 export function ImportSteps({ type }: { type: ImportType }) {
+  const { t } = useTranslation();
   const pending = usePendingImport();
   const discard = useDiscardFlow();
   const errorText = useErrorText();
@@ -33,7 +37,12 @@ export function ImportSteps({ type }: { type: ImportType }) {
       />
     );
   const current = pending.data.import;
-  if (!current) return <ImportUploadPanel type={type} autoFocus={chooseNext} />;
+  if (!current)
+    return AVAILABLE_IMPORT_TYPES.includes(type) ? (
+      <ImportUploadPanel type={type} autoFocus={chooseNext} />
+    ) : (
+      <Alert severity="info">{t('imports.upload.notAvailable')}</Alert>
+    );
   if (current.type !== type)
     return (
       <OtherPendingImport

@@ -317,3 +317,12 @@ describe('ImportPage: an import of another type pending', () => {
     await waitFor(() => expect(screen.queryByText(/già in attesa/)).toBeNull());
   });
 });
+
+describe('ImportPage: a type the server does not take yet', () => {
+  it('offers its template and says the upload is not available, rather than a chooser that fails', async () => {
+    renderPage('/configuration/import/durable');
+    expect(await screen.findByText(/Questo tipo di importazione non è ancora disponibile/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Scarica il modello' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Scegli il file' })).toBeNull();
+  });
+});
