@@ -122,6 +122,8 @@ export const errorStatus = {
   importContentMismatch: 400,
   /** Only an import waiting for confirmation can be discarded: not one importing or done. */
   importNotPending: 409,
+  /** The temp lists are the pending import's once its file is valid: none is (`notFound` when nothing is pending). */
+  importNotReady: 409,
   /** The invoice a charge names is not in its file, or cannot be charged (a credit note, not in euros). */
   invoiceNotChargeable: 400,
   /** The school has charged this invoice already: `details.charges` names them; `confirmDuplicate` saves anyway. */

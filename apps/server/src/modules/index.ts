@@ -11,7 +11,7 @@ import type { DocumentsDeps } from './documents/documents.service.ts';
 import { layoutSamples } from './documents/layout-samples.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
-import { type ImportsDeps, importRoutes, workImportValidations } from './imports/index.ts';
+import { type ImportsDeps, importRoutes, tempListRoutes, workImportValidations } from './imports/index.ts';
 import {
   type InvoiceUploadsDeps,
   invoiceMappingRoutes,
@@ -78,6 +78,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   }
   const imports = importsDeps(deps);
   await importRoutes(api, imports);
+  await tempListRoutes(api, imports);
   // The process that works the print queue validates the imports too.
   if (deps.config.worker) await workImportValidations(imports);
   await movementRoutes(api, deps);

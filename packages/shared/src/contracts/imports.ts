@@ -43,14 +43,25 @@ export const importTypeParamsSchema = z.object({ type: importTypeSchema });
 export const AVAILABLE_IMPORT_TYPES: readonly number[] = [IMPORT_TYPE.clientServer, IMPORT_TYPE.inventory];
 
 export const availableImportTypeParamsSchema = z.object({
-  type: importTypeSchema.refine((type) => AVAILABLE_IMPORT_TYPES.includes(type), 'rules.importTypeNotAvailable'),
+  type: importTypeSchema.refine(
+    (type) => AVAILABLE_IMPORT_TYPES.includes(type),
+    'rules.importTypeNotAvailable',
+  ),
 });
 
 export const importUploadQuerySchema = z.object({
   fileName: z.string().trim().min(1).max(255).regex(IMPORT_FILE_NAME, 'rules.importFileType'),
 });
 
-export const importStates = ['validating', 'invalid', 'ready', 'importing', 'imported', 'failed', 'discarded'] as const;
+export const importStates = [
+  'validating',
+  'invalid',
+  'ready',
+  'importing',
+  'imported',
+  'failed',
+  'discarded',
+] as const;
 export type ImportState = (typeof importStates)[number];
 
 /** While an import is in one of these, the school has it pending. */
@@ -109,5 +120,49 @@ export const importIssuePageSchema = z.object({
   truncated: z.boolean(),
 });
 export type ImportIssuePage = z.infer<typeof importIssuePageSchema>;
+
+/**
+ * The temp lists of the pending import (spec 02 §7): the file's entries of a list, each matched onto
+ * the school's own or to be created, which the user may change before the import.
+ */
+export const tempListPaths = {
+  site: '/site/temp/list',
+  location: '/location/temp/list',
+  subConsignee: '/subconsignee/temp/list',
+  subcategory: '/subcategory/temp/list',
+  creditor: '/creditor/temp/list',
+} as const;
+
+export const listKinds = ['site', 'location', 'subConsignee', 'subcategory', 'creditor'] as const;
+
+export const tempListEntrySchema = z.object({
+  sourceKey: z.string(),
+  /** What the file says of the entry: its code, description, identifiers, rates… */
+  source: z.record(z.string(), z.unknown()),
+  action: z.enum(['map', 'create']),
+  targetId: z.number().int().nullable(),
+  /** The school's entry it maps onto, as the lists show it. */
+  targetLabel: z.string().nullable(),
+  matchedBy: z.enum(['code', 'vatNumber', 'fiscalCode', 'name', 'user']).nullable(),
+});
+export type TempListEntry = z.infer<typeof tempListEntrySchema>;
+
+export const tempListSchema = z.object({ importId: z.uuid(), entries: z.array(tempListEntrySchema) });
+export type TempList = z.infer<typeof tempListSchema>;
+
+export const tempListSaveSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        sourceKey: z.string().min(1).max(500),
+        action: z.enum(['map', 'create']),
+        /** The school's entry to map onto; needed with `map`. */
+        targetId: z.number().int().positive().nullish(),
+      }),
+    )
+    .min(1)
+    .max(20_000),
+});
+export type TempListSave = z.infer<typeof tempListSaveSchema>;
 
 export { IMPORT_TYPE };

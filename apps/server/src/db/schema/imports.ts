@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A file a school imports (issue 16, docs/IMPORTS.md): stored as uploaded, validated by a background
@@ -41,5 +54,35 @@ export const imports = pgTable(
       .where(sql`${t.state} in ('validating', 'invalid', 'ready', 'importing')`),
     index('imports_tenant_created').on(t.customerCode, t.createdAt),
     index('imports_created').on(t.createdAt),
+  ],
+);
+
+/**
+ * The temp lists of an import (spec 02 §7 `/site/temp/list` and the others): each site, location,
+ * sub-consignee, subcategory and creditor its file names, matched onto the school's own or to be
+ * created (`list-matching.ts`), as the user leaves it before the import.
+ */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    customerCode: text('customer_code').notNull(),
+    importId: uuid('import_id').notNull(),
+    /** 'site', 'location', 'subConsignee', 'subcategory' or 'creditor'. */
+    kind: text('kind').notNull(),
+    /** The entry's key in the file (`list-matching.ts`). */
+    sourceKey: text('source_key').notNull(),
+    /** Its place in the file's list, for showing it in the file's order. */
+    position: integer('position').notNull(),
+    /** What the file says of it (code, description, identifiers, rate…). */
+    source: jsonb('source').notNull(),
+    /** 'map' onto `target_id`, or 'create'. */
+    action: text('action').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }),
+    /** How the target was found: 'code', 'vatNumber', 'fiscalCode', 'name', or 'user' when chosen. */
+    matchedBy: text('matched_by'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.kind, t.sourceKey] }),
+    foreignKey({ columns: [t.importId], foreignColumns: [imports.id] }).onDelete('cascade'),
   ],
 );

@@ -5,10 +5,12 @@ import { IMPORT_REPORT_MAX_ISSUES } from '@inventario/shared/contracts/imports';
 import { type ImportType, isWholeInventoryType } from '@inventario/shared/domain/imports/import-format';
 import type { ImportIssue } from '@inventario/shared/domain/imports/import-issues';
 import type { ImportPlan } from '@inventario/shared/domain/imports/import-plan';
+import { type ListKind, matchPlanLists } from '@inventario/shared/domain/imports/list-matching';
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import type { Tx } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import type { FileStore } from '../documents/document-store.ts';
+import { insertMappings, readSchoolLists } from './import-lists.repo.ts';
 import { IMPORT_VALIDATION_QUEUE, type ImportJob } from './import-queues.ts';
 import type { ImportReport } from './import-summary.ts';
 import type { ImportsDeps } from './imports.deps.ts';
@@ -56,17 +58,42 @@ function refusedFileReport(problem: ImportFileProblem): ImportReport {
   return reportOfIssues([issue], {});
 }
 
+export interface FileValidation {
+  report: ImportReport;
+  /** What the file would import; null when it could not be read. */
+  plan: ImportPlan | null;
+}
+
 /** Reads and checks an import's file: nothing is stored, the report says what the file holds and what is wrong. */
 export async function validateImportFile(
   file: string,
   fileName: string,
   type: ImportType,
-): Promise<ImportReport> {
+): Promise<FileValidation> {
   const read = await readImportFile(file, fileName);
-  if (!read.ok) return refusedFileReport(read.problem);
+  if (!read.ok) return { report: refusedFileReport(read.problem), plan: null };
   if (!isWholeInventoryType(type)) throw new Error(`import type ${type} has no validator yet`);
   const { plan, issues } = validateWholeInventory(read.sheets);
-  return reportOfIssues(issues, countsOf(plan));
+  return { report: reportOfIssues(issues, countsOf(plan)), plan };
+}
+
+/** The temp lists of a valid file: each of its list entries, matched onto the school's. */
+async function writeTempLists(tx: Tx, job: ImportJob, plan: ImportPlan): Promise<void> {
+  const school = await readSchoolLists(tx, job.customerCode);
+  const sources: Record<ListKind, readonly unknown[]> = {
+    site: plan.sites,
+    location: plan.locations,
+    subConsignee: plan.subConsignees,
+    subcategory: plan.subcategories,
+    creditor: plan.creditors,
+  };
+  const positions = new Map<ListKind, number>();
+  const entries = matchPlanLists(plan, school).map((match) => {
+    const position = positions.get(match.kind) ?? 0;
+    positions.set(match.kind, position + 1);
+    return { match, source: sources[match.kind][position], position };
+  });
+  await insertMappings(tx, job.customerCode, job.importId, entries);
 }
 
 /** Gives `use` the import's file on this machine: the stored file, or a temporary copy of the bucket's object. */
@@ -95,16 +122,18 @@ export async function runImportValidation(deps: ImportsDeps, job: ImportJob): Pr
   const inSchool = <T>(work: (tx: Tx) => Promise<T>) => inTenantTransaction(deps.db, job.customerCode, work);
   const row = await inSchool((tx) => repo.findImport(tx, job.customerCode, job.importId));
   if (row?.state !== 'validating') return;
-  const report = await withImportFile(deps.store, row.storageKey, (file) =>
+  const { report, plan } = await withImportFile(deps.store, row.storageKey, (file) =>
     validateImportFile(file, row.fileName, row.type as ImportType),
   );
-  await inSchool((tx) =>
-    repo.moveImport(tx, job.customerCode, job.importId, ['validating'], {
-      state: report.errorCount > 0 ? 'invalid' : 'ready',
+  const ready = report.errorCount === 0 && plan !== null;
+  await inSchool(async (tx) => {
+    const moved = await repo.moveImport(tx, job.customerCode, job.importId, ['validating'], {
+      state: ready ? 'ready' : 'invalid',
       report,
       validatedAt: deps.now(),
-    }),
-  );
+    });
+    if (moved && ready) await writeTempLists(tx, job, plan);
+  });
 }
 
 /** This process validates the queued imports, one at a time. */

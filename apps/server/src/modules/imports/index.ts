@@ -5,3 +5,4 @@ export { workImportValidations } from './import-validation.ts';
 export type { ImportsDeps } from './imports.deps.ts';
 export { importRoutes } from './imports.routes.ts';
 export { hasPendingImport } from './imports.service.ts';
+export { tempListRoutes } from './temp-lists.routes.ts';
