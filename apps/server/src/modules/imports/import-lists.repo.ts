@@ -1,12 +1,16 @@
 import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { ListKind, ListMatch, SchoolLists } from '@inventario/shared/domain/imports/list-matching';
-import { and, asc, eq } from 'drizzle-orm';
+import type { SchoolState } from '@inventario/shared/domain/imports/school-checks';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
+  assets,
   categories,
   creditors,
+  financialYears,
   importMappings,
   locations,
+  movements,
   registers,
   sites,
   subConsignees,
@@ -91,6 +95,27 @@ export async function readSchoolLists(tx: Tx, customerCode: string): Promise<Sch
     subcategories: subcategoryRows.map((s) => ({ ...s, register: s.register as RegisterKind })),
     creditors: creditorRows,
     labels,
+  };
+}
+
+/** What the school already holds that a whole inventory could collide with. */
+export async function readSchoolState(tx: Tx, customerCode: string): Promise<SchoolState> {
+  const [movementCount] = await tx
+    .select({ n: count() })
+    .from(movements)
+    .where(eq(movements.customerCode, customerCode));
+  const [assetCount] = await tx
+    .select({ n: count() })
+    .from(assets)
+    .where(eq(assets.customerCode, customerCode));
+  const years = await tx
+    .select({ year: financialYears.year })
+    .from(financialYears)
+    .where(eq(financialYears.customerCode, customerCode));
+  return {
+    movementCount: movementCount?.n ?? 0,
+    assetCount: assetCount?.n ?? 0,
+    years: years.map((y) => y.year),
   };
 }
 

@@ -2,15 +2,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMPORT_REPORT_MAX_ISSUES } from '@inventario/shared/contracts/imports';
-import { type ImportType, isWholeInventoryType } from '@inventario/shared/domain/imports/import-format';
-import type { ImportIssue } from '@inventario/shared/domain/imports/import-issues';
+import {
+  type ImportType,
+  isWholeInventoryType,
+  WHOLE_INVENTORY_SHEETS,
+} from '@inventario/shared/domain/imports/import-format';
+import { type ImportIssue, IssueList } from '@inventario/shared/domain/imports/import-issues';
 import type { ImportPlan } from '@inventario/shared/domain/imports/import-plan';
 import { type ListKind, matchPlanLists } from '@inventario/shared/domain/imports/list-matching';
+import { checkSchoolTakesWholeInventory } from '@inventario/shared/domain/imports/school-checks';
+import { findSheet } from '@inventario/shared/domain/imports/sheet-rows';
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import type { Tx } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import type { FileStore } from '../documents/document-store.ts';
-import { insertMappings, readSchoolLists } from './import-lists.repo.ts';
+import { insertMappings, readSchoolLists, readSchoolState } from './import-lists.repo.ts';
 import { IMPORT_VALIDATION_QUEUE, type ImportJob } from './import-queues.ts';
 import type { ImportReport } from './import-summary.ts';
 import type { ImportsDeps } from './imports.deps.ts';
@@ -58,23 +64,35 @@ function refusedFileReport(problem: ImportFileProblem): ImportReport {
   return reportOfIssues([issue], {});
 }
 
-export interface FileValidation {
-  report: ImportReport;
-  /** What the file would import; null when it could not be read. */
-  plan: ImportPlan | null;
-}
+export type FileValidation =
+  | { readable: false; report: ImportReport }
+  | { readable: true; plan: ImportPlan; issues: ImportIssue[]; yearsSheet: string };
 
-/** Reads and checks an import's file: nothing is stored, the report says what the file holds and what is wrong. */
+/** Reads and checks an import's file: nothing is stored; what it would import and what is wrong with it. */
 export async function validateImportFile(
   file: string,
   fileName: string,
   type: ImportType,
 ): Promise<FileValidation> {
   const read = await readImportFile(file, fileName);
-  if (!read.ok) return { report: refusedFileReport(read.problem), plan: null };
+  if (!read.ok) return { readable: false, report: refusedFileReport(read.problem) };
   if (!isWholeInventoryType(type)) throw new Error(`import type ${type} has no validator yet`);
   const { plan, issues } = validateWholeInventory(read.sheets);
-  return { report: reportOfIssues(issues, countsOf(plan)), plan };
+  const yearsDefinition = WHOLE_INVENTORY_SHEETS.find((sheet) => sheet.key === 'years');
+  const years = yearsDefinition ? findSheet(read.sheets, yearsDefinition) : undefined;
+  return { readable: true, plan, issues, yearsSheet: years?.name ?? 'Esercizi' };
+}
+
+/** The file's issues and the school's: a whole inventory comes into a school without goods or vouchers. */
+async function reportInSchool(tx: Tx, customerCode: string, validation: FileValidation & { readable: true }) {
+  const issues = new IssueList();
+  checkSchoolTakesWholeInventory(
+    validation.plan,
+    await readSchoolState(tx, customerCode),
+    { years: validation.yearsSheet },
+    issues,
+  );
+  return reportOfIssues([...issues.items, ...validation.issues], countsOf(validation.plan));
 }
 
 /** The temp lists of a valid file: each of its list entries, matched onto the school's. */
@@ -122,17 +140,20 @@ export async function runImportValidation(deps: ImportsDeps, job: ImportJob): Pr
   const inSchool = <T>(work: (tx: Tx) => Promise<T>) => inTenantTransaction(deps.db, job.customerCode, work);
   const row = await inSchool((tx) => repo.findImport(tx, job.customerCode, job.importId));
   if (row?.state !== 'validating') return;
-  const { report, plan } = await withImportFile(deps.store, row.storageKey, (file) =>
+  const validation = await withImportFile(deps.store, row.storageKey, (file) =>
     validateImportFile(file, row.fileName, row.type as ImportType),
   );
-  const ready = report.errorCount === 0 && plan !== null;
   await inSchool(async (tx) => {
+    const report = validation.readable
+      ? await reportInSchool(tx, job.customerCode, validation)
+      : validation.report;
+    const ready = validation.readable && report.errorCount === 0;
     const moved = await repo.moveImport(tx, job.customerCode, job.importId, ['validating'], {
       state: ready ? 'ready' : 'invalid',
       report,
       validatedAt: deps.now(),
     });
-    if (moved && ready) await writeTempLists(tx, job, plan);
+    if (moved && validation.readable && ready) await writeTempLists(tx, job, validation.plan);
   });
 }
 

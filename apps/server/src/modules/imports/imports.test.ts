@@ -21,6 +21,8 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
+import { schoolWithYear } from '../charges/charge.fixtures.ts';
+import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 import { buildImportTemplate } from './templates/import-template.ts';
 
 const OCTET = { 'content-type': 'application/octet-stream' };
@@ -174,6 +176,44 @@ describe('imports: upload, validation, report and discard', () => {
     expect((await send(t, credentials, 'POST', '/financialYear', { startDate: '2026-01-01' })).status).toBe(
       200,
     );
+  });
+
+  it('refuses a whole inventory into a school with goods and vouchers, or with the same years', async () => {
+    const school = await schoolWithYear(t, 2025);
+    await chargeAssets(t, school.credentials, '2025-03-01', [
+      { subcategoryId: school.hardware, historicalPrice: 500 },
+    ]);
+    const accepted = (
+      await upload(school.credentials, 1, 'inventario.xlsx', await buildImportTemplate(1))
+    ).json<ImportSummary>();
+    expect(await validated(school.credentials, accepted.id)).toMatchObject({
+      state: 'invalid',
+      errorCount: 2,
+    });
+    const page = await send<ImportIssuePage>(
+      t,
+      school.credentials,
+      'GET',
+      `/import/${accepted.id}/issues/0/10?severity=error`,
+    );
+    expect(page.body.issues).toEqual([
+      {
+        severity: 'error',
+        code: 'schoolNotEmpty',
+        sheet: null,
+        row: null,
+        column: null,
+        params: { movements: 1, assets: 1 },
+      },
+      {
+        severity: 'error',
+        code: 'yearExists',
+        sheet: 'Esercizi',
+        row: 3,
+        column: 'Anno',
+        params: { year: 2025 },
+      },
+    ]);
   });
 
   it('says why a file cannot be read, in the report', async () => {

@@ -1,0 +1,31 @@
+import type { IssueList } from './import-issues.ts';
+import type { ImportPlan } from './import-plan.ts';
+
+/** What the school already holds that a whole inventory could collide with. */
+export interface SchoolState {
+  /** Vouchers and goods (waiting ones included) the school has. */
+  movementCount: number;
+  assetCount: number;
+  /** The years the school has opened. */
+  years: readonly number[];
+}
+
+/**
+ * A whole inventory (types 1 and 3) comes into a school that has no goods and no vouchers yet, its
+ * numbers kept as they were: anything already there would collide with them, or be numbered apart
+ * from them. Its years must be new too (an empty year the school opened is deleted first). The
+ * school's lists may exist: the mapping step matches the file's onto them.
+ */
+export function checkSchoolTakesWholeInventory(
+  plan: ImportPlan,
+  school: SchoolState,
+  sheets: { years: string },
+  issues: IssueList,
+): void {
+  if (school.movementCount > 0 || school.assetCount > 0)
+    issues.error('schoolNotEmpty', null, { movements: school.movementCount, assets: school.assetCount });
+  const existing = new Set(school.years);
+  for (const year of plan.years)
+    if (existing.has(year.year))
+      issues.error('yearExists', { sheet: sheets.years, row: year.row, column: 'Anno' }, { year: year.year });
+}
