@@ -22,7 +22,7 @@ export function TemplateButton({ type }: { type: ImportType }) {
       variant="outlined"
       startIcon={<DownloadIcon />}
       onClick={() => void download()}
-      loading={template.isPending}
+      disabled={template.isPending}
       sx={{ alignSelf: 'flex-start' }}
     >
       {t('imports.template.download')}
