@@ -1,0 +1,202 @@
+/**
+ * The import screen of issue 16 in a school that starts empty (E2V…, e2e/support/schools.ts; the
+ * fixture starts signed out there): the DSGA opens Importazione client-server, downloads the type's
+ * template, uploads a copy of it with two mistakes and reads them by sheet, row and column, discards
+ * it, then uploads the template as it is (its example rows are valid) and sees it without errors,
+ * with what it holds.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { api } from './support/page-api.ts';
+import { expect, test } from './support/schools.ts';
+import { settledScreenshot } from './support/screens.ts';
+import { expectShellFor, signIn } from './support/sign-in.ts';
+import { screenshotPath } from './support/users.ts';
+
+const TEMPLATE_NAME = 'modello-importazione-client-server.xlsx';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The count the report gives each kind, and the template's sheet that holds its rows. */
+const COUNTED_SHEETS = {
+  Sedi: 'Sedi',
+  Ubicazioni: 'Ubicazioni',
+  Beni: 'Beni',
+  Movimenti: 'Movimenti',
+} as const;
+
+/** Starts from a school without a pending import, whatever an earlier attempt left. */
+async function discardPendingImport(page: Page) {
+  const { import: pending } = await api<{ import: { id: string } | null }>(page, 'GET', '/import/pending');
+  if (pending) await api(page, 'DELETE', `/import/${pending.id}`);
+}
+
+async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  return workbook;
+}
+
+/** Writes `value` in the first data row of a sheet, under the header named `header`. */
+function spoil(workbook: ExcelJS.Workbook, sheet: string, header: string, value: string) {
+  const worksheet = workbook.getWorksheet(sheet);
+  if (!worksheet) throw new Error(`The template has no sheet ${sheet}`);
+  let column = 0;
+  worksheet.getRow(1).eachCell((cell, index) => {
+    if (cell.text === header) column = index;
+  });
+  if (column === 0) throw new Error(`The sheet ${sheet} has no column ${header}`);
+  worksheet.getRow(2).getCell(column).value = value;
+}
+
+const dataRows = (workbook: ExcelJS.Workbook, sheet: string) =>
+  (workbook.getWorksheet(sheet)?.actualRowCount ?? 1) - 1;
+
+async function upload(page: Page, name: string, buffer: Buffer) {
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Scegli il file' }).click();
+  await (await choosing).setFiles({ name, mimeType: XLSX, buffer });
+}
+
+/** Holds the answers of `GET /import/{id}` until released: the check's state stays on screen meanwhile. */
+async function holdTheCheck(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const poll = /\/inventario\/api\/import\/[0-9a-f-]{36}$/;
+  await page.route(poll, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    // The held requests go on before the route goes: a route removed under them fails the test.
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
+/** The same report in English, dark, at a phone's width: a context of its own, signed in as the page is. */
+async function lookInEnglishOnADarkPhone(page: Page, browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await context.newPage();
+  await phone.addInitScript(() => localStorage.setItem('inventario.themeMode', 'dark'));
+  await phone.goto('/inventario/#/configuration/import/client-server');
+  // The school still has no financial year: the startup advice comes first here too.
+  await phone.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Close' }).click();
+  await expect(phone.getByRole('dialog')).toBeHidden();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Client-server import' })).toBeVisible();
+  await expect(phone.getByText('The file has errors: nothing was imported.')).toBeVisible();
+  const amount = phone
+    .getByRole('grid', { name: 'Problems of the file' })
+    .getByRole('row')
+    .filter({ hasText: 'Not an amount: write it as 1.234,56' });
+  await expect(amount).toContainText('Row 2');
+  await amount.scrollIntoViewIfNeeded();
+  await expect(amount.getByText('Not an amount: write it as 1.234,56')).toBeInViewport();
+  await phone.evaluate(() => window.scrollTo(0, 0));
+  await settledScreenshot(phone, 'imports-en-dark-phone', { fullPage: true });
+  await context.close();
+}
+
+function issueRow(grid: Locator, message: string) {
+  return grid.getByRole('row').filter({ hasText: message });
+}
+
+test('the DSGA checks a client-server file: the template, a file with errors, a file without', async ({
+  page,
+  school,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const consoleErrors: string[] = [];
+  let templateBytes: Buffer | undefined;
+
+  await test.step('the screen, from the drawer', async () => {
+    await signIn(page, school.dsga);
+    // The school has no financial year yet: the startup advice comes first.
+    await page.getByRole('dialog', { name: 'Avviso' }).getByRole('button', { name: 'Chiudi' }).click();
+    await expectShellFor(page, school.dsga);
+    // From here on, the import screen's own: the sign-in's first call may meet a session not yet open.
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await discardPendingImport(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Importazione client-server' }).click();
+    await expect(page).toHaveURL(/#\/configuration\/import\/client-server$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Importazione da client-server' }),
+    ).toBeVisible();
+    await expect(page.getByRole('group', { name: 'File da importare' })).toBeVisible();
+    await settledScreenshot(page, 'imports-upload');
+  });
+
+  await test.step('the template', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica il modello' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(TEMPLATE_NAME);
+    templateBytes = await readFile(await download.path());
+    expect((await workbookOf(templateBytes)).getWorksheet('Beni')).toBeDefined();
+    await expect(page.getByRole('button', { name: 'Scarica il modello' })).toBeEnabled();
+  });
+
+  await test.step('a file with errors, read by sheet, row and column, then discarded', async () => {
+    if (!templateBytes) throw new Error('no template');
+    const template = await workbookOf(templateBytes);
+    spoil(template, 'Beni', 'Valore storico', 'dodici euro');
+    spoil(template, 'Ubicazioni', 'Codice sede', 'ZZ99');
+    const release = await holdTheCheck(page);
+    await upload(page, 'inventario-con-errori.xlsx', Buffer.from(await template.xlsx.writeBuffer()));
+    await expect(page.getByRole('status').filter({ hasText: 'Verifica del file in corso…' })).toBeVisible();
+    // The bar moves for as long as the check runs: no settled picture to wait for.
+    await page.screenshot({ path: screenshotPath('imports-validating') });
+    await release();
+
+    const report = page.getByRole('region', { name: 'Esito della verifica' });
+    await expect(report.getByText('Il file contiene errori: non è stato importato nulla.')).toBeVisible();
+    const grid = page.getByRole('grid', { name: 'Problemi del file' });
+    const amount = issueRow(grid, 'Non è un importo: scrivilo come 1.234,56');
+    await expect(amount).toContainText('Beni');
+    await expect(amount.getByRole('gridcell').nth(2)).toHaveText('2');
+    await expect(amount).toContainText('Valore storico');
+    const site = issueRow(grid, 'La sede ZZ99 non è nel foglio Sedi');
+    await expect(site).toContainText('Ubicazioni');
+    await expect(site).toContainText('Codice sede');
+    await expect(grid.getByRole('row').nth(1)).toContainText('Errore');
+    await settledScreenshot(page, 'imports-invalid', { fullPage: true });
+
+    await lookInEnglishOnADarkPhone(page, browser, testInfo.project.use.baseURL);
+
+    await report.getByRole('button', { name: 'Scarta' }).click();
+    const question = page.getByRole('dialog', { name: "Scartare l'importazione?" });
+    await expect(question).toContainText('inventario-con-errori.xlsx');
+    await question.getByRole('button', { name: 'Scarta' }).click();
+    await expect(page.getByText('Importazione scartata')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'File da importare' })).toBeVisible();
+  });
+
+  await test.step('the template as it is: no errors, and what it holds', async () => {
+    if (!templateBytes) throw new Error('no template');
+    await upload(page, TEMPLATE_NAME, templateBytes);
+    const report = page.getByRole('region', { name: 'Esito della verifica' });
+    await expect(report.getByRole('alert').filter({ hasText: 'Il file non contiene errori' })).toBeVisible();
+    await expect(report.getByText('0 errori')).toBeVisible();
+    const written = await workbookOf(templateBytes);
+    for (const [label, sheet] of Object.entries(COUNTED_SHEETS)) {
+      const term = report.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+      await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(
+        String(dataRows(written, sheet)),
+      );
+    }
+    await expect(report.getByRole('button', { name: 'Carica un altro file' })).toHaveCount(0);
+    await expect(page.getByText('Importazione scartata')).toBeHidden();
+    await settledScreenshot(page, 'imports-ready', { fullPage: true });
+  });
+
+  await discardPendingImport(page);
+  expect(consoleErrors).toEqual([]);
+});
