@@ -19,12 +19,15 @@ const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 1, lineHeight
 
 function SeverityChip({ severity }: { severity: ImportIssue['severity'] }) {
   const { t } = useTranslation();
+  const color = severity === 'error' ? 'error' : 'warning';
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={severity === 'error' ? 'error' : 'warning'}
+      color={color}
       label={t(`imports.issues.severity.${severity}`)}
+      // The dark grid's rows are lighter than the page: the main red is too faint on them (WCAG AA).
+      sx={(theme) => (theme.palette.mode === 'dark' ? { color: theme.palette[color].light } : {})}
     />
   );
 }
