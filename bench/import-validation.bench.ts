@@ -52,11 +52,11 @@ async function main(): Promise<void> {
       runs.push(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as RunFigures);
     }
     console.log('run   read ms   validate ms   total ms   peak MB   errors   warnings');
-    runs.forEach((r, i) =>
+    for (const [i, r] of runs.entries()) {
       console.log(
         `${String(i + 1).padEnd(5)} ${r.readMs.toFixed(0).padStart(7)} ${r.validateMs.toFixed(0).padStart(13)} ${r.totalMs.toFixed(0).padStart(10)} ${r.peakMb.toFixed(0).padStart(9)} ${String(r.errors).padStart(8)} ${String(r.warnings).padStart(10)}`,
-      ),
-    );
+      );
+    }
     const total = median(runs.map((r) => r.totalMs));
     const peak = Math.max(...runs.map((r) => r.peakMb));
     console.log(
