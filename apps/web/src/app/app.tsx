@@ -24,7 +24,7 @@ function RouterWhenAuthReady() {
   if (!ready && !auth.isLoading) setReady(true);
   if (!ready)
     return <BlockingLoader title={t('session.signingIn')} message={t('session.signingInMessage')} />;
-  return <AppRouter signedIn={auth.isAuthenticated} />;
+  return <AppRouter subject={auth.isAuthenticated ? auth.user?.profile.sub : undefined} />;
 }
 
 /** Every application-wide provider, outermost first, then the router. */
