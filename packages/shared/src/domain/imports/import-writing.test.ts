@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  importedAssetStatus,
+  importedCounters,
+  importedMovementStatus,
+  importedMovementTotal,
+  importedYearStatus,
+} from './import-writing.ts';
+import { validateWholeInventory } from './validate-whole-inventory.ts';
+import { toSheets, validSchoolTables } from './whole-inventory.fixtures.ts';
+
+const { plan } = validateWholeInventory(toSheets(validSchoolTables()));
+const movement = (kind: string, year: number) => {
+  const found = plan.movements.find((m) => m.kind === kind && m.year === year);
+  if (!found) throw new Error(`no ${kind} of ${year}`);
+  return found;
+};
+
+describe('what the import writes of a valid plan', () => {
+  it('keeps years imported, but for one the file leaves open', () => {
+    expect(importedYearStatus('closedWithDepreciation')).toBe(4);
+    expect(importedYearStatus('closed')).toBe(4);
+    expect(importedYearStatus('imported')).toBe(4);
+    expect(importedYearStatus('open')).toBe(1);
+  });
+
+  it("stores the assets' states and the proposals' as the product does", () => {
+    expect(['charged', 'inProposal', 'discharged'].map((s) => importedAssetStatus(s as never))).toEqual([
+      2, 3, 4,
+    ]);
+    expect(importedMovementStatus(movement('proposal', 2026))).toBe(2);
+    expect(importedMovementStatus({ ...movement('proposal', 2026), proposalState: 'toConfirm' })).toBe(1);
+    expect(importedMovementStatus(movement('charge', 2025))).toBeNull();
+  });
+
+  it("totals a voucher from its lines: values, or a value voucher's variations", () => {
+    expect(importedMovementTotal(movement('charge', 2025))).toBe(80_000 + 45_000 + 4_500);
+    expect(importedMovementTotal(movement('decrease', 2025))).toBe(20_000 + 4_500);
+  });
+
+  it('continues each counter after the highest number the file uses', () => {
+    const counters = importedCounters(plan);
+    expect([...counters.vouchers]).toEqual([
+      ['1:2025', 1],
+      ['5:2025', 1],
+      ['3:2026', 1],
+      ['2:2026', 1],
+    ]);
+    expect([...counters.inventory]).toEqual([['movable', 2]]);
+    expect([...counters.durable]).toEqual([['movable', 1]]);
+  });
+
+  it("counts a universality's number in its register", () => {
+    const counters = importedCounters({
+      ...plan,
+      universalities: [
+        { row: 2, code: 'U1', description: 'Banchi', register: 'movable', inventoryNumber: 9 },
+      ],
+    });
+    expect(counters.inventory.get('movable')).toBe(9);
+  });
+});
