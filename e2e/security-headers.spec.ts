@@ -56,6 +56,13 @@ test('the Swagger UI of the API works under the policy', async ({ page }) => {
   expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
   // The first load builds the OpenAPI document of every route and parses a large bundle: slow under load.
   await expect(page.getByRole('heading', { name: /Inventario API/ })).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByText('/s3documents/publishMessage').first()).toBeVisible();
+  // The UI draws the tags as they scroll into view: a user scrolls down to the documents' operations.
+  const publish = page.getByText('/s3documents/publishMessage').first();
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 2_000);
+      return publish.isVisible();
+    })
+    .toBe(true);
   expect(await violations()).toEqual([]);
 });
