@@ -1,4 +1,5 @@
 import { isCalendarDate, parseDisplayDate } from '../../format/date.ts';
+import { hasUnstorableCharacters } from '../../format/storable-text.ts';
 
 /**
  * What a cell of an imported file holds: a workbook types its cells (numbers, text, dates, booleans),
@@ -28,10 +29,6 @@ export type CellRead<T> = { ok: true; value: T; warning?: CellWarning } | { ok: 
 const ok = <T>(value: T, warning?: CellWarning): CellRead<T> =>
   warning ? { ok: true, value, warning } : { ok: true, value };
 const fail = (problem: CellProblem): CellRead<never> => ({ ok: false, problem });
-
-/** A NUL character or half of a surrogate pair: PostgreSQL keeps neither. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the two it looks for.
-const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
 
 /** The largest amount a register can hold and a float can carry to the cent: a billion euros. */
 const MAX_AMOUNT_CENTS = 100_000_000_000;
@@ -168,7 +165,7 @@ function cellText(cell: ImportCell): string | null {
 export function readText(cell: ImportCell, maxLength: number): CellRead<string | null> {
   const text = cellText(cell);
   if (text === null) return ok(null);
-  if (UNSTORABLE.test(text)) return fail('invalidCharacters');
+  if (hasUnstorableCharacters(text)) return fail('invalidCharacters');
   if (text.length > maxLength) return fail('textTooLong');
   return ok(text);
 }
