@@ -410,6 +410,22 @@ describe('malformed requests', () => {
     });
   }
 
+  type RawVariant = [string, string, () => Promise<{ status: number; body: string }>];
+
+  /** Each variant answered with its code in the envelope, never a 5xx, and the school unchanged. */
+  async function expectRefusedStoringNothing(customerCode: string, variants: readonly RawVariant[]) {
+    const before = await schoolDigest(t, customerCode);
+    const problems: string[] = [];
+    for (const [name, code, sendIt] of variants) {
+      const answer = await sendIt();
+      const body = parsed(answer.body);
+      if (answer.status >= 500 || !isEnvelope(body) || (body as { code: string }).code !== code)
+        problems.push(`${name}: answered ${answer.status} ${answer.body.slice(0, 200)}, not ${code}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await schoolDigest(t, customerCode)).toEqual(before);
+  }
+
   it('refuses malformed uploads of an invoice file, in the envelope, and stores nothing', async () => {
     const { school, credentials } = await signedInSchool(t);
     const target = (
@@ -420,7 +436,7 @@ describe('malformed requests', () => {
     ).body;
     const path = `/inventario/api${invoicePaths.upload}`;
     const xml = Buffer.from('<a>b</a>\n');
-    const variants: [string, string, () => Promise<{ status: number; body: string }>][] = [
+    const variants: RawVariant[] = [
       ['no token', 'invalidRequest', () => rawPut(`${t.baseUrl}${path}`, xml)],
       ['an empty token', 'invalidRequest', () => rawPut(`${t.baseUrl}${path}?token=`, xml)],
       ['a forged token', 'uploadUrlExpired', () => rawPut(`${t.baseUrl}${path}?token=e30.forged`, xml)],
@@ -459,16 +475,7 @@ describe('malformed requests', () => {
         },
       ],
     ];
-    const before = await schoolDigest(t, school.customerCode);
-    const problems: string[] = [];
-    for (const [name, code, sendIt] of variants) {
-      const answer = await sendIt();
-      const body = parsed(answer.body);
-      if (answer.status >= 500 || !isEnvelope(body) || (body as { code: string }).code !== code)
-        problems.push(`${name}: answered ${answer.status} ${answer.body.slice(0, 200)}, not ${code}`);
-    }
-    expect(problems).toEqual([]);
-    expect(await schoolDigest(t, school.customerCode)).toEqual(before);
+    await expectRefusedStoringNothing(school.customerCode, variants);
     const invoices = join(t.dataDir, 'documents', school.customerCode, 'invoices');
     expect(await readdir(invoices).catch(() => [])).toEqual([]);
     // The URL is still good for the file itself.
@@ -485,7 +492,7 @@ describe('malformed requests', () => {
     const post = (query: string, body: Buffer, declaredLength = body.length) =>
       rawSend('POST', url(query), body, declaredLength, auth);
     const csv = Buffer.from('Codice;Descrizione\n');
-    const variants: [string, string, () => Promise<{ status: number; body: string }>][] = [
+    const variants: RawVariant[] = [
       ['no file name', 'invalidRequest', () => post('', csv)],
       [
         'a file name of 300 characters',
@@ -515,16 +522,7 @@ describe('malformed requests', () => {
         () => post('?fileName=a.csv', csv, 20 * 1024 ** 3),
       ],
     ];
-    const before = await schoolDigest(t, school.customerCode);
-    const problems: string[] = [];
-    for (const [name, code, sendIt] of variants) {
-      const answer = await sendIt();
-      const body = parsed(answer.body);
-      if (answer.status >= 500 || !isEnvelope(body) || (body as { code: string }).code !== code)
-        problems.push(`${name}: answered ${answer.status} ${answer.body.slice(0, 200)}, not ${code}`);
-    }
-    expect(problems).toEqual([]);
-    expect(await schoolDigest(t, school.customerCode)).toEqual(before);
+    await expectRefusedStoringNothing(school.customerCode, variants);
     const imports = join(t.dataDir, 'documents', school.customerCode, 'imports');
     expect(await readdir(imports).catch(() => [])).toEqual([]);
   });
