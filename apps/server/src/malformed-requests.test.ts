@@ -3,15 +3,13 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { APP_VERSION } from '@inventario/shared/contracts/config';
 import { type InvoiceUploadUrl, invoicePaths } from '@inventario/shared/contracts/invoices';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from './db/client.ts';
-import { inTenantTransaction } from './db/tenant.ts';
 import { insertUniversality, insertWaitingAsset, schoolWithYear } from './modules/charges/charge.fixtures.ts';
 import { siteWithLocation } from './modules/documents/minutes/minutes-school.fixtures.ts';
 import { insertCreditor, insertExternal } from './modules/external-movements/external-movement.fixtures.ts';
 import { chargeAssets } from './modules/value-vouchers/value-voucher.fixtures.ts';
 import { type Credentials, call, send, signedInSchool, startTestApp, type TestApp } from './test/harness.ts';
+import { schoolDigest } from './test/school-digest.ts';
 
 /** The part of an OpenAPI 3.0 schema object the generator reads. */
 interface Schema {
@@ -213,32 +211,6 @@ function parsed(body: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** A digest of everything the school has: every row of its tables, and its print jobs. */
-async function schoolDigest(t: TestApp, customerCode: string): Promise<Record<string, string>> {
-  const tables = await queryRows<{ table_name: string }>(
-    t.db,
-    sql`select table_name from information_schema.columns
-      where table_schema = 'public' and column_name = 'customer_code' order by table_name`,
-  );
-  return inTenantTransaction(t.db, customerCode, async (tx) => {
-    const digest: Record<string, string> = {};
-    for (const { table_name: table } of tables) {
-      const [row] = await queryRows<{ rows: number; md5: string }>(
-        tx,
-        sql`select count(*)::int as rows, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as md5
-          from ${sql.identifier(table)} r where customer_code = ${customerCode}`,
-      );
-      digest[table] = `${row?.rows} ${row?.md5}`;
-    }
-    const [jobs] = await queryRows<{ jobs: number }>(
-      tx,
-      sql`select count(*)::int as jobs from pgboss.job where data ->> 'customerCode' = ${customerCode}`,
-    );
-    digest['pgboss.job'] = String(jobs?.jobs);
-    return digest;
-  });
 }
 
 /**

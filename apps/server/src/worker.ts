@@ -2,10 +2,10 @@ import { loadConfig } from './config.ts';
 import { openInstalledDatabase } from './install-database.ts';
 import { startJobQueues } from './jobs/job-queues.ts';
 import { startPrintWorker } from './modules/documents/documents-runtime.ts';
-import { workImportValidations } from './modules/imports/index.ts';
+import { ImportProgressBoard, workImports } from './modules/imports/index.ts';
 
 /**
- * The worker-only process (`npm run worker`): it renders the prints and validates the imports the API nodes queue (those run
+ * The worker-only process (`npm run worker`): it renders the prints, validates and runs the imports the API nodes queue (those run
  * with `WORKER=off`) and serves nothing. It needs the installation's PostgreSQL server, because the
  * embedded database belongs to the one process that opened it, and the same document store as the
  * API nodes (the same `DATA_DIR` and `DOCUMENTS_SECRET`, or `STORAGE=s3`).
@@ -25,7 +25,14 @@ async function main(): Promise<void> {
   const store = await startPrintWorker(config, database, jobs, (job) => {
     if (verbose) console.log(`print request ${job.requestId} of ${job.customerCode} rendered`);
   });
-  await workImportValidations({ db: database.db, store, jobs, now: () => new Date() });
+  await workImports({
+    db: database.db,
+    store,
+    jobs,
+    now: () => new Date(),
+    progress: new ImportProgressBoard(),
+    sharedDatabase: true,
+  });
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: the print worker stops`);

@@ -124,6 +124,15 @@ export const errorStatus = {
   importNotPending: 409,
   /** The temp lists are the pending import's once its file is valid: none is (`notFound` when nothing is pending). */
   importNotReady: 409,
+  /**
+   * The confirm of an import whose mapping collides with the school's lists: an entry to create has the
+   * code of one the school has, or the file's subcategories mapped onto one disagree on their rates.
+   * `details` names the list (`kind`) and the entry (`sourceKey`).
+   */
+  importSiteCodeTaken: 409,
+  importLocationCodeTaken: 409,
+  importSubcategoryCodeTaken: 409,
+  importRatesDisagree: 409,
   /** The invoice a charge names is not in its file, or cannot be charged (a credit note, not in euros). */
   invoiceNotChargeable: 400,
   /** The school has charged this invoice already: `details.charges` names them; `confirmDuplicate` saves anyway. */

@@ -11,7 +11,13 @@ import type { DocumentsDeps } from './documents/documents.service.ts';
 import { layoutSamples } from './documents/layout-samples.ts';
 import { externalMovementRoutes } from './external-movements/external-movements.routes.ts';
 import { financialYearRoutes } from './financial-years/financial-years.routes.ts';
-import { type ImportsDeps, importRoutes, tempListRoutes, workImportValidations } from './imports/index.ts';
+import {
+  ImportProgressBoard,
+  type ImportsDeps,
+  importRoutes,
+  tempListRoutes,
+  workImports,
+} from './imports/index.ts';
 import {
   type InvoiceUploadsDeps,
   invoiceMappingRoutes,
@@ -46,8 +52,17 @@ function invoiceUploadsDeps(deps: InventoryApiDeps): InvoiceUploadsDeps {
 }
 
 /** Imports keep their files in the documents' store, and queue their jobs beside the prints. */
-export function importsDeps(deps: Pick<InventoryApiDeps, 'db' | 'documents' | 'jobs' | 'now'>): ImportsDeps {
-  return { db: deps.db, store: deps.documents.store, jobs: deps.jobs, now: deps.now ?? (() => new Date()) };
+export function importsDeps(
+  deps: Pick<InventoryApiDeps, 'db' | 'config' | 'documents' | 'jobs' | 'now'>,
+): ImportsDeps {
+  return {
+    db: deps.db,
+    store: deps.documents.store,
+    jobs: deps.jobs,
+    now: deps.now ?? (() => new Date()),
+    progress: new ImportProgressBoard(),
+    sharedDatabase: Boolean(deps.config.databaseUrl),
+  };
 }
 
 export interface InventoryApiDeps extends ModuleDeps {
@@ -79,8 +94,8 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   const imports = importsDeps(deps);
   await importRoutes(api, imports);
   await tempListRoutes(api, imports);
-  // The process that works the print queue validates the imports too.
-  if (deps.config.worker) await workImportValidations(imports);
+  // The process that works the print queue validates and runs the imports too.
+  if (deps.config.worker) await workImports(imports);
   await movementRoutes(api, deps);
   await valueVoucherRoutes(api, deps);
   await proposalRoutes(api, deps);

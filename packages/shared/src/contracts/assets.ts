@@ -102,7 +102,7 @@ export const assetPageSchema = z.object({ assets: z.array(assetSummarySchema), t
 /**
  * One row of an asset's history. `action` is one of `ASSET_HISTORY_ACTION` (domain/assets/asset-edit):
  * charge, create, update, multipleEdit, subcategoryChange, locationChange, universalityJoin,
- * universalityLeave. `changes` is `{ field: { from, to } }` under this contract's field names (prices
+ * universalityLeave, import. `changes` is `{ field: { from, to } }` under this contract's field names (prices
  * in euros, `subcategoryId`, `locationId`, `universalityId`, `assetClass`...); a subcategory or
  * location change also carries `effectiveDate`.
  */

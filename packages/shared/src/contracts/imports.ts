@@ -18,7 +18,22 @@ export const importPaths = {
   issues: '/import/:id/issues/:page/:size',
   /** GET: the template of a type, a workbook to fill in. */
   template: '/import/type/:type/template',
+  /** POST: imports a ready file as its temp lists map it, in the background. */
+  confirm: '/import/:id/confirm',
 } as const;
+
+/**
+ * Why an import stopped without writing anything (its `failureCode`): the file cannot be read again,
+ * the school changed since the check (goods, vouchers or years of its own), the mapping collides with
+ * what the school has now, or anything else went wrong (the database, the server).
+ */
+export const importFailureCodes = [
+  'importFileUnreadable',
+  'importSchoolChanged',
+  'importMappingConflict',
+  'importFailed',
+] as const;
+export type ImportFailureCode = (typeof importFailureCodes)[number];
 
 /** Spec 02 §5: an import file is at most 50 MB. */
 export const IMPORT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;

@@ -14,7 +14,10 @@ export interface AuditEntry {
  * Records a mutation in the same transaction as the mutation itself, with both identities: the
  * user (and their own school) and the school they act for, which differ while vendor staff impersonate.
  */
-export async function recordAudit(tx: Tx, context: RequestContext, entry: AuditEntry): Promise<void> {
+/** Who acts: a request's context, or the one a background job acts for (an import's confirmer). */
+export type AuditActor = Pick<RequestContext, 'customerCode' | 'username' | 'homeCustomerCode'>;
+
+export async function recordAudit(tx: Tx, context: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditEvents).values({
     customerCode: context.customerCode,
     actorUsername: context.username,

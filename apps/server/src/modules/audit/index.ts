@@ -1,2 +1,2 @@
 /** The audit trail every module writes to, in the transaction of the change it records. */
-export { type AuditEntry, recordAudit } from './audit.repo.ts';
+export { type AuditActor, type AuditEntry, recordAudit } from './audit.repo.ts';

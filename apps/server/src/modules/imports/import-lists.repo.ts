@@ -1,9 +1,11 @@
 import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { ListKind, ListMatch, SchoolLists } from '@inventario/shared/domain/imports/list-matching';
+import type { MappingEntry } from '@inventario/shared/domain/imports/mapping-checks';
 import type { SchoolState } from '@inventario/shared/domain/imports/school-checks';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
+  aggregations,
   assets,
   categories,
   creditors,
@@ -112,10 +114,15 @@ export async function readSchoolState(tx: Tx, customerCode: string): Promise<Sch
     .select({ year: financialYears.year })
     .from(financialYears)
     .where(eq(financialYears.customerCode, customerCode));
+  const aggregationRows = await tx
+    .select({ code: aggregations.code })
+    .from(aggregations)
+    .where(eq(aggregations.customerCode, customerCode));
   return {
     movementCount: movementCount?.n ?? 0,
     assetCount: assetCount?.n ?? 0,
     years: years.map((y) => y.year),
+    aggregationCodes: aggregationRows.map((a) => a.code),
   };
 }
 
@@ -180,4 +187,20 @@ export async function setMapping(
     )
     .returning({ sourceKey: importMappings.sourceKey });
   return updated.length > 0;
+}
+
+/** Every temp-list entry of an import, as the confirm checks it and the import writes it. */
+export async function allMappings(tx: Tx, customerCode: string, importId: string): Promise<MappingEntry[]> {
+  const rows = await tx
+    .select()
+    .from(importMappings)
+    .where(and(eq(importMappings.customerCode, customerCode), eq(importMappings.importId, importId)))
+    .orderBy(asc(importMappings.kind), asc(importMappings.position));
+  return rows.map((row) => ({
+    kind: row.kind as ListKind,
+    sourceKey: row.sourceKey,
+    action: row.action as MappingEntry['action'],
+    targetId: row.targetId,
+    source: row.source,
+  }));
 }

@@ -10,7 +10,11 @@ import {
 import { type ImportIssue, IssueList } from '@inventario/shared/domain/imports/import-issues';
 import type { ImportPlan } from '@inventario/shared/domain/imports/import-plan';
 import { type ListKind, matchPlanLists } from '@inventario/shared/domain/imports/list-matching';
-import { checkSchoolTakesWholeInventory } from '@inventario/shared/domain/imports/school-checks';
+import {
+  checkAggregationsKnown,
+  checkSchoolTakesWholeInventory,
+  type SchoolCheckSheets,
+} from '@inventario/shared/domain/imports/school-checks';
 import { findSheet } from '@inventario/shared/domain/imports/sheet-rows';
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import type { Tx } from '../../db/client.ts';
@@ -66,7 +70,7 @@ function refusedFileReport(problem: ImportFileProblem): ImportReport {
 
 export type FileValidation =
   | { readable: false; report: ImportReport }
-  | { readable: true; plan: ImportPlan; issues: ImportIssue[]; yearsSheet: string };
+  | { readable: true; plan: ImportPlan; issues: ImportIssue[]; sheets: SchoolCheckSheets };
 
 /** Reads and checks an import's file: nothing is stored; what it would import and what is wrong with it. */
 export async function validateImportFile(
@@ -78,20 +82,32 @@ export async function validateImportFile(
   if (!read.ok) return { readable: false, report: refusedFileReport(read.problem) };
   if (!isWholeInventoryType(type)) throw new Error(`import type ${type} has no validator yet`);
   const { plan, issues } = validateWholeInventory(read.sheets);
-  const yearsDefinition = WHOLE_INVENTORY_SHEETS.find((sheet) => sheet.key === 'years');
-  const years = yearsDefinition ? findSheet(read.sheets, yearsDefinition) : undefined;
-  return { readable: true, plan, issues, yearsSheet: years?.name ?? 'Esercizi' };
+  return { readable: true, plan, issues, sheets: schoolCheckSheets(read.sheets) };
+}
+
+/** The names the file gives the sheets the school's checks point into (a sheet may go by an alias). */
+function schoolCheckSheets(sheets: Parameters<typeof findSheet>[0]): SchoolCheckSheets {
+  const nameOf = (key: string, fallback: string) => {
+    const definition = WHOLE_INVENTORY_SHEETS.find((sheet) => sheet.key === key);
+    return (definition ? findSheet(sheets, definition)?.name : undefined) ?? fallback;
+  };
+  return {
+    years: nameOf('years', 'Esercizi'),
+    subcategories: nameOf('subcategories', 'Sottocategorie'),
+    movements: nameOf('movements', 'Movimenti'),
+  };
 }
 
 /** The file's issues and the school's: a whole inventory comes into a school without goods or vouchers. */
-async function reportInSchool(tx: Tx, customerCode: string, validation: FileValidation & { readable: true }) {
+export async function reportInSchool(
+  tx: Tx,
+  customerCode: string,
+  validation: FileValidation & { readable: true },
+) {
   const issues = new IssueList();
-  checkSchoolTakesWholeInventory(
-    validation.plan,
-    await readSchoolState(tx, customerCode),
-    { years: validation.yearsSheet },
-    issues,
-  );
+  const school = await readSchoolState(tx, customerCode);
+  checkSchoolTakesWholeInventory(validation.plan, school, validation.sheets, issues);
+  checkAggregationsKnown(validation.plan, school, validation.sheets, issues);
   return reportOfIssues([...issues.items, ...validation.issues], countsOf(validation.plan));
 }
 

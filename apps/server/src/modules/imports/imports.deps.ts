@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueues } from '../../jobs/job-queues.ts';
 import type { FileStore } from '../documents/document-store.ts';
+import type { ImportProgressBoard } from './import-progress.ts';
 
 /** What imports need: the database, the installation's store, the job queues and a clock. */
 export interface ImportsDeps {
@@ -8,4 +9,11 @@ export interface ImportsDeps {
   store: FileStore;
   jobs: JobQueues;
   now: () => Date;
+  /** The progress of the imports this process runs. */
+  progress: ImportProgressBoard;
+  /**
+   * Whether other processes share the database (a PostgreSQL server): then a running import also
+   * writes its progress where they read it, on a connection of its own.
+   */
+  sharedDatabase: boolean;
 }

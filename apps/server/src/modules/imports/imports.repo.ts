@@ -63,3 +63,17 @@ export async function moveImport(
     .returning({ id: imports.id });
   return moved.length > 0;
 }
+
+/** How far a running import has got, for the processes that do not run it. */
+export async function setProgress(
+  tx: Tx,
+  customerCode: string,
+  id: string,
+  done: number,
+  total: number,
+): Promise<void> {
+  await tx
+    .update(imports)
+    .set({ progressDone: done, progressTotal: total })
+    .where(and(eq(imports.customerCode, customerCode), eq(imports.id, id), eq(imports.state, 'importing')));
+}

@@ -125,6 +125,21 @@ export async function importRoutes(app: FastifyInstance, deps: ImportsDeps): Pro
       return reply.code(204).send(null);
     },
   );
+  api.post(
+    paths.confirm,
+    {
+      schema: {
+        tags,
+        summary: 'Import a checked file as its temp lists map it',
+        description:
+          "Only a `ready` import (`importNotReady`). Refused when the mapping collides with the school's lists (`importSiteCodeTaken`, `importLocationCodeTaken`, `importSubcategoryCodeTaken`, `importRatesDisagree`; `details.kind` and `details.sourceKey` name the entry). Answers at once, `importing`: a background job writes everything in one transaction, then `imported` with `result`, or `failed` with `failureCode` and nothing written. `GET /import/{id}` follows its `progress`.",
+        params: importIdParamsSchema,
+        response: { 202: importSummarySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await service.confirmImport(deps, requireContext(request), request.params.id)),
+  );
   api.get(
     paths.template,
     {

@@ -8,12 +8,14 @@ import {
 } from '@inventario/shared/contracts/imports';
 import { isVendorStaff } from '@inventario/shared/domain/access/access';
 import { type ImportType, isVendorImportType } from '@inventario/shared/domain/imports/import-format';
+import { checkMappings } from '@inventario/shared/domain/imports/mapping-checks';
 import type { Tx } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
-import { IMPORT_VALIDATION_QUEUE } from './import-queues.ts';
+import { allMappings, readSchoolLists } from './import-lists.repo.ts';
+import { IMPORT_RUN_QUEUE, IMPORT_VALIDATION_QUEUE } from './import-queues.ts';
 import { reportOf, toImportSummary } from './import-summary.ts';
 import { receiveImportFile } from './import-upload.ts';
 import type { ImportsDeps } from './imports.deps.ts';
@@ -89,7 +91,9 @@ async function importOf(tx: Tx, context: RequestContext, id: string): Promise<re
 }
 
 export function getImport(deps: ImportsDeps, context: RequestContext, id: string): Promise<ImportSummary> {
-  return read(deps.db, context, async (tx) => toImportSummary(await importOf(tx, context, id)));
+  return read(deps.db, context, async (tx) =>
+    withProgress(deps, toImportSummary(await importOf(tx, context, id))),
+  );
 }
 
 export function getPendingImport(
@@ -98,7 +102,7 @@ export function getPendingImport(
 ): Promise<{ import: ImportSummary | null }> {
   return read(deps.db, context, async (tx) => {
     const row = await repo.findPendingImport(tx, context.customerCode);
-    return { import: row ? toImportSummary(row) : null };
+    return { import: row ? withProgress(deps, toImportSummary(row)) : null };
   });
 }
 
@@ -137,6 +141,51 @@ export async function discardImport(deps: ImportsDeps, context: RequestContext, 
     return found;
   });
   await deps.store.remove([row.storageKey]);
+}
+
+/**
+ * `POST /import/{id}/confirm`: a ready import whose mapping holds becomes `importing`, and its run is
+ * queued in the same transaction (import-run.ts writes it, all or nothing).
+ */
+export async function confirmImport(
+  deps: ImportsDeps,
+  context: RequestContext,
+  id: string,
+): Promise<ImportSummary> {
+  return mutate(deps.db, context, async (tx) => {
+    const row = await importOf(tx, context, id);
+    refuseOtherSchoolsTypes(context, row.type as ImportType);
+    if (row.state !== 'ready') throw new AppError('importNotReady');
+    const conflicts = checkMappings(
+      await allMappings(tx, context.customerCode, id),
+      await readSchoolLists(tx, context.customerCode),
+    );
+    const [conflict] = conflicts;
+    if (conflict)
+      throw new AppError(conflict.code, undefined, { kind: conflict.kind, sourceKey: conflict.sourceKey });
+    const confirmedAt = deps.now();
+    await repo.moveImport(tx, context.customerCode, id, ['ready'], {
+      state: 'importing',
+      confirmedBy: context.username,
+      confirmedAt,
+    });
+    await deps.jobs.send(tx, IMPORT_RUN_QUEUE, {
+      customerCode: context.customerCode,
+      importId: id,
+      actor: { username: context.username, homeCustomerCode: context.homeCustomerCode },
+    });
+    await recordAudit(tx, context, { action: 'import.confirm', entity: 'import', entityId: id });
+    return withProgress(
+      deps,
+      toImportSummary({ ...row, state: 'importing', confirmedBy: context.username, confirmedAt }),
+    );
+  });
+}
+
+/** A running import's progress as this process knows it, fresher than its row. */
+function withProgress(deps: ImportsDeps, summary: ImportSummary): ImportSummary {
+  const live = summary.state === 'importing' ? deps.progress.of(summary.id) : undefined;
+  return live ? { ...summary, progress: live } : summary;
 }
 
 /** Whether the school has an import pending: creating a financial year waits for it (spec 02 §5). */

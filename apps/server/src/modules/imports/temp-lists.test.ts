@@ -1,4 +1,4 @@
-import type { ImportSummary, TempList } from '@inventario/shared/contracts/imports';
+import type { TempList } from '@inventario/shared/contracts/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Credentials,
@@ -8,7 +8,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
-import { buildImportTemplate } from './templates/import-template.ts';
+import { validatedImport } from './imports.fixtures.ts';
 
 /**
  * The template's example school (`templates/whole-inventory-examples.ts`): site `01` with locations
@@ -21,25 +21,7 @@ describe('imports: the temp lists of a valid file', () => {
   });
   afterAll(() => t.close());
 
-  async function readyImport(credentials: Credentials): Promise<ImportSummary> {
-    const answer = await call(
-      t,
-      {
-        method: 'POST',
-        url: '/inventario/api/import/type/1?fileName=inventario.xlsx',
-        headers: { 'content-type': 'application/octet-stream' },
-        payload: await buildImportTemplate(1),
-      },
-      credentials,
-    );
-    const { id } = answer.json<ImportSummary>();
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const { body } = await send<ImportSummary>(t, credentials, 'GET', `/import/${id}`);
-      if (body.state !== 'validating') return body;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('still validating');
-  }
+  const readyImport = (credentials: Credentials) => validatedImport(t, credentials);
 
   /** A school that has site 01 with location 001, a second site, and the creditor of F001's VAT number. */
   async function schoolWithLists() {
@@ -166,22 +148,11 @@ describe('imports: the temp lists of a valid file', () => {
       status: 404,
       body: { code: 'notFound' },
     });
-    await call(
-      t,
-      {
-        method: 'POST',
-        url: '/inventario/api/import/type/1?fileName=rotto.csv',
-        headers: { 'content-type': 'application/octet-stream' },
-        payload: Buffer.from('Codice;Descrizione\n01;Sede\n'),
-      },
-      credentials,
-    );
-    for (let attempt = 0; attempt < 150; attempt++) {
-      const pending = (await send<{ import: ImportSummary }>(t, credentials, 'GET', '/import/pending')).body
-        .import;
-      if (pending.state !== 'validating') break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await validatedImport(t, credentials, {
+      type: 1,
+      fileName: 'rotto.csv',
+      payload: Buffer.from('Codice;Descrizione\n01;Sede\n'),
+    });
     expect(await send(t, credentials, 'GET', '/creditor/temp/list')).toMatchObject({
       status: 409,
       body: { code: 'importNotReady' },

@@ -105,3 +105,32 @@ export async function setDurableLast(
     .set({ [columnKey(kind)]: last })
     .where(eq(schoolData.customerCode, customerCode));
 }
+
+/** Makes a counter go on after `last` at least (an import brings numbers already used). */
+export async function raiseCounterLast(
+  tx: Tx,
+  customerCode: string,
+  scope: string,
+  last: number,
+): Promise<void> {
+  await tx
+    .insert(numberCounters)
+    .values({ customerCode, scope, last })
+    .onConflictDoUpdate({
+      target: [numberCounters.customerCode, numberCounters.scope],
+      set: { last: sql`greatest(${numberCounters.last}, ${last})` },
+    });
+}
+
+/** Makes a durable register's numbering in the settings go on after `last` at least. */
+export async function raiseDurableLast(
+  tx: Tx,
+  customerCode: string,
+  kind: DurableRegisterKind,
+  last: number,
+): Promise<void> {
+  await tx
+    .update(schoolData)
+    .set({ [columnKey(kind)]: sql`greatest(${durableColumns[kind]}, ${last})` })
+    .where(eq(schoolData.customerCode, customerCode));
+}

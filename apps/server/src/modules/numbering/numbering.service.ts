@@ -1,10 +1,12 @@
-import { giveBackNumbers } from '@inventario/shared/domain/movements/renumbering';
+import { giveBackNumbers, inventoryScope } from '@inventario/shared/domain/movements/renumbering';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   counterLast,
   type DurableRegisterKind,
   durableLast,
+  raiseCounterLast,
+  raiseDurableLast,
   setCounterLast,
   setDurableLast,
   takeDurableNumbers,
@@ -74,4 +76,27 @@ export function giveBackVoucherNumber(
   voucher: { type: number; year: number; number: number },
 ): Promise<void> {
   return giveBackScopeNumbers(tx, customerCode, voucherScope(voucher.type, voucher.year), [voucher.number]);
+}
+
+/**
+ * Where an import leaves the counters: each voucher type and year, each register's inventory numbers
+ * and each durable register go on after the highest number the import brought.
+ */
+export async function continueAfterImported(
+  tx: Tx,
+  customerCode: string,
+  counters: {
+    vouchers: readonly { type: number; year: number; last: number }[];
+    inventory: readonly { registerId: number; last: number }[];
+    durable: readonly { kind: string; last: number }[];
+  },
+): Promise<void> {
+  for (const v of counters.vouchers)
+    await raiseCounterLast(tx, customerCode, voucherScope(v.type, v.year), v.last);
+  for (const i of counters.inventory)
+    await raiseCounterLast(tx, customerCode, inventoryScope(i.registerId), i.last);
+  for (const d of counters.durable) {
+    if (!isDurableKind(d.kind)) throw new Error(`register ${d.kind} has no durable register`);
+    await raiseDurableLast(tx, customerCode, d.kind, d.last);
+  }
 }

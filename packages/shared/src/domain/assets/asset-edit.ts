@@ -62,4 +62,6 @@ export const ASSET_HISTORY_ACTION = {
   locationChange: 'locationChange',
   universalityJoin: 'universalityJoin',
   universalityLeave: 'universalityLeave',
+  /** The good came in with an import of the school's inventory (its first row). */
+  imported: 'import',
 } as const;

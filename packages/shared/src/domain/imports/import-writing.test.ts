@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeOfAssets,
+  chargeOfUniversalities,
+  dischargeProposalKeys,
+  goodsRowCount,
   importedAssetStatus,
   importedCounters,
   importedMovementStatus,
   importedMovementTotal,
   importedYearStatus,
+  rateFromYear,
 } from './import-writing.ts';
 import { validateWholeInventory } from './validate-whole-inventory.ts';
 import { toSheets, validSchoolTables } from './whole-inventory.fixtures.ts';
@@ -58,5 +63,38 @@ describe('what the import writes of a valid plan', () => {
       ],
     });
     expect(counters.inventory.get('movable')).toBe(9);
+  });
+});
+
+describe('what the goods point at', () => {
+  it('ties each good to its first charge, and a universality to its first charged component', () => {
+    const charges = chargeOfAssets(plan);
+    expect([...charges]).toEqual([
+      ['B1', 'charge 2025/1'],
+      ['B2', 'charge 2025/1'],
+      ['B3', 'charge 2025/1'],
+    ]);
+    const withUniversality = {
+      ...plan,
+      assets: plan.assets.map((a) => (a.code === 'B3' ? { ...a, universalityCode: 'U1' } : a)),
+    };
+    expect([...chargeOfUniversalities(withUniversality, charges)]).toEqual([['U1', 'charge 2025/1']]);
+    expect([...chargeOfUniversalities(withUniversality, new Map())]).toEqual([]);
+  });
+
+  it('links each discharge to the proposals it names', () => {
+    expect(dischargeProposalKeys(plan)).toEqual([
+      { discharge: 'discharge 2026/1', proposal: 'proposal 2026/1' },
+    ]);
+  });
+
+  it("dates a rate from the file's year, else from the file's first year, else the fallback", () => {
+    expect(rateFromYear({ fromYear: 2020, percent: 25 }, plan, 2030)).toBe(2020);
+    expect(rateFromYear({ fromYear: null, percent: 10 }, plan, 2030)).toBe(2025);
+    expect(rateFromYear({ fromYear: null, percent: 10 }, { ...plan, years: [] }, 2030)).toBe(2030);
+  });
+
+  it('counts the rows the progress follows: years, vouchers, goods twice (their history), lines', () => {
+    expect(goodsRowCount(plan)).toBe(2 + 4 + 2 * 3 + 7);
   });
 });

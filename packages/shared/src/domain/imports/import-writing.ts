@@ -7,8 +7,10 @@ import type {
   MovementKind,
   PlannedAssetState,
   PlannedMovement,
+  PlannedRate,
   PlannedYearState,
 } from './import-plan.ts';
+import { movementKey } from './import-plan.ts';
 
 /**
  * What the import's writer derives from a valid plan before it writes (issue 16): the stored codes of
@@ -80,4 +82,60 @@ export function importedCounters(plan: ImportPlan): ImportedCounters {
   for (const u of plan.universalities)
     if (u.register) raise(counters.inventory, u.register, u.inventoryNumber);
   return counters;
+}
+
+/** The charge each good came in with (its first charge line), by the good's code. */
+export function chargeOfAssets(plan: ImportPlan): Map<string, string> {
+  const charges = new Map<string, string>();
+  for (const m of plan.movements) {
+    if (m.kind !== 'charge') continue;
+    const key = movementKey(m.kind, m.year, m.number);
+    for (const line of m.lines) if (!charges.has(line.assetCode)) charges.set(line.assetCode, key);
+  }
+  return charges;
+}
+
+/** A universality came in with the charge of its first component that has one. */
+export function chargeOfUniversalities(
+  plan: ImportPlan,
+  assetCharges: Map<string, string>,
+): Map<string, string> {
+  const charges = new Map<string, string>();
+  for (const asset of plan.assets) {
+    const charge = assetCharges.get(asset.code);
+    if (asset.universalityCode && charge && !charges.has(asset.universalityCode))
+      charges.set(asset.universalityCode, charge);
+  }
+  return charges;
+}
+
+/** The proposals each discharge was made from, as pairs of voucher keys. */
+export function dischargeProposalKeys(plan: ImportPlan): { discharge: string; proposal: string }[] {
+  return plan.movements
+    .filter((m) => m.kind === 'discharge')
+    .flatMap((m) =>
+      m.proposals.map((p) => ({
+        discharge: movementKey(m.kind, m.year, m.number),
+        proposal: movementKey('proposal', p.year, p.number),
+      })),
+    );
+}
+
+/**
+ * The year a rate applies from: the file's, else the first year of the file (a rate without a year
+ * is the subcategory's rate since the school's inventory began).
+ */
+export function rateFromYear(rate: PlannedRate, plan: ImportPlan, fallbackYear: number): number {
+  if (rate.fromYear !== null) return rate.fromYear;
+  const years = plan.years.map((y) => y.year);
+  return years.length > 0 ? Math.min(...years) : fallbackYear;
+}
+
+/** The rows the import writes of the file's goods and vouchers: what its progress counts. */
+export function goodsRowCount(plan: ImportPlan): number {
+  const lines = plan.movements.reduce((sum, m) => sum + m.lines.length, 0);
+  // Each good has its row and its history row.
+  return (
+    plan.years.length + plan.universalities.length + plan.movements.length + 2 * plan.assets.length + lines
+  );
 }

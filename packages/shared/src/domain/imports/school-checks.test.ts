@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { IssueList } from './import-issues.ts';
-import { checkSchoolTakesWholeInventory } from './school-checks.ts';
+import { checkAggregationsKnown, checkSchoolTakesWholeInventory } from './school-checks.ts';
 import { validateWholeInventory } from './validate-whole-inventory.ts';
 import { toSheets, validSchoolTables } from './whole-inventory.fixtures.ts';
 
 const { plan } = validateWholeInventory(toSheets(validSchoolTables()));
+const sheets = { years: 'Esercizi', subcategories: 'Sottocategorie', movements: 'Movimenti' };
 
 function issuesFor(school: { movementCount: number; assetCount: number; years: number[] }) {
   const issues = new IssueList();
-  checkSchoolTakesWholeInventory(plan, school, { years: 'Esercizi' }, issues);
+  checkSchoolTakesWholeInventory(plan, { ...school, aggregationCodes: [] }, sheets, issues);
   return issues.items;
 }
 
@@ -42,6 +43,46 @@ describe('a whole inventory and the school it comes into', () => {
         row: 3,
         column: 'Anno',
         params: { year: 2026 },
+      },
+    ]);
+  });
+});
+
+describe('the Model K aggregations a file names', () => {
+  const school = { movementCount: 0, assetCount: 0, years: [], aggregationCodes: ['K01', 'k03'] };
+  const withCodes = (subcategory: string | null, movement: string | null) => ({
+    ...plan,
+    subcategories: plan.subcategories.map((s, i) => (i === 0 ? { ...s, aggregationCode: subcategory } : s)),
+    movements: plan.movements.map((m, i) => (i === 0 ? { ...m, aggregationCode: movement } : m)),
+  });
+  const issuesOf = (subcategory: string | null, movement: string | null) => {
+    const issues = new IssueList();
+    checkAggregationsKnown(withCodes(subcategory, movement), school, sheets, issues);
+    return issues.items;
+  };
+
+  it("are the school's, whatever their case, or none", () => {
+    expect(issuesOf('K03', null)).toEqual([]);
+    expect(issuesOf(null, 'k01')).toEqual([]);
+  });
+
+  it('are named where the file has one the school lacks', () => {
+    expect(issuesOf('K99', 'X1')).toEqual([
+      {
+        severity: 'error',
+        code: 'aggregationUnknown',
+        sheet: 'Sottocategorie',
+        row: plan.subcategories[0]?.row,
+        column: 'Aggregazione',
+        params: { code: 'K99' },
+      },
+      {
+        severity: 'error',
+        code: 'aggregationUnknown',
+        sheet: 'Movimenti',
+        row: plan.movements[0]?.row,
+        column: 'Aggregazione',
+        params: { code: 'X1' },
       },
     ]);
   });

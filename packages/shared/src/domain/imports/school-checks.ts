@@ -1,3 +1,4 @@
+import { foldText } from './cell-values.ts';
 import type { IssueList } from './import-issues.ts';
 import type { ImportPlan } from './import-plan.ts';
 
@@ -8,6 +9,15 @@ export interface SchoolState {
   assetCount: number;
   /** The years the school has opened. */
   years: readonly number[];
+  /** The codes of the school's Model K aggregations. */
+  aggregationCodes: readonly string[];
+}
+
+/** Where the school's checks place their issues. */
+export interface SchoolCheckSheets {
+  years: string;
+  subcategories: string;
+  movements: string;
 }
 
 /**
@@ -19,7 +29,7 @@ export interface SchoolState {
 export function checkSchoolTakesWholeInventory(
   plan: ImportPlan,
   school: SchoolState,
-  sheets: { years: string },
+  sheets: SchoolCheckSheets,
   issues: IssueList,
 ): void {
   if (school.movementCount > 0 || school.assetCount > 0)
@@ -28,4 +38,23 @@ export function checkSchoolTakesWholeInventory(
   for (const year of plan.years)
     if (existing.has(year.year))
       issues.error('yearExists', { sheet: sheets.years, row: year.row, column: 'Anno' }, { year: year.year });
+}
+
+/**
+ * The Model K aggregations a file names must be the school's: they are the lines of Model K, the
+ * same national list every school has, so one the school lacks is a mistake in the file.
+ */
+export function checkAggregationsKnown(
+  plan: ImportPlan,
+  school: SchoolState,
+  sheets: SchoolCheckSheets,
+  issues: IssueList,
+): void {
+  const known = new Set(school.aggregationCodes.map(foldText));
+  const check = (code: string | null, sheet: string, row: number) => {
+    if (code !== null && !known.has(foldText(code)))
+      issues.error('aggregationUnknown', { sheet, row, column: 'Aggregazione' }, { code });
+  };
+  for (const s of plan.subcategories) check(s.aggregationCode, sheets.subcategories, s.row);
+  for (const m of plan.movements) check(m.aggregationCode, sheets.movements, m.row);
 }

@@ -34,6 +34,7 @@ const ACTIONS = [
   'locationChange',
   'universalityJoin',
   'universalityLeave',
+  'import',
 ] as const;
 /** A stored field by the name of its label: `locationId` → `location`. */
 type LabelName<F extends string> = F extends `${infer Name}Id` ? Name : F;

@@ -1,0 +1,75 @@
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
+import type { ImportPlan } from '@inventario/shared/domain/imports/import-plan';
+import { importedCounters, MOVEMENT_TYPE_OF } from '@inventario/shared/domain/imports/import-writing';
+import type { MappingEntry } from '@inventario/shared/domain/imports/mapping-checks';
+import type { Tx } from '../../../db/client.ts';
+import { continueAfterImported } from '../../numbering/numbering.service.ts';
+import { writeGoods } from './goods-writer.ts';
+import { type ListIds, mappingsByKey, writeLists } from './list-writer.ts';
+import { readSchoolRefs, registerIdOf, type SchoolRefs } from './school-refs.repo.ts';
+
+/**
+ * Writes a valid plan into the school, in the caller's transaction: the lists as mapped, then the
+ * goods and vouchers, then the counters after the highest numbers. Answers what it wrote by kind.
+ */
+export interface ImportWriting {
+  tx: Tx;
+  customerCode: string;
+  plan: ImportPlan;
+  mappings: readonly MappingEntry[];
+  actor: string;
+  now: Date;
+  /** Told of every batch of goods' rows written (the import's progress). */
+  written: (count: number) => void;
+}
+
+function countersOf(plan: ImportPlan, refs: SchoolRefs) {
+  const counters = importedCounters(plan);
+  const splitVoucher = ([key, last]: [string, number]) => {
+    const [type, year] = key.split(':').map(Number);
+    return { type: type as number, year: year as number, last };
+  };
+  return {
+    vouchers: [...counters.vouchers].map(splitVoucher),
+    inventory: [...counters.inventory].map(([kind, last]) => ({
+      registerId: registerIdOf(refs, kind),
+      last,
+    })),
+    durable: [...counters.durable].map(([kind, last]) => ({ kind: kind as RegisterKind, last })),
+  };
+}
+
+/** The result's counts: what was created of the lists, and everything of the goods and vouchers. */
+function resultOf(plan: ImportPlan, lists: ListIds & { categoriesCreated: number }): Record<string, number> {
+  const vouchers = Object.fromEntries(
+    Object.keys(MOVEMENT_TYPE_OF).map((kind) => [kind, plan.movements.filter((m) => m.kind === kind).length]),
+  );
+  return {
+    sites: lists.created.site,
+    locations: lists.created.location,
+    subConsignees: lists.created.subConsignee,
+    categories: lists.categoriesCreated,
+    subcategories: lists.created.subcategory,
+    creditors: lists.created.creditor,
+    years: plan.years.length,
+    universalities: plan.universalities.length,
+    assets: plan.assets.length,
+    ...vouchers,
+    lines: plan.movements.reduce((sum, m) => sum + m.lines.length, 0),
+  };
+}
+
+export async function writeImport(w: ImportWriting): Promise<Record<string, number>> {
+  const refs = await readSchoolRefs(w.tx, w.customerCode);
+  const lists = await writeLists({
+    tx: w.tx,
+    customerCode: w.customerCode,
+    plan: w.plan,
+    refs,
+    mappings: mappingsByKey(w.mappings),
+    currentYear: w.now.getFullYear(),
+  });
+  await writeGoods({ ...w, refs, lists });
+  await continueAfterImported(w.tx, w.customerCode, countersOf(w.plan, refs));
+  return resultOf(w.plan, lists);
+}
