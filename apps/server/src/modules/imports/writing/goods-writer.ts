@@ -57,71 +57,80 @@ async function writeYears(w: GoodsWriting) {
   await insertInBatches(
     w.tx,
     financialYears,
-    w.plan.years.map((y) => ({
+    w.plan.years,
+    (y) => ({
       customerCode: w.customerCode,
       year: y.year,
       startDate: y.startDate,
       endDate: y.endDate,
       status: importedYearStatus(y.state),
-    })),
+    }),
     w.written,
   );
 }
 
 async function writeMovements(w: GoodsWriting): Promise<Map<string, number>> {
   const ids = await reserveIds(w.tx, 'movements', w.plan.movements.length);
-  const byKey = new Map<string, number>();
-  const rows = w.plan.movements.map((m, i) => {
-    const id = ids[i] as number;
-    if (m.number === null) throw new Error('a whole inventory keeps its vouchers numbers');
-    byKey.set(movementKey(m.kind, m.year, m.number), id);
-    return {
-      id,
-      customerCode: w.customerCode,
-      type: MOVEMENT_TYPE_OF[m.kind],
-      year: m.year,
-      number: m.number,
-      date: m.date,
-      status: importedMovementStatus(m),
-      totalCents: importedMovementTotal(m),
-      causal: m.causal,
-      notes: m.notes,
-      creditorId: m.creditorCode ? idOf(w.lists.creditors, m.creditorCode, 'creditor') : null,
-      documentType: m.documentType,
-      documentNumber: m.documentNumber,
-      documentDate: m.documentDate,
-      progressive: m.progressive,
-      protocolDate: m.protocolDate,
-      protocolNumber: m.protocolNumber,
-      aggregationId: aggregationIdOf(w.refs, m.aggregationCode),
-      voucherType: m.voucherType,
-      createdBy: w.actor,
-      createdAt: w.now,
-    };
-  });
-  await insertInBatches(w.tx, movements, rows, w.written);
+  const byKey = new Map(
+    w.plan.movements.map((m, i) => [movementKey(m.kind, m.year, m.number), ids[i] as number]),
+  );
+  await insertInBatches(
+    w.tx,
+    movements,
+    w.plan.movements,
+    (m, i) => {
+      if (m.number === null) throw new Error('a whole inventory keeps its vouchers numbers');
+      return {
+        id: ids[i] as number,
+        customerCode: w.customerCode,
+        type: MOVEMENT_TYPE_OF[m.kind],
+        year: m.year,
+        number: m.number,
+        date: m.date,
+        status: importedMovementStatus(m),
+        totalCents: importedMovementTotal(m),
+        causal: m.causal,
+        notes: m.notes,
+        creditorId: m.creditorCode ? idOf(w.lists.creditors, m.creditorCode, 'creditor') : null,
+        documentType: m.documentType,
+        documentNumber: m.documentNumber,
+        documentDate: m.documentDate,
+        progressive: m.progressive,
+        protocolDate: m.protocolDate,
+        protocolNumber: m.protocolNumber,
+        aggregationId: aggregationIdOf(w.refs, m.aggregationCode),
+        voucherType: m.voucherType,
+        createdBy: w.actor,
+        createdAt: w.now,
+      };
+    },
+    w.written,
+  );
   return byKey;
 }
 
 async function writeUniversalities(w: GoodsWriting, chargeIds: Map<string, number>) {
   const charges = chargeOfUniversalities(w.plan, chargeOfAssets(w.plan));
   const ids = await reserveIds(w.tx, 'universalities', w.plan.universalities.length);
-  const byCode = new Map<string, number>();
-  const rows = w.plan.universalities.map((u, i) => {
-    const id = ids[i] as number;
-    byCode.set(u.code, id);
-    const charge = charges.get(u.code);
-    return {
-      id,
-      customerCode: w.customerCode,
-      description: u.description,
-      imported: true,
-      registerId: u.register ? registerIdOf(w.refs, u.register) : null,
-      inventoryNumber: u.inventoryNumber,
-      chargeMovementId: charge ? idOf(chargeIds, charge, 'charge') : null,
-    };
-  });
-  await insertInBatches(w.tx, universalities, rows, w.written);
+  const byCode = new Map(w.plan.universalities.map((u, i) => [u.code, ids[i] as number]));
+  await insertInBatches(
+    w.tx,
+    universalities,
+    w.plan.universalities,
+    (u, i) => {
+      const charge = charges.get(u.code);
+      return {
+        id: ids[i] as number,
+        customerCode: w.customerCode,
+        description: u.description,
+        imported: true,
+        registerId: u.register ? registerIdOf(w.refs, u.register) : null,
+        inventoryNumber: u.inventoryNumber,
+        chargeMovementId: charge ? idOf(chargeIds, charge, 'charge') : null,
+      };
+    },
+    w.written,
+  );
   return byCode;
 }
 
@@ -182,47 +191,52 @@ async function writeAssets(
 ) {
   const charges = chargeOfAssets(w.plan);
   const ids = await reserveIds(w.tx, 'assets', w.plan.assets.length);
-  const byCode = new Map<string, number>();
-  const rows = w.plan.assets.map((asset, i) => {
-    const id = ids[i] as number;
-    byCode.set(asset.code, id);
-    const charge = charges.get(asset.code);
-    return assetRow(w, asset, id, {
-      chargeId: charge ? idOf(chargeIds, charge, 'charge') : null,
-      universalityId: asset.universalityCode
-        ? idOf(universalityIds, asset.universalityCode, 'universality')
-        : null,
-    });
-  });
-  await insertInBatches(w.tx, assets, rows, w.written);
+  const byCode = new Map(w.plan.assets.map((asset, i) => [asset.code, ids[i] as number]));
+  await insertInBatches(
+    w.tx,
+    assets,
+    w.plan.assets,
+    (asset, i) => {
+      const charge = charges.get(asset.code);
+      return assetRow(w, asset, ids[i] as number, {
+        chargeId: charge ? idOf(chargeIds, charge, 'charge') : null,
+        universalityId: asset.universalityCode
+          ? idOf(universalityIds, asset.universalityCode, 'universality')
+          : null,
+      });
+    },
+    w.written,
+  );
   return { byCode, charges };
 }
 
 async function writeLines(w: GoodsWriting, movementIds: Map<string, number>, assetIds: Map<string, number>) {
-  const rows = w.plan.movements.flatMap((m) => {
+  const lines = w.plan.movements.flatMap((m) => {
     const movementId = idOf(movementIds, movementKey(m.kind, m.year, m.number), 'voucher');
-    return m.lines.map((line, position) => ({
+    return m.lines.map((line, position) => ({ movementId, line, position }));
+  });
+  await insertInBatches(
+    w.tx,
+    movementAssets,
+    lines,
+    ({ movementId, line, position }) => ({
       customerCode: w.customerCode,
       movementId,
       assetId: idOf(assetIds, line.assetCode, 'good'),
       position: position + 1,
       valueCents: line.valueCents,
       variationCents: line.variationCents,
-    }));
-  });
-  await insertInBatches(w.tx, movementAssets, rows, w.written);
+    }),
+    w.written,
+  );
 }
 
 async function writeProposalLinks(w: GoodsWriting, movementIds: Map<string, number>) {
-  await insertInBatches(
-    w.tx,
-    dischargeProposals,
-    dischargeProposalKeys(w.plan).map((link) => ({
-      customerCode: w.customerCode,
-      dischargeId: idOf(movementIds, link.discharge, 'discharge'),
-      proposalId: idOf(movementIds, link.proposal, 'proposal'),
-    })),
-  );
+  await insertInBatches(w.tx, dischargeProposals, dischargeProposalKeys(w.plan), (link) => ({
+    customerCode: w.customerCode,
+    dischargeId: idOf(movementIds, link.discharge, 'discharge'),
+    proposalId: idOf(movementIds, link.proposal, 'proposal'),
+  }));
 }
 
 /** Each good's history starts with its import, tied to the charge it came in with. */
@@ -235,7 +249,8 @@ async function writeHistory(
   await insertInBatches(
     w.tx,
     assetHistory,
-    w.plan.assets.map((asset) => {
+    w.plan.assets,
+    (asset) => {
       const charge = charges.get(asset.code);
       return {
         customerCode: w.customerCode,
@@ -246,7 +261,7 @@ async function writeHistory(
         movementId: charge ? idOf(movementIds, charge, 'charge') : null,
         changes: null,
       };
-    }),
+    },
     w.written,
   );
 }

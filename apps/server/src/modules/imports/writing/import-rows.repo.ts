@@ -19,16 +19,20 @@ export async function reserveIds(tx: Tx, table: string, count: number): Promise<
   return rows.map((row) => Number(row.id));
 }
 
-/** Inserts `rows` a batch at a time, telling `written` how many went in after each. */
-export async function insertInBatches<T extends PgTable>(
+/**
+ * Inserts a row for each item a batch at a time, made as the batch is written (a large import never
+ * holds all its rows at once), telling `written` how many went in after each batch.
+ */
+export async function insertInBatches<T extends PgTable, I>(
   tx: Tx,
   table: T,
-  rows: readonly T['$inferInsert'][],
+  items: readonly I[],
+  toRow: (item: I, index: number) => T['$inferInsert'],
   written: (count: number) => void = () => {},
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    const batch = rows.slice(start, start + BATCH_ROWS);
-    await tx.insert(table).values(batch as T['$inferInsert'][]);
+  for (let start = 0; start < items.length; start += BATCH_ROWS) {
+    const batch = items.slice(start, start + BATCH_ROWS).map((item, i) => toRow(item, start + i));
+    await tx.insert(table).values(batch);
     written(batch.length);
   }
 }

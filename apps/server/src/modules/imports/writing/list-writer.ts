@@ -84,18 +84,14 @@ function idIn(ids: Map<string, number>, key: string, what: string): number {
 
 async function writeSites(w: ListWriting) {
   const { ids, toCreate } = await resolve(w, 'site', 'sites', w.plan.sites, (s) => s.code);
-  await insertInBatches(
-    w.tx,
-    sites,
-    toCreate.map(({ entry, id }) => ({
-      id,
-      customerCode: w.customerCode,
-      code: entry.code,
-      description: entry.description,
-      address: entry.address,
-      city: entry.city,
-    })),
-  );
+  await insertInBatches(w.tx, sites, toCreate, ({ entry, id }) => ({
+    id,
+    customerCode: w.customerCode,
+    code: entry.code,
+    description: entry.description,
+    address: entry.address,
+    city: entry.city,
+  }));
   return { ids, created: toCreate.length };
 }
 
@@ -107,39 +103,31 @@ async function writeSubConsignees(w: ListWriting) {
     w.plan.subConsignees,
     (p) => p.description,
   );
-  await insertInBatches(
-    w.tx,
-    subConsignees,
-    toCreate.map(({ entry, id }) => ({
-      id,
-      customerCode: w.customerCode,
-      description: entry.description,
-      fiscalCode: entry.fiscalCode,
-      notes: entry.notes,
-    })),
-  );
+  await insertInBatches(w.tx, subConsignees, toCreate, ({ entry, id }) => ({
+    id,
+    customerCode: w.customerCode,
+    description: entry.description,
+    fiscalCode: entry.fiscalCode,
+    notes: entry.notes,
+  }));
   return { ids, created: toCreate.length };
 }
 
 /** A created location goes into its site's target: the school's site it is mapped onto, or the new one. */
 async function writeLocations(w: ListWriting, siteIds: Map<string, number>, peopleIds: Map<string, number>) {
   const { ids, toCreate } = await resolve(w, 'location', 'locations', w.plan.locations, locationKey);
-  await insertInBatches(
-    w.tx,
-    locations,
-    toCreate.map(({ entry, id }) => ({
-      id,
-      customerCode: w.customerCode,
-      siteId: idIn(siteIds, entry.siteCode, 'site'),
-      code: entry.code,
-      description: entry.description,
-      notes: entry.notes,
-      roomNumber: entry.roomNumber,
-      floorNumber: entry.floorNumber,
-      subConsigneeId: entry.subConsignee ? idIn(peopleIds, entry.subConsignee, 'sub-consignee') : null,
-      active: entry.active,
-    })),
-  );
+  await insertInBatches(w.tx, locations, toCreate, ({ entry, id }) => ({
+    id,
+    customerCode: w.customerCode,
+    siteId: idIn(siteIds, entry.siteCode, 'site'),
+    code: entry.code,
+    description: entry.description,
+    notes: entry.notes,
+    roomNumber: entry.roomNumber,
+    floorNumber: entry.floorNumber,
+    subConsigneeId: entry.subConsignee ? idIn(peopleIds, entry.subConsignee, 'sub-consignee') : null,
+    active: entry.active,
+  }));
   return { ids, created: toCreate.length };
 }
 
@@ -163,7 +151,7 @@ async function categoryIdsFor(w: ListWriting, created: readonly PlannedSubcatego
       description: s.categoryDescription ?? s.categoryCode,
     };
   });
-  await insertInBatches(w.tx, categories, rows);
+  await insertInBatches(w.tx, categories, rows, (row) => row);
   return { ids: known, created: rows.length };
 }
 
@@ -179,54 +167,45 @@ async function writeSubcategories(w: ListWriting) {
     w,
     toCreate.map((c) => c.entry),
   );
-  await insertInBatches(
-    w.tx,
-    subcategories,
-    toCreate.map(({ entry, id }) => ({
-      id,
-      customerCode: w.customerCode,
-      categoryId: idIn(
-        categoryIds.ids,
-        categoryRefKey(registerIdOf(w.refs, entry.register), entry.categoryCode),
-        'category',
-      ),
-      code: entry.code,
-      description: entry.description,
-      aggregationId: aggregationIdOf(w.refs, entry.aggregationCode),
-    })),
-  );
+  await insertInBatches(w.tx, subcategories, toCreate, ({ entry, id }) => ({
+    id,
+    customerCode: w.customerCode,
+    categoryId: idIn(
+      categoryIds.ids,
+      categoryRefKey(registerIdOf(w.refs, entry.register), entry.categoryCode),
+      'category',
+    ),
+    code: entry.code,
+    description: entry.description,
+    aggregationId: aggregationIdOf(w.refs, entry.aggregationCode),
+  }));
   await insertInBatches(
     w.tx,
     subcategoryRates,
-    toCreate.flatMap(({ entry, id }) =>
-      entry.rates.map((rate) => ({
-        customerCode: w.customerCode,
-        subcategoryId: id,
-        validFromYear: rateFromYear(rate, w.plan, w.currentYear),
-        percent: String(rate.percent),
-      })),
-    ),
+    toCreate.flatMap(({ entry, id }) => entry.rates.map((rate) => ({ id, rate }))),
+    ({ id, rate }) => ({
+      customerCode: w.customerCode,
+      subcategoryId: id,
+      validFromYear: rateFromYear(rate, w.plan, w.currentYear),
+      percent: String(rate.percent),
+    }),
   );
   return { ids, created: toCreate.length, categoriesCreated: categoryIds.created };
 }
 
 async function writeCreditors(w: ListWriting) {
   const { ids, toCreate } = await resolve(w, 'creditor', 'creditors', w.plan.creditors, (c) => c.code);
-  await insertInBatches(
-    w.tx,
-    creditors,
-    toCreate.map(({ entry, id }) => ({
-      id,
-      customerCode: w.customerCode,
-      vendorType: entry.vendorType,
-      businessName: entry.vendorType === 'G' ? entry.businessName : null,
-      surname: entry.vendorType === 'F' ? entry.surname : null,
-      name: entry.vendorType === 'F' ? entry.name : null,
-      fiscalCode: entry.fiscalCode,
-      vatNumber: entry.vatNumber,
-      displayName: partyDisplayName(entry),
-    })),
-  );
+  await insertInBatches(w.tx, creditors, toCreate, ({ entry, id }) => ({
+    id,
+    customerCode: w.customerCode,
+    vendorType: entry.vendorType,
+    businessName: entry.vendorType === 'G' ? entry.businessName : null,
+    surname: entry.vendorType === 'F' ? entry.surname : null,
+    name: entry.vendorType === 'F' ? entry.name : null,
+    fiscalCode: entry.fiscalCode,
+    vatNumber: entry.vatNumber,
+    displayName: partyDisplayName(entry),
+  }));
   return { ids, created: toCreate.length };
 }
 
