@@ -18,6 +18,8 @@ export const importPaths = {
   issues: '/import/:id/issues/:page/:size',
   /** GET: the template of a type, a workbook to fill in. */
   template: '/import/type/:type/template',
+  /** GET: the school's whole inventory as a type-1 workbook (docs/IMPORTS.md, "The school's export"). */
+  export: '/import/type/1/export',
   /** POST: imports a ready file as its temp lists map it, in the background. */
   confirm: '/import/:id/confirm',
 } as const;

@@ -16,6 +16,7 @@ import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
+import { exportSchool } from './export/school-export.service.ts';
 import type { ImportsDeps } from './imports.deps.ts';
 import * as service from './imports.service.ts';
 import { buildImportTemplate } from './templates/import-template.ts';
@@ -139,6 +140,29 @@ export async function importRoutes(app: FastifyInstance, deps: ImportsDeps): Pro
     },
     async (request, reply) =>
       reply.code(202).send(await service.confirmImport(deps, requireContext(request), request.params.id)),
+  );
+  api.get(
+    paths.export,
+    {
+      schema: {
+        tags,
+        summary: "The school's whole inventory as a type-1 workbook, to keep or to import elsewhere",
+        description:
+          'Every sheet of types 1 and 3 (docs/IMPORTS.md): lists, years, universalities, goods (not the waiting ones), vouchers and their lines. Importing it into an empty school gives the same registers.',
+      },
+    },
+    async (request, reply) => {
+      const context = requireContext(request);
+      const workbook = await exportSchool(deps, context);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header(
+          'content-disposition',
+          `attachment; filename="inventario-${context.customerCode}-${day}.xlsx"`,
+        )
+        .send(workbook);
+    },
   );
   api.get(
     paths.template,

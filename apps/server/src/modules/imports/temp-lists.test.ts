@@ -1,13 +1,6 @@
 import type { TempList } from '@inventario/shared/contracts/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Credentials,
-  call,
-  send,
-  signedInSchool,
-  startTestApp,
-  type TestApp,
-} from '../../test/harness.ts';
+import { type Credentials, send, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
 import { validatedImport } from './imports.fixtures.ts';
 
 /**

@@ -47,15 +47,18 @@ export function importedMovementStatus(movement: PlannedMovement): number | null
 }
 
 /**
- * A voucher's total as the product keeps it: the sum of its lines' values (a value voucher's, of its
- * variations).
+ * A voucher's total as the product keeps it: a charge's, the values of its inventory goods (a
+ * universality's components included; durable goods are not in it); a value voucher's, its
+ * variations; any other's, its lines' values.
  */
-export function importedMovementTotal(movement: PlannedMovement): number {
+export function importedMovementTotal(
+  movement: PlannedMovement,
+  isInventory: (assetCode: string) => boolean,
+): number {
   const valueVoucher = movement.kind === 'decrease' || movement.kind === 'increase';
-  return movement.lines.reduce(
-    (sum, line) => sum + (valueVoucher ? (line.variationCents ?? 0) : line.valueCents),
-    0,
-  );
+  return movement.lines
+    .filter((line) => movement.kind !== 'charge' || isInventory(line.assetCode))
+    .reduce((sum, line) => sum + (valueVoucher ? (line.variationCents ?? 0) : line.valueCents), 0);
 }
 
 /** Where each counter goes on from: the highest number the file uses in it. */

@@ -71,6 +71,8 @@ async function writeYears(w: GoodsWriting) {
 
 async function writeMovements(w: GoodsWriting): Promise<Map<string, number>> {
   const ids = await reserveIds(w.tx, 'movements', w.plan.movements.length);
+  const inventory = new Set(w.plan.assets.filter((a) => a.assetClass === 'inventory').map((a) => a.code));
+  const isInventory = (code: string) => inventory.has(code);
   const byKey = new Map(
     w.plan.movements.map((m, i) => [movementKey(m.kind, m.year, m.number), ids[i] as number]),
   );
@@ -88,7 +90,7 @@ async function writeMovements(w: GoodsWriting): Promise<Map<string, number>> {
         number: m.number,
         date: m.date,
         status: importedMovementStatus(m),
-        totalCents: importedMovementTotal(m),
+        totalCents: importedMovementTotal(m, isInventory),
         causal: m.causal,
         notes: m.notes,
         creditorId: m.creditorCode ? idOf(w.lists.creditors, m.creditorCode, 'creditor') : null,
@@ -223,7 +225,7 @@ async function writeLines(w: GoodsWriting, movementIds: Map<string, number>, ass
       customerCode: w.customerCode,
       movementId,
       assetId: idOf(assetIds, line.assetCode, 'good'),
-      position: position + 1,
+      position,
       valueCents: line.valueCents,
       variationCents: line.variationCents,
     }),
