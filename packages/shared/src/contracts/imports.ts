@@ -54,10 +54,14 @@ export const importTypeSchema = z.coerce
 export const importTypeParamsSchema = z.object({ type: importTypeSchema });
 
 /**
- * The types whose files the server validates and imports today: types 2 and 4 (their own formats)
- * join as their validators land; their templates are already served.
+ * The types whose files the server validates and imports today: type 4 (another product's columns)
+ * joins with its column-mapping step; its template is already served.
  */
-export const AVAILABLE_IMPORT_TYPES: readonly number[] = [IMPORT_TYPE.clientServer, IMPORT_TYPE.inventory];
+export const AVAILABLE_IMPORT_TYPES: readonly number[] = [
+  IMPORT_TYPE.clientServer,
+  IMPORT_TYPE.durable,
+  IMPORT_TYPE.inventory,
+];
 
 export const availableImportTypeParamsSchema = z.object({
   type: importTypeSchema.refine(

@@ -1,8 +1,9 @@
 import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
+import { YEAR_STATUS } from '@inventario/shared/domain/financial-years/financial-year';
 import type { ListKind, ListMatch, SchoolLists } from '@inventario/shared/domain/imports/list-matching';
 import type { MappingEntry } from '@inventario/shared/domain/imports/mapping-checks';
 import type { SchoolState } from '@inventario/shared/domain/imports/school-checks';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   aggregations,
@@ -111,9 +112,17 @@ export async function readSchoolState(tx: Tx, customerCode: string): Promise<Sch
     .from(assets)
     .where(eq(assets.customerCode, customerCode));
   const years = await tx
-    .select({ year: financialYears.year })
+    .select({ year: financialYears.year, status: financialYears.status })
     .from(financialYears)
     .where(eq(financialYears.customerCode, customerCode));
+  const [last] = await tx
+    .select({ date: max(movements.date) })
+    .from(movements)
+    .where(eq(movements.customerCode, customerCode));
+  const durableRegisters = await tx
+    .select({ kind: registers.kind })
+    .from(registers)
+    .where(and(eq(registers.customerCode, customerCode), eq(registers.hasDurableRegister, true)));
   const aggregationRows = await tx
     .select({ code: aggregations.code })
     .from(aggregations)
@@ -123,6 +132,9 @@ export async function readSchoolState(tx: Tx, customerCode: string): Promise<Sch
     assetCount: assetCount?.n ?? 0,
     years: years.map((y) => y.year),
     aggregationCodes: aggregationRows.map((a) => a.code),
+    openYears: years.filter((y) => y.status === YEAR_STATUS.open).map((y) => y.year),
+    lastMovementDate: last?.date ?? null,
+    durableRegisters: durableRegisters.map((r) => r.kind),
   };
 }
 

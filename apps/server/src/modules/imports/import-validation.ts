@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMPORT_REPORT_MAX_ISSUES } from '@inventario/shared/contracts/imports';
 import {
+  IMPORT_TYPE,
   type ImportType,
   isWholeInventoryType,
   WHOLE_INVENTORY_SHEETS,
@@ -12,10 +13,12 @@ import type { ImportPlan } from '@inventario/shared/domain/imports/import-plan';
 import { type ListKind, matchPlanLists } from '@inventario/shared/domain/imports/list-matching';
 import {
   checkAggregationsKnown,
+  checkSchoolTakesDurables,
   checkSchoolTakesWholeInventory,
   type SchoolCheckSheets,
 } from '@inventario/shared/domain/imports/school-checks';
 import { findSheet } from '@inventario/shared/domain/imports/sheet-rows';
+import { durableSheet, validateDurables } from '@inventario/shared/domain/imports/validate-durables';
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import type { Tx } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
@@ -70,7 +73,7 @@ function refusedFileReport(problem: ImportFileProblem): ImportReport {
 
 export type FileValidation =
   | { readable: false; report: ImportReport }
-  | { readable: true; plan: ImportPlan; issues: ImportIssue[]; sheets: SchoolCheckSheets };
+  | { readable: true; type: ImportType; plan: ImportPlan; issues: ImportIssue[]; sheets: SchoolCheckSheets };
 
 /** Reads and checks an import's file: nothing is stored; what it would import and what is wrong with it. */
 export async function validateImportFile(
@@ -80,9 +83,20 @@ export async function validateImportFile(
 ): Promise<FileValidation> {
   const read = await readImportFile(file, fileName);
   if (!read.ok) return { readable: false, report: refusedFileReport(read.problem) };
-  if (!isWholeInventoryType(type)) throw new Error(`import type ${type} has no validator yet`);
-  const { plan, issues } = validateWholeInventory(read.sheets);
-  return { readable: true, plan, issues, sheets: schoolCheckSheets(read.sheets) };
+  if (isWholeInventoryType(type)) {
+    const { plan, issues } = validateWholeInventory(read.sheets);
+    return { readable: true, type, plan, issues, sheets: schoolCheckSheets(read.sheets) };
+  }
+  if (type !== IMPORT_TYPE.durable) throw new Error(`import type ${type} has no validator yet`);
+  const { plan, issues } = validateDurables(read.sheets);
+  const sheet = durableSheet(read.sheets)?.name ?? 'Beni';
+  return {
+    readable: true,
+    type,
+    plan,
+    issues,
+    sheets: { years: sheet, subcategories: sheet, movements: sheet },
+  };
 }
 
 /** The names the file gives the sheets the school's checks point into (a sheet may go by an alias). */
@@ -98,7 +112,10 @@ function schoolCheckSheets(sheets: Parameters<typeof findSheet>[0]): SchoolCheck
   };
 }
 
-/** The file's issues and the school's: a whole inventory comes into a school without goods or vouchers. */
+/**
+ * The file's issues and the school's: a whole inventory comes into a school without goods or vouchers;
+ * durable goods join its open years after its latest movement.
+ */
 export async function reportInSchool(
   tx: Tx,
   customerCode: string,
@@ -106,8 +123,10 @@ export async function reportInSchool(
 ) {
   const issues = new IssueList();
   const school = await readSchoolState(tx, customerCode);
-  checkSchoolTakesWholeInventory(validation.plan, school, validation.sheets, issues);
-  checkAggregationsKnown(validation.plan, school, validation.sheets, issues);
+  if (isWholeInventoryType(validation.type)) {
+    checkSchoolTakesWholeInventory(validation.plan, school, validation.sheets, issues);
+    checkAggregationsKnown(validation.plan, school, validation.sheets, issues);
+  } else checkSchoolTakesDurables(validation.plan, school, validation.sheets.movements, issues);
   return reportOfIssues([...issues.items, ...validation.issues], countsOf(validation.plan));
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { IssueList } from './import-issues.ts';
-import { checkAggregationsKnown, checkSchoolTakesWholeInventory } from './school-checks.ts';
+import {
+  checkAggregationsKnown,
+  checkSchoolTakesDurables,
+  checkSchoolTakesWholeInventory,
+} from './school-checks.ts';
+import { validateDurables } from './validate-durables.ts';
 import { validateWholeInventory } from './validate-whole-inventory.ts';
 import { toSheets, validSchoolTables } from './whole-inventory.fixtures.ts';
 
@@ -9,7 +14,12 @@ const sheets = { years: 'Esercizi', subcategories: 'Sottocategorie', movements: 
 
 function issuesFor(school: { movementCount: number; assetCount: number; years: number[] }) {
   const issues = new IssueList();
-  checkSchoolTakesWholeInventory(plan, { ...school, aggregationCodes: [] }, sheets, issues);
+  checkSchoolTakesWholeInventory(
+    plan,
+    { ...school, aggregationCodes: [], openYears: [], lastMovementDate: null, durableRegisters: [] },
+    sheets,
+    issues,
+  );
   return issues.items;
 }
 
@@ -49,7 +59,15 @@ describe('a whole inventory and the school it comes into', () => {
 });
 
 describe('the Model K aggregations a file names', () => {
-  const school = { movementCount: 0, assetCount: 0, years: [], aggregationCodes: ['K01', 'k03'] };
+  const school = {
+    movementCount: 0,
+    assetCount: 0,
+    years: [],
+    aggregationCodes: ['K01', 'k03'],
+    openYears: [],
+    lastMovementDate: null,
+    durableRegisters: [],
+  };
   const withCodes = (subcategory: string | null, movement: string | null) => ({
     ...plan,
     subcategories: plan.subcategories.map((s, i) => (i === 0 ? { ...s, aggregationCode: subcategory } : s)),
@@ -84,6 +102,47 @@ describe('the Model K aggregations a file names', () => {
         column: 'Aggregazione',
         params: { code: 'X1' },
       },
+    ]);
+  });
+});
+
+describe('durable goods and the school they join', () => {
+  const header = ['Descrizione', 'Registro', 'Categoria', 'Sottocategoria', 'Prezzo unitario', 'Data carico'];
+  const { plan: durables } = validateDurables([
+    {
+      name: 'Beni',
+      rows: [
+        header,
+        ['Penne', 'BM', '02', '01', '1,00', '10/02/2025'],
+        ['Atlante', 'LB', '01', '01', '15,00', '10/03/2026'],
+        ['Gomme', 'BM', '02', '01', '0,50', '10/03/2026'],
+      ],
+    },
+  ]);
+  const school = {
+    movementCount: 3,
+    assetCount: 3,
+    years: [2025, 2026],
+    aggregationCodes: [],
+    openYears: [2026],
+    lastMovementDate: '2026-03-01',
+    durableRegisters: ['movable'],
+  };
+  const issuesOf = (changes: Partial<typeof school> = {}) => {
+    const issues = new IssueList();
+    checkSchoolTakesDurables(durables, { ...school, ...changes }, 'Beni', issues);
+    return issues.items.map((i) => [i.code, i.row, i.column, i.params ?? null]);
+  };
+
+  it('come as charges in open years, after the latest movement, into registers with durable goods', () => {
+    expect(issuesOf()).toEqual([
+      ['yearNotOpen', 2, 'Data carico', { year: 2025 }],
+      ['registerWithoutDurables', 3, 'Registro', null],
+    ]);
+    expect(issuesOf({ openYears: [2025, 2026], lastMovementDate: '2026-04-01' })).toEqual([
+      ['chargeBeforeLastMovement', 2, 'Data carico', { date: '2026-04-01' }],
+      ['chargeBeforeLastMovement', 3, 'Data carico', { date: '2026-04-01' }],
+      ['registerWithoutDurables', 3, 'Registro', null],
     ]);
   });
 });

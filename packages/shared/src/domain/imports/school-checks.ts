@@ -11,6 +11,12 @@ export interface SchoolState {
   years: readonly number[];
   /** The codes of the school's Model K aggregations. */
   aggregationCodes: readonly string[];
+  /** The years open for movements. */
+  openYears: readonly number[];
+  /** The date of the school's latest movement, if any. */
+  lastMovementDate: string | null;
+  /** The registers that have a durable register. */
+  durableRegisters: readonly string[];
 }
 
 /** Where the school's checks place their issues. */
@@ -57,4 +63,31 @@ export function checkAggregationsKnown(
   };
   for (const s of plan.subcategories) check(s.aggregationCode, sheets.subcategories, s.row);
   for (const m of plan.movements) check(m.aggregationCode, sheets.movements, m.row);
+}
+
+/**
+ * Durable goods (type 2) join the school's registers as new charges: each in a year open for
+ * movements, none dated before the school's latest movement (the registers are chronological), each
+ * good in a register that keeps durable goods.
+ */
+export function checkSchoolTakesDurables(
+  plan: ImportPlan,
+  school: SchoolState,
+  sheet: string,
+  issues: IssueList,
+): void {
+  const open = new Set(school.openYears);
+  const durable = new Set(school.durableRegisters);
+  for (const m of plan.movements) {
+    const place = { sheet, row: m.row, column: 'Data carico' };
+    if (!open.has(m.year)) issues.error('yearNotOpen', place, { year: m.year });
+    else if (school.lastMovementDate !== null && m.date < school.lastMovementDate)
+      issues.error('chargeBeforeLastMovement', place, { date: school.lastMovementDate });
+  }
+  const rows = new Set<number>();
+  for (const a of plan.assets)
+    if (!durable.has(a.register) && !rows.has(a.row)) {
+      rows.add(a.row);
+      issues.error('registerWithoutDurables', { sheet, row: a.row, column: 'Registro' });
+    }
 }

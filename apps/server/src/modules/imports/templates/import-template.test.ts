@@ -19,6 +19,7 @@ import {
   WHOLE_INVENTORY_SHEETS,
 } from '@inventario/shared/domain/imports/import-format';
 import type { SheetContent } from '@inventario/shared/domain/imports/sheet-rows';
+import { validateDurables } from '@inventario/shared/domain/imports/validate-durables';
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +199,17 @@ describe('the whole-inventory template (types 1 and 3)', () => {
     expect(issues.filter((issue) => issue.sheet !== 'Istruzioni')).toEqual([]);
     expect(plan.assets).toHaveLength(7);
     expect(plan.movements.map((movement) => movement.lines.length)).toEqual([3, 3, 1, 1, 1, 1]);
+  });
+
+  it("type 2's passes its validator: goods under 200 €, charged by date, supplier and document", () => {
+    const sheets: SheetContent[] = templateOf(IMPORT_TYPE.durable).worksheets.map((worksheet) => ({
+      name: worksheet.name,
+      rows: rowsOf(worksheet),
+    }));
+    const { plan, issues } = validateDurables(sheets);
+    expect(issues).toEqual([]);
+    expect(plan.movements.length).toBeGreaterThan(1);
+    expect(plan.assets.every((a) => a.assetClass === 'durable' && a.historicalCents < 20_000)).toBe(true);
   });
 });
 

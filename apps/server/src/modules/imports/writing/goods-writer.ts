@@ -81,7 +81,7 @@ async function writeMovements(w: GoodsWriting): Promise<Map<string, number>> {
     movements,
     w.plan.movements,
     (m, i) => {
-      if (m.number === null) throw new Error('a whole inventory keeps its vouchers numbers');
+      if (m.number === null) throw new Error('every voucher is numbered before it is written');
       return {
         id: ids[i] as number,
         customerCode: w.customerCode,

@@ -6,11 +6,13 @@ import type { Tx } from '../../../db/client.ts';
 import { continueAfterImported } from '../../numbering/numbering.service.ts';
 import { writeGoods } from './goods-writer.ts';
 import { type ListIds, mappingsByKey, writeLists } from './list-writer.ts';
+import { numberPlan } from './plan-numbering.ts';
 import { readSchoolRefs, registerIdOf, type SchoolRefs } from './school-refs.repo.ts';
 
 /**
- * Writes a valid plan into the school, in the caller's transaction: the lists as mapped, then the
- * goods and vouchers, then the counters after the highest numbers. Answers what it wrote by kind.
+ * Writes a valid plan into the school, in the caller's transaction: the numbers the file leaves to
+ * the import given, the lists as mapped, then the goods and vouchers, then the counters after the
+ * highest numbers. Answers what it wrote by kind.
  */
 export interface ImportWriting {
   tx: Tx;
@@ -59,7 +61,8 @@ function resultOf(plan: ImportPlan, lists: ListIds & { categoriesCreated: number
   };
 }
 
-export async function writeImport(w: ImportWriting): Promise<Record<string, number>> {
+export async function writeImport(writing: ImportWriting): Promise<Record<string, number>> {
+  const w = { ...writing, plan: await numberPlan(writing.tx, writing.customerCode, writing.plan) };
   const refs = await readSchoolRefs(w.tx, w.customerCode);
   const lists = await writeLists({
     tx: w.tx,

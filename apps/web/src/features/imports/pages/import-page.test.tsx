@@ -114,6 +114,11 @@ function renderPage(path = '/configuration/import/client-server') {
         element: <ImportPage />,
       },
       { path: '/configuration/import/durable', handle: meta('importDurable', 2), element: <ImportPage /> },
+      {
+        path: '/configuration/import/spaggiari',
+        handle: meta('importSpaggiari', 4),
+        element: <ImportPage />,
+      },
     ],
     { initialEntries: [path] },
   );
@@ -320,7 +325,7 @@ describe('ImportPage: an import of another type pending', () => {
 
 describe('ImportPage: a type the server does not take yet', () => {
   it('offers its template and says the upload is not available, rather than a chooser that fails', async () => {
-    renderPage('/configuration/import/durable');
+    renderPage('/configuration/import/spaggiari');
     expect(await screen.findByText(/Questo tipo di importazione non è ancora disponibile/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Scarica il modello' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Scegli il file' })).toBeNull();
