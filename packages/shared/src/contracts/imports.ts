@@ -126,7 +126,8 @@ export const importIdParamsSchema = z.object({ id: z.uuid() });
 
 export const importIssuesParamsSchema = z.object({
   id: z.uuid(),
-  page: z.coerce.number().int().min(0).max(100_000),
+  /** From 1, as every paged list of the API. */
+  page: z.coerce.number().int().min(1).max(100_000),
   size: z.coerce.number().int().min(1).max(500),
 });
 

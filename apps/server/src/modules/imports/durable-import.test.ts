@@ -129,7 +129,7 @@ describe('imports: durable goods (type 2)', () => {
       t,
       school.credentials,
       'GET',
-      `/import/${invalid.id}/issues/0/20`,
+      `/import/${invalid.id}/issues/1/20`,
     );
     // The school's issues come before the file's own.
     expect(issues.body.issues.map((i) => [i.code, i.row])).toEqual([

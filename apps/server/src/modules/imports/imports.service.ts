@@ -115,7 +115,7 @@ export function getImportIssues(
   return read(deps.db, context, async (tx) => {
     const report = reportOf(await importOf(tx, context, query.id));
     const issues = (report?.issues ?? []).filter((i) => !query.severity || i.severity === query.severity);
-    const start = query.page * query.size;
+    const start = (query.page - 1) * query.size;
     return {
       issues: issues.slice(start, start + query.size),
       total: issues.length,

@@ -145,7 +145,7 @@ describe('imports: upload, validation, report and discard', () => {
       t,
       credentials,
       'GET',
-      `/import/${accepted.id}/issues/0/2?severity=error`,
+      `/import/${accepted.id}/issues/1/2?severity=error`,
     );
     expect(page.body.total).toBe(summary.errorCount);
     expect(page.body.issues[0]).toEqual({
@@ -194,7 +194,7 @@ describe('imports: upload, validation, report and discard', () => {
       t,
       school.credentials,
       'GET',
-      `/import/${accepted.id}/issues/0/10?severity=error`,
+      `/import/${accepted.id}/issues/1/10?severity=error`,
     );
     expect(page.body.issues).toEqual([
       {
@@ -222,7 +222,7 @@ describe('imports: upload, validation, report and discard', () => {
     const accepted = (await upload(credentials, 1, 'rotto.xlsx', notAWorkbook)).json<ImportSummary>();
     const summary = await validated(credentials, accepted.id);
     expect(summary).toMatchObject({ state: 'invalid', errorCount: 1 });
-    const page = await send<ImportIssuePage>(t, credentials, 'GET', `/import/${accepted.id}/issues/0/10`);
+    const page = await send<ImportIssuePage>(t, credentials, 'GET', `/import/${accepted.id}/issues/1/10`);
     expect(page.body.issues[0]).toMatchObject({ severity: 'error', sheet: null, row: null });
     expect(page.body.issues[0]?.code).toMatch(/^file\.import/);
   });
@@ -238,7 +238,7 @@ describe('imports: upload, validation, report and discard', () => {
     expect(mismatch.json()).toMatchObject({ code: 'importContentMismatch' });
     const binaryCsv = await upload(credentials, 1, 'sedi.csv', Buffer.from([0x41, 0x00, 0x42]));
     expect(binaryCsv.json()).toMatchObject({ code: 'importContentMismatch' });
-    const notYet = await upload(credentials, 2, 'facile.xlsx', await buildImportTemplate(2));
+    const notYet = await upload(credentials, 4, 'altro.xlsx', await buildImportTemplate(4));
     expect(notYet.statusCode).toBe(400);
     const vendorOnly = await upload(credentials, 3, 'inventario.xlsx', await buildImportTemplate(3));
     expect(vendorOnly.statusCode).toBe(403);

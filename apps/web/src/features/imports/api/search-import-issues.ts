@@ -5,8 +5,8 @@ import { fillPath } from '@/lib/api/path.ts';
 export type IssueSeverity = 'error' | 'warning';
 
 /**
- * `GET /import/{id}/issues/{page}/{size}?severity=`: a page of the report, errors first. Its pages
- * count from 0, as the grid's do, where the `search/{page}/{size}` calls count from 1.
+ * `GET /import/{id}/issues/{page}/{size}?severity=`: a page of the report, errors first. `page` counts
+ * from 0 as the grid's do; the API's pages, as all its lists', count from 1.
  */
 export function searchImportIssues(
   api: ApiClient,
@@ -15,7 +15,7 @@ export function searchImportIssues(
   size: number,
   severity: IssueSeverity | undefined,
 ) {
-  return api.get(fillPath(importPaths.issues, { id, page, size }), {
+  return api.get(fillPath(importPaths.issues, { id, page: page + 1, size }), {
     query: { severity },
     parser: importIssuePageSchema,
   });

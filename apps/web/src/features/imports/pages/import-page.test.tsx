@@ -242,7 +242,7 @@ describe('ImportPage: the report', () => {
         'Il valore attuale è 1.000,00 €, ma dal valore storico e dai buoni risulta 1.200,00 €',
       ),
     ).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(`/import/${ID}/issues/0/10`, expect.objectContaining({ query: {} }));
+    expect(get).toHaveBeenCalledWith(`/import/${ID}/issues/1/10`, expect.objectContaining({ query: {} }));
   });
 
   it('filters the issues to the warnings', async () => {
@@ -251,7 +251,7 @@ describe('ImportPage: the report', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Avvisi (1)' }));
     await waitFor(() =>
       expect(get).toHaveBeenCalledWith(
-        `/import/${ID}/issues/0/10`,
+        `/import/${ID}/issues/1/10`,
         expect.objectContaining({ query: { severity: 'warning' } }),
       ),
     );
