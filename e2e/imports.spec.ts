@@ -1,13 +1,21 @@
 /**
  * The import screen of issue 16 in a school that starts empty (E2V…, e2e/support/schools.ts; the
- * fixture starts signed out there): the DSGA opens Importazione client-server, downloads the type's
- * template, uploads a copy of it with two mistakes and reads them by sheet, row and column, discards
- * it, then uploads the template as it is (its example rows are valid) and sees it without errors,
- * with what it holds.
+ * fixture starts signed out there). The tests of this file run in order on one worker, in the same
+ * school:
+ *
+ * 1. the DSGA opens Importazione client-server, downloads the type's template, uploads a copy of it
+ *    with two mistakes and reads them by sheet, row and column, discards it, then uploads the template
+ *    as it is (its example rows are valid) and sees it without errors, with what it holds; discarded
+ *    again, the school stays empty;
+ * 2. last, since a school that has goods takes no whole inventory any more (`schoolNotEmpty`): the
+ *    DSGA uploads the template again, matches its lists (the site 01 is new; the supplier F001 is
+ *    mapped onto one the school already has), imports it, follows its progress to the result and
+ *    finds the imported charge 1/2024 among the charges.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expectAccessible } from './support/axe.ts';
 import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -198,5 +206,176 @@ test('the DSGA checks a client-server file: the template, a file with errors, a 
   });
 
   await discardPendingImport(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** The type's template, as the app serves it (`GET /import/type/1/template`), from the signed-in page. */
+async function templateFile(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const oidcKey = Object.keys(localStorage).find((key) => key.startsWith('oidc.user:')) ?? '';
+    const accessToken = JSON.parse(localStorage.getItem(oidcKey) ?? '{}').access_token;
+    const session = JSON.parse(localStorage.getItem('inventario.sessionToken') ?? '{}').token;
+    const response = await fetch('/inventario/api/import/type/1/template', {
+      headers: { Authorization: `Bearer ${accessToken}`, 'x-auth-token': session },
+    });
+    if (!response.ok) throw new Error(`template: ${response.status}`);
+    return [...new Uint8Array(await response.arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}
+
+/** A supplier of the school the file's F001 (Informatica Veneta S.r.l.) does not match by itself. */
+const SCHOOL_SUPPLIER = { vendorType: 'G', businessName: 'Informatica Veneta', vatNumber: '04567890126' };
+
+async function ensureSchoolSupplier(page: Page) {
+  const found = await api<{ vatNumber: string | null }[]>(page, 'POST', '/creditor/search', {
+    businessNameFullName: SCHOOL_SUPPLIER.businessName,
+  });
+  if (!found.some((creditor) => creditor.vatNumber === SCHOOL_SUPPLIER.vatNumber))
+    await api(page, 'POST', '/creditor', SCHOOL_SUPPLIER);
+}
+
+/**
+ * The template's run takes less than the screen's poll: its first answer is played back as a run
+ * midway (6 of 15 rows), so that the bar is seen moving; the next answers are the server's.
+ */
+async function playBackRunMidway(page: Page): Promise<() => Promise<void>> {
+  const poll = /\/inventario\/api\/import\/[0-9a-f-]{36}$/;
+  await page.route(
+    poll,
+    async (route) => {
+      const answer = await route.fetch();
+      const summary = await answer.json();
+      await route.fulfill({
+        response: answer,
+        json: {
+          ...summary,
+          state: 'importing',
+          progress: { done: 6, total: 15 },
+          result: null,
+          finishedAt: null,
+        },
+      });
+    },
+    { times: 1 },
+  );
+  return () => page.unrouteAll({ behavior: 'wait' });
+}
+
+test('the DSGA matches the lists of a client-server file, imports it and finds its vouchers', async ({
+  page,
+  school,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const consoleErrors: string[] = [];
+
+  await test.step('the template uploaded again, with a supplier of the school to map onto', async () => {
+    await signIn(page, school.dsga);
+    await page.getByRole('dialog', { name: 'Avviso' }).getByRole('button', { name: 'Chiudi' }).click();
+    await expectShellFor(page, school.dsga);
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await discardPendingImport(page);
+    await ensureSchoolSupplier(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Importazione client-server' }).click();
+    await expect(page.getByRole('list', { name: "Fasi dell'importazione" })).toContainText('Caricamento');
+    await upload(page, TEMPLATE_NAME, await templateFile(page));
+    const report = page.getByRole('region', { name: 'Esito della verifica' });
+    await expect(report.getByRole('alert').filter({ hasText: 'Il file non contiene errori' })).toBeVisible();
+    await report.getByRole('button', { name: "Prosegui con l'abbinamento" }).click();
+  });
+
+  const mapping = page.getByRole('region', { name: 'Abbinamento delle liste' });
+
+  await test.step('the mapping: the site 01 is new', async () => {
+    await expect(mapping.getByRole('tab', { name: 'Sedi (1)' })).toHaveAttribute('aria-selected', 'true');
+    const site = mapping
+      .getByRole('grid', { name: 'Sedi del file e loro abbinamento' })
+      .getByRole('row')
+      .filter({ hasText: 'Sede centrale "Galileo Galilei"' });
+    await expect(site).toContainText('01');
+    await expect(site).toContainText('Nuova');
+    await expect(site).toContainText("Sarà creata con l'importazione");
+    await expect(site).toContainText('Nessuna voce corrispondente');
+    await mapping.getByRole('tab', { name: 'Ubicazioni (2)' }).click();
+    await expect(mapping.getByRole('grid', { name: 'Ubicazioni del file e loro abbinamento' })).toContainText(
+      'Laboratorio di informatica',
+    );
+    await mapping.getByRole('tab', { name: 'Sedi (1)' }).click();
+    await settledScreenshot(page, 'imports-mapping', { fullPage: true });
+    await expectAccessible(page, testInfo, 'imports-mapping');
+  });
+
+  await test.step("a supplier of the file mapped onto the school's, and saved", async () => {
+    await mapping.getByRole('tab', { name: 'Fornitori (3)' }).click();
+    const suppliers = mapping.getByRole('grid', { name: 'Fornitori del file e loro abbinamento' });
+    await suppliers
+      .getByRole('button', { name: "Cambia l'abbinamento di F001 Informatica Veneta S.r.l." })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Abbinamento di F001 Informatica Veneta S.r.l.' });
+    await expect(dialog).toContainText('P. IVA 02897650285');
+    await dialog.getByRole('radio', { name: 'Abbinala a una voce che la scuola ha già' }).check();
+    await dialog.getByRole('button', { name: 'Cerca fornitore' }).click();
+    const search = page.getByRole('dialog', { name: 'Ricerca creditore' });
+    await search.getByLabel('Nome, partita IVA o codice fiscale').fill('Informatica Veneta');
+    await search.getByRole('button', { name: 'Cerca' }).click();
+    await search.getByRole('button', { name: 'Scegli Informatica Veneta', exact: true }).click();
+    await expect(search).toBeHidden();
+    await expect(dialog.getByLabel(/Fornitore della scuola/)).toHaveValue('Informatica Veneta');
+    await settledScreenshot(page, 'imports-mapping-entry');
+    await expectAccessible(page, testInfo, 'imports-mapping-entry');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Abbinamento salvato')).toBeVisible();
+    const supplier = suppliers.getByRole('row').filter({ hasText: 'F001' });
+    await expect(supplier).toContainText('Informatica Veneta');
+    await expect(supplier).toContainText('Scelto da te');
+    await expect(suppliers.getByRole('row').filter({ hasText: 'F002' })).toContainText('Nuovo');
+  });
+
+  await test.step('confirmed: the progress, then the result', async () => {
+    const release = await playBackRunMidway(page);
+    await mapping.getByRole('button', { name: 'Importa' }).click();
+    const question = page.getByRole('dialog', { name: 'Importare il file?' });
+    await expect(question).toContainText('tutto o niente');
+    await question.getByRole('button', { name: 'Importa' }).click();
+
+    const running = page.getByRole('region', { name: 'Importazione in corso…' });
+    await expect(running).toContainText('puoi lasciare questa pagina');
+    const bar = running.getByRole('progressbar', { name: "Avanzamento dell'importazione" });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(running).toContainText('6 di 15 righe scritte (40%)');
+    await page.screenshot({ path: screenshotPath('imports-running') });
+    await release();
+
+    const result = page.getByRole('region', { name: 'Importazione completata' });
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    const count = (label: string) =>
+      result
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(count('Beni')).toHaveText('7');
+    await expect(count('Esercizi')).toHaveText('2');
+    await expect(count('Buoni di carico')).toHaveText('3');
+    await expect(count('Sedi create')).toHaveText('1');
+    await expect(count('Ubicazioni create')).toHaveText('2');
+    // F001 went onto the school's own supplier: only F002 and F003 are new.
+    await expect(count('Fornitori creati')).toHaveText('2');
+    await expect(page.getByRole('list', { name: "Fasi dell'importazione" })).toContainText('Esito');
+    await settledScreenshot(page, 'imports-result', { fullPage: true });
+    await expectAccessible(page, testInfo, 'imports-result');
+  });
+
+  await test.step('the imported charge 1/2024 among the charges', async () => {
+    await page
+      .getByRole('region', { name: 'Importazione completata' })
+      .getByRole('link', { name: 'Carichi', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#\/charge$/);
+    await expect(page.getByRole('grid').getByRole('row').filter({ hasText: '1/2024' })).toBeVisible();
+  });
+
   expect(consoleErrors).toEqual([]);
 });

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/schools.ts';
 import { screenshotPath } from './support/users.ts';
 
@@ -100,4 +102,36 @@ test('the general data are saved and shown again after a reload', async ({ page,
   await page.getByRole('button', { name: 'Sincronizza DS e DSGA' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('settings-heads-dark') });
   await page.getByRole('button', { name: 'Passa al tema chiaro' }).click();
+});
+
+test("the school's whole inventory downloads as a workbook in the import format", async ({
+  page,
+  school,
+}) => {
+  await openSettings(page);
+  const section = page.getByRole('region', { name: "Esporta l'inventario" });
+  await expect(section).toContainText('formato di importazione client-server');
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Scarica (.xlsx)' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^inventario-${school.code}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+    'Sedi',
+    'Subconsegnatari',
+    'Ubicazioni',
+    'Sottocategorie',
+    'Fornitori',
+    'Esercizi',
+    'Universalità',
+    'Beni',
+    'Movimenti',
+    'Righe',
+  ]);
+  // The demo school's goods and vouchers, one row each under the header.
+  expect(workbook.getWorksheet('Beni')?.rowCount).toBeGreaterThan(10);
+  expect(workbook.getWorksheet('Movimenti')?.rowCount).toBeGreaterThan(5);
 });

@@ -1,5 +1,6 @@
 import type { ImportSummary } from '@inventario/shared/contracts/imports';
 import { formatDateTime } from '@inventario/shared/format/date';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,6 +18,8 @@ export interface ImportReportProps {
   summary: ImportSummary;
   busy: boolean;
   onDiscard: (purpose: DiscardPurpose) => void;
+  /** A file without errors: on to the mapping of its lists. */
+  onContinue?: () => void;
 }
 
 /** Whether anything was stored, and what to do next: correct the file (errors) or nothing yet. */
@@ -53,10 +56,10 @@ function IssueCounts({ summary }: { summary: ImportSummary }) {
 
 /**
  * The check's result: the file, whether it can go on, what it holds by kind, its errors and warnings;
- * then the issues one by one. A file with errors is replaced or discarded; one without is kept until
- * the next steps, or discarded.
+ * then the issues one by one. A file with errors is replaced or discarded; one without goes on to the
+ * mapping of its lists, or is discarded.
  */
-export function ImportReport({ summary, busy, onDiscard }: ImportReportProps) {
+export function ImportReport({ summary, busy, onDiscard, onContinue }: ImportReportProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const size = formatFileSize(summary.sizeBytes, i18n.resolvedLanguage ?? i18n.language);
@@ -84,6 +87,16 @@ export function ImportReport({ summary, busy, onDiscard }: ImportReportProps) {
           <ImportCounts counts={summary.counts} />
           {discardable ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              {summary.state === 'ready' && onContinue ? (
+                <Button
+                  variant="contained"
+                  endIcon={<ArrowForwardIcon />}
+                  disabled={busy}
+                  onClick={onContinue}
+                >
+                  {t('imports.mapping.continue')}
+                </Button>
+              ) : null}
               {summary.state === 'invalid' ? (
                 <Button variant="contained" disabled={busy} onClick={() => onDiscard('another')}>
                   {t('imports.actions.uploadAnother')}

@@ -1,12 +1,15 @@
 import { AVAILABLE_IMPORT_TYPES, type ImportSummary } from '@inventario/shared/contracts/imports';
 import type { ImportType } from '@inventario/shared/domain/imports/import-format';
 import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { usePendingImport } from '../api/get-pending-import.ts';
+import { stepperState } from '../model/import-progress.ts';
 import { CurrentImport } from './current-import.tsx';
+import { ImportStepper } from './import-stepper.tsx';
 import { ImportUploadPanel } from './import-upload-panel.tsx';
 import { OtherPendingImport } from './other-pending-import.tsx';
 import { type DiscardPurpose, useDiscardFlow } from './use-discard-flow.ts';
@@ -14,7 +17,9 @@ import { type DiscardPurpose, useDiscardFlow } from './use-discard-flow.ts';
 /**
  * Where the school is with its import: nothing pending (the upload; a notice for a type the server
  * does not take yet, whose template is already there), this type's import pending (resumed where it
- * is), or another type's (one import at a time).
+ * is: its check, report, mapping or run), or another type's (one import at a time). An import this
+ * screen followed to its end is no longer pending, yet stays shown (its result, or why it failed)
+ * until the user starts another.
  */
 export function ImportSteps({ type }: { type: ImportType }) {
   const { t } = useTranslation();
@@ -23,11 +28,30 @@ export function ImportSteps({ type }: { type: ImportType }) {
   const errorText = useErrorText();
   // After "Carica un altro file" the chooser takes the focus, for the corrected file.
   const [chooseNext, setChooseNext] = useState(false);
+  // The import followed here once it ended: the school's pending import is none then.
+  const [ended, setEnded] = useState<ImportSummary>();
 
   const discardThen = async (summary: ImportSummary, purpose: DiscardPurpose) => {
     if (await discard.run(summary, purpose)) setChooseNext(purpose === 'another');
   };
+  const startAnother = () => {
+    setEnded(undefined);
+    setChooseNext(true);
+  };
 
+  const current = pending.data?.import ?? null;
+  const shown = ended ?? (current?.type === type ? current : undefined);
+  if (shown)
+    return (
+      <CurrentImport
+        key={shown.id}
+        pending={shown}
+        busy={discard.busy}
+        onDiscard={(summary, purpose) => void discardThen(summary, purpose)}
+        onEnded={setEnded}
+        onAnother={startAnother}
+      />
+    );
   if (pending.isPending) return <PageLoading />;
   if (pending.isError)
     return (
@@ -36,14 +60,7 @@ export function ImportSteps({ type }: { type: ImportType }) {
         action={<RetryButton onRetry={() => void pending.refetch()} />}
       />
     );
-  const current = pending.data.import;
-  if (!current)
-    return AVAILABLE_IMPORT_TYPES.includes(type) ? (
-      <ImportUploadPanel type={type} autoFocus={chooseNext} />
-    ) : (
-      <Alert severity="info">{t('imports.upload.notAvailable')}</Alert>
-    );
-  if (current.type !== type)
+  if (current)
     return (
       <OtherPendingImport
         summary={current}
@@ -51,11 +68,12 @@ export function ImportSteps({ type }: { type: ImportType }) {
         onDiscard={() => void discardThen(current, 'discard')}
       />
     );
+  if (!AVAILABLE_IMPORT_TYPES.includes(type))
+    return <Alert severity="info">{t('imports.upload.notAvailable')}</Alert>;
   return (
-    <CurrentImport
-      pending={current}
-      busy={discard.busy}
-      onDiscard={(summary, purpose) => void discardThen(summary, purpose)}
-    />
+    <Stack spacing={3}>
+      <ImportStepper state={stepperState(null)} />
+      <ImportUploadPanel type={type} autoFocus={chooseNext} />
+    </Stack>
   );
 }

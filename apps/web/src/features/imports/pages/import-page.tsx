@@ -8,8 +8,10 @@ import { importTitleKey } from '../model/import-types.ts';
 
 /**
  * `#/configuration/import/client-server`, `…/durable`, and for vendor staff `…/inventory` and
- * `…/spaggiari`: one import screen, of the type the route's meta says (1 to 4). The file is uploaded
- * and checked; the report says what it holds and what is wrong, row by row.
+ * `…/spaggiari`: one import screen, of the type the route's meta says (1 to 4), step by step: the
+ * file is uploaded and checked, and the report says what it holds and what is wrong, row by row; a
+ * file without errors has its lists matched onto the school's, is imported in the background, all or
+ * nothing, and its result is shown.
  */
 export default function ImportPage() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { useToast } from '@/shell/toast/use-toast.ts';
 import { useSchoolData } from '../api/get-school-data.ts';
 import { useSyncHeads } from '../api/sync-heads.ts';
 import { HeadsSyncDialog } from '../components/heads-sync-dialog.tsx';
+import { InventoryExportSection } from '../components/inventory-export-section.tsx';
 import { SchoolDataFormView } from '../components/school-data-form.tsx';
 
 /** `#/settings`: the school's general data; a DS/DSGA change in the customer area is offered for sync. */
@@ -72,6 +73,7 @@ export default function SettingsPage() {
             syncing={sync.isPending}
             onSyncHeads={syncHeads}
           />
+          <InventoryExportSection />
           <HeadsSyncDialog
             open={syncOffer === 'open'}
             data={data}
