@@ -57,3 +57,25 @@ export function inSessionTransaction<T>(
     return work(tx);
   });
 }
+
+/**
+ * Runs vendor staff's read across schools (`/imports-detail`): the policies' role, and the one setting
+ * the `vendor_overview` policies open to, set only while the request's session is open. The routes
+ * that call it are vendor staff's alone (`access: 'vendor'`).
+ */
+export function inVendorOverviewTransaction<T>(
+  db: Db,
+  sessionId: number | null,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ overview: string }>(
+      tx,
+      sql`select set_config('role', 'inventario_app', true), set_config('app.vendor_overview',
+        coalesce((select 'on' from app_sessions where id = ${sessionId ?? -1} and ended_at is null), ''),
+        true) as overview`,
+    );
+    refuseEndedSession(row?.overview);
+    return work(tx);
+  });
+}

@@ -1,6 +1,6 @@
 import { IMPORT_TYPE, importTypes } from '../domain/imports/import-format.ts';
 import { z } from '../zod.ts';
-import { isoDateTimeSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema } from './common.ts';
 
 /**
  * Imports (spec 02 §2, §5, §7; docs/IMPORTS.md): a file is uploaded as the body of one request, checked
@@ -188,3 +188,33 @@ export const tempListSaveSchema = z.object({
 export type TempListSave = z.infer<typeof tempListSaveSchema>;
 
 export { IMPORT_TYPE };
+
+/**
+ * `/imports-detail` (vendor staff only): every school's imports, newest first, filtered and paged.
+ * `POST` with the filters as the body, as the other searches.
+ */
+export const importOverviewPaths = { search: '/import/overview/search/:page/:size' } as const;
+
+export const importOverviewFilterSchema = z.object({
+  /** The school's customer code, or part of it, or part of its name. */
+  school: z.string().trim().max(100).optional(),
+  state: z.enum(importStates).optional(),
+  type: importTypeSchema.optional(),
+  /** Uploaded on or after, on or before (ISO dates). */
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+export type ImportOverviewFilter = z.infer<typeof importOverviewFilterSchema>;
+
+export const importOverviewRowSchema = importSummarySchema.extend({
+  customerCode: z.string(),
+  schoolName: z.string().nullable(),
+  confirmedBy: z.string().nullable(),
+});
+export type ImportOverviewRow = z.infer<typeof importOverviewRowSchema>;
+
+export const importOverviewPageSchema = z.object({
+  imports: z.array(importOverviewRowSchema),
+  total: z.number().int(),
+});
+export type ImportOverviewPage = z.infer<typeof importOverviewPageSchema>;

@@ -1,3 +1,4 @@
+import { pageParamsSchema } from '@inventario/shared/contracts/common';
 import {
   availableImportTypeParamsSchema,
   IMPORT_UPLOAD_MAX_BYTES,
@@ -5,6 +6,9 @@ import {
   importIssuePageSchema,
   importIssuesParamsSchema,
   importIssuesQuerySchema,
+  importOverviewFilterSchema,
+  importOverviewPageSchema,
+  importOverviewPaths,
   importSummarySchema,
   importTypeParamsSchema,
   importUploadQuerySchema,
@@ -17,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
 import { exportSchool } from './export/school-export.service.ts';
+import { searchImportsOverview } from './import-overview.service.ts';
 import type { ImportsDeps } from './imports.deps.ts';
 import * as service from './imports.service.ts';
 import { buildImportTemplate } from './templates/import-template.ts';
@@ -140,6 +145,23 @@ export async function importRoutes(app: FastifyInstance, deps: ImportsDeps): Pro
     },
     async (request, reply) =>
       reply.code(202).send(await service.confirmImport(deps, requireContext(request), request.params.id)),
+  );
+  api.post(
+    importOverviewPaths.search,
+    {
+      config: { access: 'vendor' },
+      schema: {
+        tags,
+        summary: "Every school's imports, newest first (vendor staff)",
+        description:
+          'For `/imports-detail`: filtered by school (code or part of its name), state, type and upload date.',
+        params: pageParamsSchema,
+        body: importOverviewFilterSchema,
+        response: { 200: importOverviewPageSchema },
+      },
+    },
+    (request) =>
+      searchImportsOverview(deps, requireContext(request), { ...request.params, filter: request.body }),
   );
   api.get(
     paths.export,
