@@ -217,7 +217,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('ImportPage: the mapping', () => {
+describe('ImportPage: the mapping', { timeout: 20_000 }, () => {
   it('shows each list in its tab: what the file says, what is proposed and how it was matched', async () => {
     const mapping = await openMapping();
     expect(screen.getByRole('list', { name: "Fasi dell'importazione" }).textContent).toContain('Abbinamento');
@@ -309,7 +309,7 @@ describe('ImportPage: the mapping', () => {
   });
 });
 
-describe('ImportPage: the confirm and the run', () => {
+describe('ImportPage: the confirm and the run', { timeout: 20_000 }, () => {
   it('imports once confirmed, shows the progress, then the result, kept once nothing is pending', async () => {
     post.mockImplementation(async () => {
       server.pending = summary('importing');
@@ -344,13 +344,17 @@ describe('ImportPage: the confirm and the run', () => {
     const bar = await within(running).findByRole(
       'progressbar',
       { name: "Avanzamento dell'importazione" },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('37'), { timeout: 3000 });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('37'), { timeout: 10_000 });
     expect(within(running).getByText('3 di 8 righe scritte (37%)')).toBeTruthy();
     server.pending = null;
 
-    const result = await screen.findByRole('region', { name: 'Importazione completata' }, { timeout: 4000 });
+    const result = await screen.findByRole(
+      'region',
+      { name: 'Importazione completata' },
+      { timeout: 10_000 },
+    );
     const count = (label: string) =>
       within(result)
         .getAllByRole('term')
@@ -375,7 +379,9 @@ describe('ImportPage: the confirm and the run', () => {
     expect(within(running).getByText('Preparazione della scrittura…')).toBeTruthy();
     expect(within(running).getByRole('progressbar').hasAttribute('aria-valuenow')).toBe(false);
     server.pending = null;
-    fireEvent.click(await screen.findByRole('button', { name: 'Importa un altro file' }, { timeout: 4000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Importa un altro file' }, { timeout: 10_000 }),
+    );
     expect(await screen.findByRole('group', { name: 'File da importare' })).toBeTruthy();
   });
 
@@ -407,7 +413,7 @@ describe('ImportPage: the confirm and the run', () => {
     const failed = await screen.findByRole(
       'region',
       { name: 'Importazione non riuscita' },
-      { timeout: 4000 },
+      { timeout: 10_000 },
     );
     expect(
       within(failed).getByText(/nella scuola sono stati registrati beni, movimenti o esercizi/),

@@ -158,7 +158,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('ImportPage: the upload', () => {
+describe('ImportPage: the upload', { timeout: 20_000 }, () => {
   it("shows the type's title, what it imports, the template and the file chooser when nothing is pending", async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Importazione da client-server' })).toBeTruthy();
@@ -212,7 +212,7 @@ describe('ImportPage: the upload', () => {
   });
 });
 
-describe('ImportPage: the report', () => {
+describe('ImportPage: the report', { timeout: 20_000 }, () => {
   it('resumes a file being checked', async () => {
     server.pending = summary('validating');
     renderPage();
@@ -299,7 +299,7 @@ describe('ImportPage: the report', () => {
   });
 });
 
-describe('ImportPage: an import of another type pending', () => {
+describe('ImportPage: an import of another type pending', { timeout: 20_000 }, () => {
   it('names its type and leads to its screen', async () => {
     server.pending = INVALID;
     const router = renderPage('/configuration/import/durable');
@@ -323,7 +323,7 @@ describe('ImportPage: an import of another type pending', () => {
   });
 });
 
-describe('ImportPage: a type the server does not take yet', () => {
+describe('ImportPage: a type the server does not take yet', { timeout: 20_000 }, () => {
   it('offers its template and says the upload is not available, rather than a chooser that fails', async () => {
     renderPage('/configuration/import/spaggiari');
     expect(await screen.findByText(/Questo tipo di importazione non è ancora disponibile/)).toBeTruthy();
