@@ -77,7 +77,7 @@ const schoolScreens = [
 ];
 
 /** Screens of the vendor's staff. */
-const vendorScreens = ['/school-selection'];
+const vendorScreens = ['/school-selection', '/imports-detail'];
 
 /**
  * Routes that show a screen checked above under another path: the same component on other data, or
@@ -216,6 +216,21 @@ for (const { language, theme } of variants) {
       });
     });
 
+    test.describe('the vendor staff, on imports', () => {
+      test.use({ storageState: storageStateOf(demoUsers.support) });
+
+      test("every school's imports, one in each state", async ({ page }, testInfo) => {
+        // The overview's answer, played back: the real list may be empty, and every state's chip is checked.
+        await page.route('**/inventario/api/import/overview/search/**', (route) =>
+          route.fulfill({ json: overviewPage }),
+        );
+        await openAs(page, theme, '/imports-detail');
+        const grid = page.getByRole('grid', { name: text(language, 'imports:overview.gridLabel') });
+        await expect(grid.getByRole('row')).toHaveCount(1 + overviewPage.imports.length);
+        await expectAccessible(page, testInfo, `${language}-${theme}-imports-overview`);
+      });
+    });
+
     test.describe('signed out', () => {
       test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -276,6 +291,25 @@ const invalidReport = {
   ],
   total: 3,
   truncated: false,
+};
+
+/** Every school's imports, one in each state (`#/imports-detail`), as the vendor's overview answers. */
+const overviewPage = {
+  imports: (['validating', 'invalid', 'ready', 'importing', 'imported', 'failed', 'discarded'] as const).map(
+    (state, i) => ({
+      ...invalidImport,
+      id: `${invalidImport.id.slice(0, -1)}${i}`,
+      state,
+      type: 1 + (i % 4),
+      failureCode: state === 'failed' ? 'importSchoolChanged' : null,
+      finishedAt: state === 'imported' || state === 'failed' ? '2026-03-02T09:20:00.000Z' : null,
+      result: state === 'imported' ? { assets: 7, charge: 3, proposal: 1, discharge: 1, increase: 1 } : null,
+      customerCode: i % 2 ? 'DEMO002' : 'DEMO001',
+      schoolName: i % 2 ? 'Istituto Tecnico Demo' : null,
+      confirmedBy: state === 'imported' ? demoUsers.support.fullName : null,
+    }),
+  ),
+  total: 7,
 };
 
 /** The import screen's answers for a school whose pending import is a file with errors. */

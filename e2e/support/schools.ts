@@ -52,6 +52,7 @@ export const demoReaders = [
   'dashboard',
   'help',
   'impersonation',
+  'imports-detail',
   'keyboard-and-phone',
   'language',
   'licences',

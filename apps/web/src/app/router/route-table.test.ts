@@ -95,6 +95,12 @@ describe('route table', () => {
     }
   });
 
+  it("opens vendor staff's imports detail as a screen of its own, not the placeholder of areas to come", async () => {
+    const route = allRoutes.find((candidate) => candidate.path === '/imports-detail');
+    const page = await route?.load();
+    expect(page?.default.name).toBe('ImportsDetailPage');
+  });
+
   it('needs licence RIN for the renewal screen', () => {
     expect(decideRoute(meta('/renewal'), norin)).toBe('notFound');
     expect(decideRoute(meta('/renewal'), dsga)).toBe('allowed');

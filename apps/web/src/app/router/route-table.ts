@@ -210,7 +210,12 @@ const vendorRoutes: AppRoute[] = [
     },
   ),
   vendorPending('/merges-detail', 'mergesDetail'),
-  vendorPending('/imports-detail', 'importsDetail'),
+  screen(
+    '/imports-detail',
+    'importsDetail',
+    () => import('@/features/imports/pages/imports-detail-page.tsx'),
+    { roles: VENDOR_ROLES },
+  ),
   screen('/configuration/import/inventory', 'importInventory', importPage, {
     importType: 3,
     roles: VENDOR_ROLES,

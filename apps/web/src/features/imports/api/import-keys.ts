@@ -14,3 +14,6 @@ export const importKeys = {
 
 /** The `area` of the paged issues of a report: every page's key starts with it. */
 export const IMPORT_ISSUES_AREA = 'import-issues';
+
+/** The `area` of the paged overview of every school's imports (`#/imports-detail`, vendor staff). */
+export const IMPORT_OVERVIEW_AREA = 'import-overview';
