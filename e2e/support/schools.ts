@@ -43,7 +43,7 @@ const withDemoData = [
 ] as const;
 
 /** Files with a new, empty school each (no year, no places, no goods): E2V01… */
-const empty = ['inventory-flow', 'imports'] as const;
+const empty = ['inventory-flow', 'imports', 'imports-software'] as const;
 
 /** Files that only read the demo installation, and `session-expiry`, which has a server of its own. */
 export const demoReaders = [
@@ -82,6 +82,8 @@ export interface TestSchool {
   /** The DS the customer area keeps. */
   ds: string;
   dsga: DemoUser;
+  /** An empty school's vendor staff (e2v01.support…), who make the imports of types 3 and 4. */
+  support: DemoUser | null;
 }
 
 /** The school the server seeds as the n-th of its kind (E2E01, E2V01…), with its DSGA. */
@@ -94,6 +96,10 @@ function testSchool(kind: TestSchool['kind'], n: number): TestSchool {
     city: 'Roma',
     ds: 'Anna Ferri',
     dsga: { username: `${code.toLowerCase()}.dsga`, fullName: `Laura Prova ${code}` },
+    support:
+      kind === 'empty'
+        ? { username: `${code.toLowerCase()}.support`, fullName: `Marco Assistenza ${code}` }
+        : null,
   };
 }
 

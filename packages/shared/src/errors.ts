@@ -133,6 +133,13 @@ export const errorStatus = {
   importLocationCodeTaken: 409,
   importSubcategoryCodeTaken: 409,
   importRatesDisagree: 409,
+  /**
+   * A type-4 column mapping that cannot be used: a required field without a column, a column the file
+   * lacks, a column given to two fields, a field that is none (`details.field`, `details.problem`).
+   */
+  importColumnsInvalid: 400,
+  /** Only a type-4 import read and not yet importing takes a column mapping. */
+  importColumnsNotExpected: 409,
   /** The invoice a charge names is not in its file, or cannot be charged (a credit note, not in euros). */
   invoiceNotChargeable: 400,
   /** The school has charged this invoice already: `details.charges` names them; `confirmDuplicate` saves anyway. */

@@ -24,19 +24,37 @@ describe('browser-test schools', () => {
   });
   afterAll(() => t.close());
 
-  it('are named after their codes, with a DSGA each', () => {
+  it('are named after their codes, with a DSGA each, and vendor staff in an empty one', () => {
     expect(
       e2eSchools({ demo: 2, empty: 1 }).map((s) => [
         s.kind,
         s.customer.code,
         s.customer.name,
         s.dsga.username,
+        s.support?.username ?? null,
       ]),
     ).toEqual([
-      ['demo', 'E2E01', 'Istituto di prova E2E01', 'e2e01.dsga'],
-      ['demo', 'E2E02', 'Istituto di prova E2E02', 'e2e02.dsga'],
-      ['empty', 'E2V01', 'Istituto di prova E2V01', 'e2v01.dsga'],
+      ['demo', 'E2E01', 'Istituto di prova E2E01', 'e2e01.dsga', null],
+      ['demo', 'E2E02', 'Istituto di prova E2E02', 'e2e02.dsga', null],
+      ['empty', 'E2V01', 'Istituto di prova E2V01', 'e2v01.dsga', 'e2v01.support'],
     ]);
+  });
+
+  it("let an empty school's vendor staff make the imports of vendor staff", async () => {
+    const support = await signInSeeded(t, 'e2v01.support', 'E2V01');
+    const template = await call(t, { method: 'GET', url: '/inventario/api/import/type/4/template' }, support);
+    expect(template.statusCode).toBe(200);
+    const upload = await call(
+      t,
+      {
+        method: 'POST',
+        url: '/inventario/api/import/type/4?fileName=altro.xlsx',
+        headers: { 'content-type': 'application/octet-stream' },
+        payload: template.rawPayload,
+      },
+      support,
+    );
+    expect(upload.statusCode).toBe(202);
   });
 
   it("give a demo copy the first school's movements, external movements and merge, made as its own DSGA", async () => {

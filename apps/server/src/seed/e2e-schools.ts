@@ -20,11 +20,14 @@ export interface E2eSchool {
   kind: E2eSchoolKind;
   customer: DemoCustomer;
   dsga: DemoAccount;
+  /** Vendor staff whose session starts in an empty school: the imports only they make (types 3, 4). */
+  support: DemoAccount | null;
 }
 
 /**
  * The n-th test school of a kind: E2E01… (`demo`) or E2V01… (`empty`, vuota), named after its code,
- * with its DSGA e2e01.dsga or e2v01.dsga. e2e/support/schools.ts expects these names.
+ * with its DSGA e2e01.dsga or e2v01.dsga, and an empty one with vendor staff e2v01.support too.
+ * e2e/support/schools.ts expects these names.
  */
 export function e2eSchool(kind: E2eSchoolKind, n: number): E2eSchool {
   const code = `${kind === 'demo' ? 'E2E' : 'E2V'}${String(n).padStart(2, '0')}`;
@@ -37,6 +40,17 @@ export function e2eSchool(kind: E2eSchoolKind, n: number): E2eSchool {
     licenses: EVERY_LICENCE,
     note: `DSGA of a browser-test school (${kind})`,
   };
+  const support: DemoAccount | null =
+    kind === 'empty'
+      ? {
+          ...dsga,
+          username: `${code.toLowerCase()}.support`,
+          givenName: 'Marco',
+          familyName: `Assistenza ${code}`,
+          roles: ['inv.default', 'InvAdmin'],
+          note: `Vendor staff of a browser-test school (${kind})`,
+        }
+      : null;
   const name = `Istituto di prova ${code}`;
   const customer = {
     code,
@@ -46,7 +60,7 @@ export function e2eSchool(kind: E2eSchoolKind, n: number): E2eSchool {
     ds: 'Anna Ferri',
     dsga: fullNameOf(dsga),
   };
-  return { kind, customer, dsga };
+  return { kind, customer, dsga, support };
 }
 
 export function e2eSchools(counts: E2eSchoolCounts): E2eSchool[] {
@@ -74,5 +88,6 @@ export async function seedE2eSchools(db: Db, counts: E2eSchoolCounts): Promise<v
       await seedDemoInventory(db, code, headings, school.dsga);
     }
     await addAccount(db, school.dsga);
+    if (school.support) await addAccount(db, school.support);
   }
 }

@@ -22,6 +22,8 @@ export const importPaths = {
   export: '/import/type/1/export',
   /** POST: imports a ready file as its temp lists map it, in the background. */
   confirm: '/import/:id/confirm',
+  /** Type 4: GET the file's columns and the proposed mapping; PUT the mapping, which checks the file again. */
+  columns: '/import/:id/columns',
 } as const;
 
 /**
@@ -53,29 +55,14 @@ export const importTypeSchema = z.coerce
 
 export const importTypeParamsSchema = z.object({ type: importTypeSchema });
 
-/**
- * The types whose files the server validates and imports today: type 4 (another product's columns)
- * joins with its column-mapping step; its template is already served.
- */
-export const AVAILABLE_IMPORT_TYPES: readonly number[] = [
-  IMPORT_TYPE.clientServer,
-  IMPORT_TYPE.durable,
-  IMPORT_TYPE.inventory,
-];
-
-export const availableImportTypeParamsSchema = z.object({
-  type: importTypeSchema.refine(
-    (type) => AVAILABLE_IMPORT_TYPES.includes(type),
-    'rules.importTypeNotAvailable',
-  ),
-});
-
 export const importUploadQuerySchema = z.object({
   fileName: z.string().trim().min(1).max(255).regex(IMPORT_FILE_NAME, 'rules.importFileType'),
 });
 
+/** `columns`: a type-4 file read, waiting for the user to say which column holds which field. */
 export const importStates = [
   'validating',
+  'columns',
   'invalid',
   'ready',
   'importing',
@@ -86,7 +73,16 @@ export const importStates = [
 export type ImportState = (typeof importStates)[number];
 
 /** While an import is in one of these, the school has it pending. */
-export const PENDING_IMPORT_STATES: readonly ImportState[] = ['validating', 'invalid', 'ready', 'importing'];
+export const PENDING_IMPORT_STATES: readonly ImportState[] = [
+  'validating',
+  'columns',
+  'invalid',
+  'ready',
+  'importing',
+];
+
+/** The states in which a type-4 import takes a (new) column mapping: before or after its check. */
+export const COLUMN_MAPPING_STATES: readonly ImportState[] = ['columns', 'invalid', 'ready'];
 
 export const importIssueSchema = z.object({
   severity: z.enum(['error', 'warning']),
@@ -142,6 +138,24 @@ export const importIssuePageSchema = z.object({
   truncated: z.boolean(),
 });
 export type ImportIssuePage = z.infer<typeof importIssuePageSchema>;
+
+/** A field's key (`SCHOOL_SOFTWARE_FIELDS`) → the header of the file's column that holds it, or null. */
+export const columnMappingSchema = z.record(z.string().max(50), z.string().max(500).nullable());
+
+/** Type 4's column step: the sheet read, its headers and first rows, and the mapping to show. */
+export const importColumnsSchema = z.object({
+  sheet: z.string(),
+  headers: z.array(z.string()),
+  samples: z.array(z.array(z.string())),
+  /** The mapping given, else the one the school gave last time, else the headers that name a field. */
+  mapping: columnMappingSchema,
+  /** Whether `mapping` comes from the school's previous import of this type. */
+  remembered: z.boolean(),
+});
+export type ImportColumns = z.infer<typeof importColumnsSchema>;
+
+export const importColumnsSaveSchema = z.object({ mapping: columnMappingSchema });
+export type ImportColumnsSave = z.infer<typeof importColumnsSaveSchema>;
 
 /**
  * The temp lists of the pending import (spec 02 §7): the file's entries of a list, each matched onto

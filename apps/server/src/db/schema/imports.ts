@@ -27,7 +27,7 @@ export const imports = pgTable(
     customerCode: text('customer_code').notNull(),
     /** 1 client-server, 2 durable goods, 3 inventory, 4 another school software (spec 02 §2). */
     type: smallint('type').notNull(),
-    /** 'validating', 'invalid', 'ready', 'importing', 'imported', 'failed' or 'discarded'. */
+    /** 'validating', 'columns', 'invalid', 'ready', 'importing', 'imported', 'failed' or 'discarded'. */
     state: text('state').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -37,6 +37,10 @@ export const imports = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /** Type 4: the file's sheet, headers and first rows, shown by the column-mapping step. */
+    fileColumns: jsonb('file_columns'),
+    /** Type 4: which of the file's columns holds which field, as the user said. */
+    columnMapping: jsonb('column_mapping'),
     /** The validation's counts by kind and its issues (the first IMPORT_REPORT_MAX_ISSUES). */
     report: jsonb('report'),
     confirmedBy: text('confirmed_by'),
@@ -51,7 +55,7 @@ export const imports = pgTable(
   (t) => [
     uniqueIndex('imports_one_pending')
       .on(t.customerCode)
-      .where(sql`${t.state} in ('validating', 'invalid', 'ready', 'importing')`),
+      .where(sql`${t.state} in ('validating', 'columns', 'invalid', 'ready', 'importing')`),
     index('imports_tenant_created').on(t.customerCode, t.createdAt),
     index('imports_created').on(t.createdAt),
   ],
@@ -85,4 +89,21 @@ export const importMappings = pgTable(
     primaryKey({ columns: [t.importId, t.kind, t.sourceKey] }),
     foreignKey({ columns: [t.importId], foreignColumns: [imports.id] }).onDelete('cascade'),
   ],
+);
+
+/**
+ * The column mapping a school last gave a type of import (type 4: another product's headers), proposed
+ * again at its next import of that type.
+ */
+export const importColumnChoices = pgTable(
+  'import_column_choices',
+  {
+    customerCode: text('customer_code').notNull(),
+    type: smallint('type').notNull(),
+    /** A field's key → the header of the column that held it. */
+    mapping: jsonb('mapping').notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerCode, t.type] })],
 );

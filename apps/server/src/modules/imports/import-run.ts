@@ -1,5 +1,4 @@
 import type { ImportFailureCode } from '@inventario/shared/contracts/imports';
-import type { ImportType } from '@inventario/shared/domain/imports/import-format';
 import { goodsRowCount } from '@inventario/shared/domain/imports/import-writing';
 import { checkMappings } from '@inventario/shared/domain/imports/mapping-checks';
 import type { Tx } from '../../db/client.ts';
@@ -10,6 +9,7 @@ import { allMappings, readSchoolLists } from './import-lists.repo.ts';
 import { IMPORT_RUN_QUEUE, type ImportRunJob } from './import-queues.ts';
 import {
   type FileValidation,
+  factsOf,
   reportInSchool,
   validateImportFile,
   withImportFile,
@@ -96,7 +96,7 @@ export async function runImport(deps: ImportsDeps, job: ImportRunJob): Promise<v
   if (row?.state !== 'importing') return;
   try {
     const validation = await withImportFile(deps.store, row.storageKey, (file) =>
-      validateImportFile(file, row.fileName, row.type as ImportType),
+      validateImportFile(file, factsOf(row)),
     );
     await writeInOneTransaction(deps, job, validation);
   } catch (error) {

@@ -3,6 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IMPORT_REPORT_MAX_ISSUES } from '@inventario/shared/contracts/imports';
 import {
+  applyColumnMapping,
+  type ColumnMapping,
+  type FileColumns,
+  fileColumnsOf,
+  issuesInFileTerms,
+  schoolSoftwareSheet,
+} from '@inventario/shared/domain/imports/column-mapping';
+import {
   IMPORT_TYPE,
   type ImportType,
   isWholeInventoryType,
@@ -19,6 +27,7 @@ import {
 } from '@inventario/shared/domain/imports/school-checks';
 import { findSheet } from '@inventario/shared/domain/imports/sheet-rows';
 import { durableSheet, validateDurables } from '@inventario/shared/domain/imports/validate-durables';
+import { validateSchoolSoftware } from '@inventario/shared/domain/imports/validate-school-software';
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import type { Tx } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
@@ -28,7 +37,7 @@ import { IMPORT_VALIDATION_QUEUE, type ImportJob } from './import-queues.ts';
 import type { ImportReport } from './import-summary.ts';
 import type { ImportsDeps } from './imports.deps.ts';
 import * as repo from './imports.repo.ts';
-import type { ImportFileProblem } from './reading/raw-sheets.ts';
+import type { ImportFileProblem, RawSheet } from './reading/raw-sheets.ts';
 import { readImportFile } from './reading/read-import-file.ts';
 
 /** What a file holds, by kind: the report's summary. */
@@ -75,28 +84,48 @@ export type FileValidation =
   | { readable: false; report: ImportReport }
   | { readable: true; type: ImportType; plan: ImportPlan; issues: ImportIssue[]; sheets: SchoolCheckSheets };
 
-/** Reads and checks an import's file: nothing is stored; what it would import and what is wrong with it. */
-export async function validateImportFile(
-  file: string,
-  fileName: string,
-  type: ImportType,
-): Promise<FileValidation> {
-  const read = await readImportFile(file, fileName);
-  if (!read.ok) return { readable: false, report: refusedFileReport(read.problem) };
+/** What the checks need to know of an import besides its file. */
+export interface ImportFileFacts {
+  fileName: string;
+  type: ImportType;
+  /** Type 4: which column holds which field. */
+  columnMapping: ColumnMapping | null;
+}
+
+/** Every check of a durable or another product's list points into its one sheet. */
+const oneSheet = (name: string): SchoolCheckSheets => ({ years: name, subcategories: name, movements: name });
+
+function validateSheets(
+  sheets: readonly RawSheet[],
+  facts: ImportFileFacts,
+): FileValidation & { readable: true } {
+  const { type } = facts;
   if (isWholeInventoryType(type)) {
-    const { plan, issues } = validateWholeInventory(read.sheets);
-    return { readable: true, type, plan, issues, sheets: schoolCheckSheets(read.sheets) };
+    const { plan, issues } = validateWholeInventory(sheets);
+    return { readable: true, type, plan, issues, sheets: schoolCheckSheets(sheets) };
   }
-  if (type !== IMPORT_TYPE.durable) throw new Error(`import type ${type} has no validator yet`);
-  const { plan, issues } = validateDurables(read.sheets);
-  const sheet = durableSheet(read.sheets)?.name ?? 'Beni';
+  if (type === IMPORT_TYPE.durable) {
+    const { plan, issues } = validateDurables(sheets);
+    return { readable: true, type, plan, issues, sheets: oneSheet(durableSheet(sheets)?.name ?? 'Beni') };
+  }
+  const sheet = schoolSoftwareSheet(sheets);
+  const mapping = facts.columnMapping;
+  if (!sheet || !mapping) throw new Error('a type-4 file is checked once its columns are given');
+  const { plan, issues } = validateSchoolSoftware([applyColumnMapping(sheet, mapping)]);
   return {
     readable: true,
     type,
     plan,
-    issues,
-    sheets: { years: sheet, subcategories: sheet, movements: sheet },
+    issues: issuesInFileTerms(issues, sheet.name, mapping),
+    sheets: oneSheet(sheet.name),
   };
+}
+
+/** Reads and checks an import's file: nothing is stored; what it would import and what is wrong with it. */
+export async function validateImportFile(file: string, facts: ImportFileFacts): Promise<FileValidation> {
+  const read = await readImportFile(file, facts.fileName);
+  if (!read.ok) return { readable: false, report: refusedFileReport(read.problem) };
+  return validateSheets(read.sheets, facts);
 }
 
 /** The names the file gives the sheets the school's checks point into (a sheet may go by an alias). */
@@ -113,8 +142,8 @@ function schoolCheckSheets(sheets: Parameters<typeof findSheet>[0]): SchoolCheck
 }
 
 /**
- * The file's issues and the school's: a whole inventory comes into a school without goods or vouchers;
- * durable goods join its open years after its latest movement.
+ * The file's issues and the school's: a whole inventory, or another product's list, comes into a
+ * school without goods or vouchers; durable goods join its open years after its latest movement.
  */
 export async function reportInSchool(
   tx: Tx,
@@ -123,10 +152,11 @@ export async function reportInSchool(
 ) {
   const issues = new IssueList();
   const school = await readSchoolState(tx, customerCode);
-  if (isWholeInventoryType(validation.type)) {
-    checkSchoolTakesWholeInventory(validation.plan, school, validation.sheets, issues);
+  if (validation.type === IMPORT_TYPE.durable)
+    checkSchoolTakesDurables(validation.plan, school, validation.sheets.movements, issues);
+  else checkSchoolTakesWholeInventory(validation.plan, school, validation.sheets, issues);
+  if (isWholeInventoryType(validation.type))
     checkAggregationsKnown(validation.plan, school, validation.sheets, issues);
-  } else checkSchoolTakesDurables(validation.plan, school, validation.sheets.movements, issues);
   return reportOfIssues([...issues.items, ...validation.issues], countsOf(validation.plan));
 }
 
@@ -167,18 +197,24 @@ export async function withImportFile<T>(
   }
 }
 
-/**
- * The validation job: an import still `validating` (not discarded meanwhile, nor validated by an
- * earlier attempt) becomes `invalid` with its errors, or `ready` for its mapping.
- */
-export async function runImportValidation(deps: ImportsDeps, job: ImportJob): Promise<void> {
-  const inSchool = <T>(work: (tx: Tx) => Promise<T>) => inTenantTransaction(deps.db, job.customerCode, work);
-  const row = await inSchool((tx) => repo.findImport(tx, job.customerCode, job.importId));
-  if (row?.state !== 'validating') return;
+export const factsOf = (row: repo.ImportRow): ImportFileFacts => ({
+  fileName: row.fileName,
+  type: row.type as ImportType,
+  columnMapping: row.columnMapping as ColumnMapping | null,
+});
+
+/** A type-4 file without its column mapping yet: its columns, for the user to say which is which. */
+async function readFileColumns(file: string, fileName: string): Promise<FileColumns | ImportReport> {
+  const read = await readImportFile(file, fileName);
+  if (!read.ok) return refusedFileReport(read.problem);
+  return fileColumnsOf(read.sheets) ?? refusedFileReport({ code: 'importNoSheets' });
+}
+
+async function validateFile(deps: ImportsDeps, job: ImportJob, row: repo.ImportRow): Promise<void> {
   const validation = await withImportFile(deps.store, row.storageKey, (file) =>
-    validateImportFile(file, row.fileName, row.type as ImportType),
+    validateImportFile(file, factsOf(row)),
   );
-  await inSchool(async (tx) => {
+  await inTenantTransaction(deps.db, job.customerCode, async (tx) => {
     const report = validation.readable
       ? await reportInSchool(tx, job.customerCode, validation)
       : validation.report;
@@ -190,6 +226,34 @@ export async function runImportValidation(deps: ImportsDeps, job: ImportJob): Pr
     });
     if (moved && validation.readable && ready) await writeTempLists(tx, job, validation.plan);
   });
+}
+
+async function askForColumns(deps: ImportsDeps, job: ImportJob, row: repo.ImportRow): Promise<void> {
+  const columns = await withImportFile(deps.store, row.storageKey, (file) =>
+    readFileColumns(file, row.fileName),
+  );
+  const changes =
+    'headers' in columns
+      ? { state: 'columns', fileColumns: columns }
+      : { state: 'invalid', report: columns, validatedAt: deps.now() };
+  await inTenantTransaction(deps.db, job.customerCode, (tx) =>
+    repo.moveImport(tx, job.customerCode, job.importId, ['validating'], changes),
+  );
+}
+
+/**
+ * The validation job: an import still `validating` (not discarded meanwhile, nor validated by an
+ * earlier attempt) becomes `invalid` with its errors, or `ready` for its mapping; a type-4 file without
+ * its column mapping stops at `columns` first.
+ */
+export async function runImportValidation(deps: ImportsDeps, job: ImportJob): Promise<void> {
+  const row = await inTenantTransaction(deps.db, job.customerCode, (tx) =>
+    repo.findImport(tx, job.customerCode, job.importId),
+  );
+  if (row?.state !== 'validating') return;
+  if (row.type === IMPORT_TYPE.schoolSoftware && row.columnMapping === null)
+    await askForColumns(deps, job, row);
+  else await validateFile(deps, job, row);
 }
 
 /** This process validates the queued imports, one at a time. */

@@ -1,7 +1,8 @@
 import { pageParamsSchema } from '@inventario/shared/contracts/common';
 import {
-  availableImportTypeParamsSchema,
   IMPORT_UPLOAD_MAX_BYTES,
+  importColumnsSaveSchema,
+  importColumnsSchema,
   importIdParamsSchema,
   importIssuePageSchema,
   importIssuesParamsSchema,
@@ -21,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
 import { exportSchool } from './export/school-export.service.ts';
+import { getImportColumns, saveImportColumns } from './import-columns.service.ts';
 import { searchImportsOverview } from './import-overview.service.ts';
 import type { ImportsDeps } from './imports.deps.ts';
 import * as service from './imports.service.ts';
@@ -46,8 +48,8 @@ async function uploadRoute(scope: FastifyInstance, deps: ImportsDeps): Promise<v
       schema: {
         tags,
         summary: 'Upload a file to import',
-        description: `The body is the file itself (any Content-Type), a \`.xlsx\` workbook, a \`.csv\` or a \`.zip\` of CSV files (docs/IMPORTS.md), at most ${IMPORT_UPLOAD_MAX_BYTES} bytes (\`importTooLarge\`), its first bytes what its name says (\`importContentMismatch\`). Refused while the school has an import pending (\`importPending\`, \`details.importId\`); types 3 and 4 are the vendor staff's. Answers at once: a background job validates the file (\`GET /import/{id}\` until \`invalid\` or \`ready\`).`,
-        params: availableImportTypeParamsSchema,
+        description: `The body is the file itself (any Content-Type), a \`.xlsx\` workbook, a \`.csv\` or a \`.zip\` of CSV files (docs/IMPORTS.md), at most ${IMPORT_UPLOAD_MAX_BYTES} bytes (\`importTooLarge\`), its first bytes what its name says (\`importContentMismatch\`). Refused while the school has an import pending (\`importPending\`, \`details.importId\`); types 3 and 4 are the vendor staff's. Answers at once: a background job validates the file (\`GET /import/{id}\` until \`invalid\` or \`ready\`); a type-4 file stops at \`columns\` first, for \`PUT /import/{id}/columns\`.`,
+        params: importTypeParamsSchema,
         querystring: importUploadQuerySchema,
         response: { 202: importSummarySchema },
       },
@@ -145,6 +147,40 @@ export async function importRoutes(app: FastifyInstance, deps: ImportsDeps): Pro
     },
     async (request, reply) =>
       reply.code(202).send(await service.confirmImport(deps, requireContext(request), request.params.id)),
+  );
+  api.get(
+    paths.columns,
+    {
+      schema: {
+        tags,
+        summary: "A type-4 file's columns and the mapping to propose",
+        description:
+          'Its sheet, headers and first rows, with the mapping given, else the one the school gave its last import of the type (`remembered`), else the headers that name a field. Only a type-4 import read and not importing (`importColumnsNotExpected`).',
+        params: importIdParamsSchema,
+        response: { 200: importColumnsSchema },
+      },
+    },
+    (request) => getImportColumns(deps, requireContext(request), request.params.id),
+  );
+  api.put(
+    paths.columns,
+    {
+      schema: {
+        tags,
+        summary: "Say which of a type-4 file's columns holds which field",
+        description:
+          'Each field key (docs/IMPORTS.md, type 4) → a header of the file, or null. Refused when a required field has no column, a header is not in the file or is given twice, or a key is no field (`importColumnsInvalid`, `details.field`, `details.problem`). Remembered for the school; the file is checked again (`validating`), its temp lists made afresh.',
+        params: importIdParamsSchema,
+        body: importColumnsSaveSchema,
+        response: { 202: importSummarySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await saveImportColumns(deps, requireContext(request), request.params.id, request.body.mapping),
+        ),
   );
   api.post(
     importOverviewPaths.search,

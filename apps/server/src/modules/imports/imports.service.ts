@@ -24,7 +24,7 @@ import * as repo from './imports.repo.ts';
 /** Where the store keeps an import's file: beside the school's documents. */
 const storageKeyOf = (customerCode: string, id: string) => `${customerCode}/imports/${id}`;
 
-function refuseOtherSchoolsTypes(context: RequestContext, type: ImportType): void {
+export function refuseOtherSchoolsTypes(context: RequestContext, type: ImportType): void {
   if (isVendorImportType(type) && !isVendorStaff(context))
     throw new AppError('forbidden', 'Vendor staff only');
 }
@@ -84,7 +84,7 @@ export async function uploadImport(
   }
 }
 
-async function importOf(tx: Tx, context: RequestContext, id: string): Promise<repo.ImportRow> {
+export async function importOf(tx: Tx, context: RequestContext, id: string): Promise<repo.ImportRow> {
   const row = await repo.findImport(tx, context.customerCode, id);
   if (!row) throw new AppError('notFound');
   return row;
@@ -183,7 +183,7 @@ export async function confirmImport(
 }
 
 /** A running import's progress as this process knows it, fresher than its row. */
-function withProgress(deps: ImportsDeps, summary: ImportSummary): ImportSummary {
+export function withProgress(deps: ImportsDeps, summary: ImportSummary): ImportSummary {
   const live = summary.state === 'importing' ? deps.progress.of(summary.id) : undefined;
   return live ? { ...summary, progress: live } : summary;
 }

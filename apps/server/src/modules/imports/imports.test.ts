@@ -227,7 +227,7 @@ describe('imports: upload, validation, report and discard', () => {
     expect(page.body.issues[0]?.code).toMatch(/^file\.import/);
   });
 
-  it('refuses a wrong name, content that is not what the name says, a type not available and another role’s type, keeping nothing', async () => {
+  it('refuses a wrong name, content that is not what the name says, and another role’s types, keeping nothing', async () => {
     const { school, credentials } = await signedInSchool(t);
     const wrongName = await upload(credentials, 1, 'inventario.xls', Buffer.from('x'));
     expect(wrongName.statusCode).toBe(400);
@@ -238,8 +238,8 @@ describe('imports: upload, validation, report and discard', () => {
     expect(mismatch.json()).toMatchObject({ code: 'importContentMismatch' });
     const binaryCsv = await upload(credentials, 1, 'sedi.csv', Buffer.from([0x41, 0x00, 0x42]));
     expect(binaryCsv.json()).toMatchObject({ code: 'importContentMismatch' });
-    const notYet = await upload(credentials, 4, 'altro.xlsx', await buildImportTemplate(4));
-    expect(notYet.statusCode).toBe(400);
+    const vendorOnlyFour = await upload(credentials, 4, 'altro.xlsx', await buildImportTemplate(4));
+    expect(vendorOnlyFour.statusCode).toBe(403);
     const vendorOnly = await upload(credentials, 3, 'inventario.xlsx', await buildImportTemplate(3));
     expect(vendorOnly.statusCode).toBe(403);
     expect(await importRows(school.customerCode)).toEqual([]);

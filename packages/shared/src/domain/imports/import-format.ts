@@ -329,6 +329,7 @@ export const SCHOOL_SOFTWARE_FIELDS: readonly ImportColumn[] = [
   text('description', 'Descrizione', ASSET_DESCRIPTION_MAX, required),
   code('categoryCode', 'Categoria', 20, required),
   code('subcategoryCode', 'Sottocategoria', 20, required),
+  text('site', 'Sede', 200, { aliases: ['Plesso'] }),
   text('location', 'Ubicazione', 200),
   { key: 'historicalValue', header: 'Valore storico', kind: 'amount', required: true },
   { key: 'actualValue', header: 'Valore attuale', kind: 'amount' },
@@ -338,8 +339,15 @@ export const SCHOOL_SOFTWARE_FIELDS: readonly ImportColumn[] = [
   ...assetDetailColumns,
 ];
 
+/** Type 4's one sheet: its fields under their own headers, as the template has them and the mapping writes them. */
+export const SCHOOL_SOFTWARE_SHEET: ImportSheet = {
+  key: 'assets',
+  name: 'Beni',
+  columns: SCHOOL_SOFTWARE_FIELDS,
+};
+
 export function sheetsOfType(type: ImportType): readonly ImportSheet[] {
   if (isWholeInventoryType(type)) return WHOLE_INVENTORY_SHEETS;
   if (type === IMPORT_TYPE.durable) return DURABLE_SHEETS;
-  return [{ key: 'assets', name: 'Beni', columns: SCHOOL_SOFTWARE_FIELDS }];
+  return [SCHOOL_SOFTWARE_SHEET];
 }

@@ -37,8 +37,14 @@ export function findSheet(
   return sheets.find((sheet) => names.includes(foldText(sheet.name)));
 }
 
-const isBlank = (cell: ImportCell | undefined) =>
+/** An empty cell: nothing, or only spaces. */
+export const isBlank = (cell: ImportCell | undefined) =>
   cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+
+/** Where a sheet's header is: its first row that is not blank; -1 when every row is. */
+export function headerIndexOf(sheet: SheetContent): number {
+  return sheet.rows.findIndex((cells) => cells.some((cell) => !isBlank(cell)));
+}
 
 function columnOfHeader(columns: readonly ImportColumn[], header: string): ImportColumn | undefined {
   const folded = foldText(header);
@@ -54,7 +60,7 @@ function mapHeader(
   columns: readonly ImportColumn[],
   issues: IssueList,
 ): { headerIndex: number; positions: Map<number, ImportColumn> } | null {
-  const headerIndex = sheet.rows.findIndex((cells) => cells.some((cell) => !isBlank(cell)));
+  const headerIndex = headerIndexOf(sheet);
   if (headerIndex < 0) return null;
   const row = headerIndex + 1;
   const positions = new Map<number, ImportColumn>();

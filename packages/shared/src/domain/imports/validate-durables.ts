@@ -1,18 +1,16 @@
-import type { RegisterKind } from '../../contracts/catalogue.ts';
 import { INVENTORY_THRESHOLD_CENTS } from '../assets/threshold.ts';
 import { foldText } from './cell-values.ts';
+import {
+  addCharges,
+  addSubcategoriesAndCreditors,
+  checkQuantity,
+  FLAT_ROW_MAX_QUANTITY,
+  registerOf,
+} from './flat-goods.ts';
 import { DURABLE_SHEETS, INSTRUCTIONS_SHEET } from './import-format.ts';
 import { IssueList, sortIssues } from './import-issues.ts';
-import {
-  emptyPlan,
-  type ImportPlan,
-  locationKey,
-  type PlannedAsset,
-  type PlannedCreditor,
-  type PlannedMovement,
-  subcategoryKey,
-} from './import-plan.ts';
-import { groupBy, isComplete, numberOf, textOf } from './row-values.ts';
+import { emptyPlan, type ImportPlan, locationKey, type PlannedAsset } from './import-plan.ts';
+import { isComplete, numberOf, textOf } from './row-values.ts';
 import { findSheet, type ReadRow, readSheetRows, type SheetContent } from './sheet-rows.ts';
 import type { ImportValidation } from './validate-whole-inventory.ts';
 import { assetDetailsOf } from './whole-inventory-goods.ts';
@@ -25,7 +23,7 @@ import { assetDetailsOf } from './whole-inventory-goods.ts';
  */
 
 /** A row stands for at most this many pieces, each a good of its own with its durable number. */
-export const DURABLE_ROW_MAX_QUANTITY = 1_000;
+export const DURABLE_ROW_MAX_QUANTITY = FLAT_ROW_MAX_QUANTITY;
 
 const definition = DURABLE_SHEETS[0] as (typeof DURABLE_SHEETS)[number];
 
@@ -37,38 +35,12 @@ export function durableSheet(sheets: readonly SheetContent[]): SheetContent | un
   return data.length === 1 ? data[0] : undefined;
 }
 
-/** The supplier a row names, by its partita IVA, else its codice fiscale, else its name. */
-function creditorOf(r: ReadRow): PlannedCreditor | null {
-  const vatNumber = textOf(r, 'creditorVatNumber');
-  const fiscalCode = textOf(r, 'creditorFiscalCode');
-  const name = textOf(r, 'creditorName');
-  const code = vatNumber ? `IVA ${vatNumber}` : fiscalCode ? `CF ${fiscalCode}` : name ? `${name}` : null;
-  if (code === null) return null;
-  const person = !vatNumber && fiscalCode?.length === 16;
-  return {
-    row: r.row,
-    code,
-    vendorType: person ? 'F' : 'G',
-    businessName: person ? null : (name ?? vatNumber),
-    surname: person ? (name ?? fiscalCode) : null,
-    name: null,
-    vatNumber,
-    fiscalCode,
-  };
-}
-
 /** A row's problems of its own: a price of the inventory, a quantity out of range, half a location. */
 function checkRow(sheet: string, r: ReadRow, issues: IssueList): boolean {
   const before = issues.errorCount;
   if ((numberOf(r, 'unitPrice') ?? 0) >= INVENTORY_THRESHOLD_CENTS)
     issues.error('durablePriceTooHigh', { sheet, row: r.row, column: 'Prezzo unitario' });
-  const quantity = numberOf(r, 'quantity') ?? 1;
-  if (quantity < 1 || quantity > DURABLE_ROW_MAX_QUANTITY)
-    issues.error(
-      'quantityOutOfRange',
-      { sheet, row: r.row, column: 'Quantità' },
-      { max: DURABLE_ROW_MAX_QUANTITY },
-    );
+  checkQuantity(sheet, r, issues);
   const site = textOf(r, 'siteCode');
   const location = textOf(r, 'locationCode');
   if (site !== null && location === null)
@@ -77,12 +49,6 @@ function checkRow(sheet: string, r: ReadRow, issues: IssueList): boolean {
     issues.error('locationWithoutSite', { sheet, row: r.row, column: 'Codice sede' });
   return issues.errorCount === before;
 }
-
-const registerOf = (r: ReadRow) => (textOf(r, 'register') as RegisterKind | null) ?? 'movable';
-const chargeKeyOf = (r: ReadRow) =>
-  [textOf(r, 'chargeDate'), creditorOf(r)?.code, textOf(r, 'documentNumber'), textOf(r, 'documentDate')]
-    .map((part) => part ?? '')
-    .join('|');
 
 /** The goods of one row: `quantity` of them, each of the unit price. */
 function goodsOf(r: ReadRow): PlannedAsset[] {
@@ -112,89 +78,33 @@ function goodsOf(r: ReadRow): PlannedAsset[] {
   }));
 }
 
-/** One charge per date, supplier and document, in date order; its goods in the order of its rows. */
-function chargesOf(rows: readonly ReadRow[], plan: ImportPlan): void {
-  const groups = [...groupBy(rows, chargeKeyOf).values()].sort((a, b) =>
-    String(textOf(a[0] as ReadRow, 'chargeDate')).localeCompare(
-      String(textOf(b[0] as ReadRow, 'chargeDate')),
-    ),
-  );
-  for (const group of groups) {
-    const first = group[0] as ReadRow;
-    const date = textOf(first, 'chargeDate') as string;
-    const goods = group.flatMap(goodsOf);
-    plan.assets.push(...goods);
-    const movement: PlannedMovement = {
-      row: first.row,
-      kind: 'charge',
-      year: Number(date.slice(0, 4)),
-      number: null,
-      date,
-      causal: null,
-      voucherType: null,
-      creditorCode: creditorOf(first)?.code ?? null,
-      documentType: textOf(first, 'documentType'),
-      documentNumber: textOf(first, 'documentNumber'),
-      documentDate: textOf(first, 'documentDate'),
-      proposalState: null,
-      progressive: null,
-      protocolDate: null,
-      protocolNumber: null,
-      proposals: [],
-      aggregationCode: null,
-      notes: null,
-      lines: goods.map((g) => ({
-        row: g.row,
-        assetCode: g.code,
-        valueCents: g.historicalCents,
-        variationCents: null,
-      })),
-    };
-    plan.movements.push(movement);
-  }
-}
-
-/** The lists the rows name, once each, for the mapping step: their codes stand for their names. */
-function listsOf(rows: readonly ReadRow[], plan: ImportPlan): void {
+/** The sites and locations the rows name, once each, for the mapping step: their codes stand for their names. */
+function placesOf(rows: readonly ReadRow[], plan: ImportPlan): void {
   const seen = new Set<string>();
   const once = (key: string) => !seen.has(key) && Boolean(seen.add(key));
   for (const r of rows) {
     const site = textOf(r, 'siteCode');
     const location = textOf(r, 'locationCode');
-    if (site !== null && location !== null) {
-      if (once(`site ${site}`))
-        plan.sites.push({ row: r.row, code: site, description: site, address: null, city: null });
-      if (once(`location ${locationKey({ siteCode: site, code: location })}`))
-        plan.locations.push({
-          row: r.row,
-          siteCode: site,
-          code: location,
-          description: location,
-          roomNumber: null,
-          floorNumber: null,
-          subConsignee: null,
-          notes: null,
-          active: true,
-        });
-    }
-    const subcategory = {
-      register: registerOf(r),
-      categoryCode: textOf(r, 'categoryCode') as string,
-      code: textOf(r, 'subcategoryCode') as string,
-    };
-    if (once(`subcategory ${subcategoryKey(subcategory)}`))
-      plan.subcategories.push({
+    if (site === null || location === null) continue;
+    if (once(`site ${site}`))
+      plan.sites.push({ row: r.row, code: site, description: site, address: null, city: null });
+    if (once(`location ${locationKey({ siteCode: site, code: location })}`))
+      plan.locations.push({
         row: r.row,
-        ...subcategory,
-        categoryDescription: null,
-        description: `${subcategory.categoryCode}.${subcategory.code}`,
-        rates: [],
-        aggregationCode: null,
+        siteCode: site,
+        code: location,
+        description: location,
+        roomNumber: null,
+        floorNumber: null,
+        subConsignee: null,
+        notes: null,
+        active: true,
       });
-    const creditor = creditorOf(r);
-    if (creditor && once(`creditor ${creditor.code}`)) plan.creditors.push(creditor);
   }
 }
+
+/** A durable good's document is told by its number and date (the type's docs). */
+const DOCUMENT_KEYS = ['documentNumber', 'documentDate'] as const;
 
 export function validateDurables(sheets: readonly SheetContent[]): ImportValidation {
   const issues = new IssueList();
@@ -208,7 +118,8 @@ export function validateDurables(sheets: readonly SheetContent[]): ImportValidat
     isComplete(r, definition.columns),
   );
   const rows = read.filter((r) => checkRow(sheet.name, r, issues));
-  listsOf(rows, plan);
-  chargesOf(rows, plan);
+  placesOf(rows, plan);
+  addSubcategoriesAndCreditors(rows, plan);
+  addCharges(rows, DOCUMENT_KEYS, goodsOf, plan);
   return { plan, issues: sortIssues(issues.items, [sheet.name]) };
 }

@@ -135,6 +135,7 @@ export const COLUMN_NOTES: Readonly<Record<string, string>> = {
 
   'software.inventoryNumber': 'Numero di inventario del bene, come nel programma di provenienza.',
   'software.register': 'Registro del bene.',
+  'software.site': 'Sede (plesso) in cui si trova il bene, come la scrive il programma di provenienza.',
   'software.location': 'Locale in cui si trova il bene, come lo scrive il programma di provenienza.',
   'software.historicalValue': 'Valore di carico, IVA inclusa.',
   'software.actualValue': 'Valore attuale.',

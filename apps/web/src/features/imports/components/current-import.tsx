@@ -1,4 +1,5 @@
 import { type ImportSummary, PENDING_IMPORT_STATES } from '@inventario/shared/contracts/imports';
+import { IMPORT_TYPE, type ImportType } from '@inventario/shared/domain/imports/import-format';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { PageLoading } from '@/components/feedback/page-state.tsx';
 import { useImport } from '../api/get-import.ts';
 import { importKeys } from '../api/import-keys.ts';
 import { type ReadyStage, stepperState } from '../model/import-progress.ts';
+import { ImportColumnsStep } from './import-columns.tsx';
 import { ImportFailed } from './import-failed.tsx';
 import { ImportMapping } from './import-mapping.tsx';
 import { ImportReport } from './import-report.tsx';
@@ -48,13 +50,27 @@ export function CurrentImport({ pending, busy, onDiscard, onEnded, onAnother }: 
     void queryClient.invalidateQueries({ queryKey: importKeys.pending() });
   }, [stillPending, summary, onEnded, queryClient]);
 
+  useEffect(() => {
+    // Columns given again: the new check's report comes first.
+    if (summary.state === 'validating') setStage('report');
+  }, [summary.state]);
+
   const discard = (purpose: DiscardPurpose) => onDiscard(summary, purpose);
+  // Another product's file checked already can be checked again with other columns.
+  const onColumns = summary.type === IMPORT_TYPE.schoolSoftware ? () => setStage('columns') : undefined;
+  const columnsStep = (onBack?: () => void) => (
+    <ImportColumnsStep summary={summary} busy={busy} onDiscard={() => discard('discard')} onBack={onBack} />
+  );
   const view = () => {
+    if (stage === 'columns' && (summary.state === 'invalid' || summary.state === 'ready'))
+      return columnsStep(() => setStage('report'));
     switch (summary.state) {
       case 'validating':
         return <ImportValidating summary={summary} />;
+      case 'columns':
+        return columnsStep();
       case 'invalid':
-        return <ImportReport summary={summary} busy={busy} onDiscard={discard} />;
+        return <ImportReport summary={summary} busy={busy} onDiscard={discard} onColumns={onColumns} />;
       case 'ready':
         return stage === 'mapping' ? (
           <ImportMapping
@@ -69,6 +85,7 @@ export function CurrentImport({ pending, busy, onDiscard, onEnded, onAnother }: 
             busy={busy}
             onDiscard={discard}
             onContinue={() => setStage('mapping')}
+            onColumns={onColumns}
           />
         );
       case 'importing':
@@ -83,7 +100,7 @@ export function CurrentImport({ pending, busy, onDiscard, onEnded, onAnother }: 
   };
   return (
     <Stack spacing={3}>
-      <ImportStepper state={stepperState(summary.state, stage)} />
+      <ImportStepper state={stepperState(summary.type as ImportType, summary.state, stage)} />
       {view()}
     </Stack>
   );

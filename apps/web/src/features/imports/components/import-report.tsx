@@ -20,6 +20,8 @@ export interface ImportReportProps {
   onDiscard: (purpose: DiscardPurpose) => void;
   /** A file without errors: on to the mapping of its lists. */
   onContinue?: () => void;
+  /** Another product's file: back to say again which column is which. */
+  onColumns?: (() => void) | undefined;
 }
 
 /** Whether anything was stored, and what to do next: correct the file (errors) or nothing yet. */
@@ -59,7 +61,7 @@ function IssueCounts({ summary }: { summary: ImportSummary }) {
  * then the issues one by one. A file with errors is replaced or discarded; one without goes on to the
  * mapping of its lists, or is discarded.
  */
-export function ImportReport({ summary, busy, onDiscard, onContinue }: ImportReportProps) {
+export function ImportReport({ summary, busy, onDiscard, onContinue, onColumns }: ImportReportProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const size = formatFileSize(summary.sizeBytes, i18n.resolvedLanguage ?? i18n.language);
@@ -100,6 +102,11 @@ export function ImportReport({ summary, busy, onDiscard, onContinue }: ImportRep
               {summary.state === 'invalid' ? (
                 <Button variant="contained" disabled={busy} onClick={() => onDiscard('another')}>
                   {t('imports.actions.uploadAnother')}
+                </Button>
+              ) : null}
+              {onColumns ? (
+                <Button variant="outlined" disabled={busy} onClick={onColumns}>
+                  {t('imports.columns.change')}
                 </Button>
               ) : null}
               <Button variant="outlined" color="error" disabled={busy} onClick={() => onDiscard('discard')}>

@@ -5,25 +5,25 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_STEPS, type StepperState } from '../model/import-progress.ts';
+import type { StepperState } from '../model/import-progress.ts';
 
 /**
- * Where the user is among upload, check, mapping, import and result: the steps done are ticked, the
+ * Where the user is among upload, (columns,) check, mapping, import and result: the steps done are ticked, the
  * one that stopped (a file with errors, a run that failed) is red. On a phone, one line says it.
  */
 export function ImportStepper({ state }: { state: StepperState }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const stopText =
-    state.active === IMPORT_STEPS.indexOf('check') ? t('imports.steps.invalid') : t('imports.steps.failed');
-  const current = IMPORT_STEPS[state.active] ?? 'upload';
+    state.active === state.steps.indexOf('check') ? t('imports.steps.invalid') : t('imports.steps.failed');
+  const current = state.steps[state.active] ?? 'upload';
 
   if (phone)
     return (
       <Typography variant="subtitle2" color={state.failed ? 'error' : 'text.secondary'}>
         {t('imports.steps.compact', {
           number: state.active + 1,
-          total: IMPORT_STEPS.length,
+          total: state.steps.length,
           step: state.failed
             ? `${t(`imports.steps.${current}`)} (${stopText})`
             : t(`imports.steps.${current}`),
@@ -38,7 +38,7 @@ export function ImportStepper({ state }: { state: StepperState }) {
       aria-label={t('imports.steps.label')}
       sx={{ m: 0, p: 0, listStyle: 'none' }}
     >
-      {IMPORT_STEPS.map((step, index) => {
+      {state.steps.map((step, index) => {
         const stopped = state.failed && index === state.active;
         return (
           <Step

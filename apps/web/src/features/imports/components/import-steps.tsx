@@ -1,9 +1,7 @@
-import { AVAILABLE_IMPORT_TYPES, type ImportSummary } from '@inventario/shared/contracts/imports';
+import type { ImportSummary } from '@inventario/shared/contracts/imports';
 import type { ImportType } from '@inventario/shared/domain/imports/import-format';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { usePendingImport } from '../api/get-pending-import.ts';
@@ -15,14 +13,12 @@ import { OtherPendingImport } from './other-pending-import.tsx';
 import { type DiscardPurpose, useDiscardFlow } from './use-discard-flow.ts';
 
 /**
- * Where the school is with its import: nothing pending (the upload; a notice for a type the server
- * does not take yet, whose template is already there), this type's import pending (resumed where it
- * is: its check, report, mapping or run), or another type's (one import at a time). An import this
- * screen followed to its end is no longer pending, yet stays shown (its result, or why it failed)
- * until the user starts another.
+ * Where the school is with its import: nothing pending (the upload), this type's import pending
+ * (resumed where it is: its columns, check, report, mapping or run), or another type's (one import at
+ * a time). An import this screen followed to its end is no longer pending, yet stays shown (its
+ * result, or why it failed) until the user starts another.
  */
 export function ImportSteps({ type }: { type: ImportType }) {
-  const { t } = useTranslation();
   const pending = usePendingImport();
   const discard = useDiscardFlow();
   const errorText = useErrorText();
@@ -68,11 +64,9 @@ export function ImportSteps({ type }: { type: ImportType }) {
         onDiscard={() => void discardThen(current, 'discard')}
       />
     );
-  if (!AVAILABLE_IMPORT_TYPES.includes(type))
-    return <Alert severity="info">{t('imports.upload.notAvailable')}</Alert>;
   return (
     <Stack spacing={3}>
-      <ImportStepper state={stepperState(null)} />
+      <ImportStepper state={stepperState(type, null)} />
       <ImportUploadPanel type={type} autoFocus={chooseNext} />
     </Stack>
   );

@@ -1,14 +1,24 @@
 import type { ImportState } from '@inventario/shared/contracts/imports';
+import { IMPORT_TYPE, type ImportType } from '@inventario/shared/domain/imports/import-format';
 
-/** The steps the user follows, as the stepper names them. */
-export const IMPORT_STEPS = ['upload', 'check', 'mapping', 'import', 'result'] as const;
-export type ImportStep = (typeof IMPORT_STEPS)[number];
+/** Every step a user may follow, as the stepper names them; `columns` is another product's file's only. */
+const ALL_STEPS = ['upload', 'columns', 'check', 'mapping', 'import', 'result'] as const;
+export type ImportStep = (typeof ALL_STEPS)[number];
 
-/** Within a file without errors: its report is read first, then its lists are matched. */
-export type ReadyStage = 'report' | 'mapping';
+/** The steps of an import of a type: another product's file says which column is which first. */
+export function importSteps(type: ImportType): readonly ImportStep[] {
+  return type === IMPORT_TYPE.schoolSoftware ? ALL_STEPS : ALL_STEPS.filter((step) => step !== 'columns');
+}
+
+/**
+ * Within a file without errors: its report is read first, then its lists are matched. A type-4 file
+ * checked already can go back to its columns.
+ */
+export type ReadyStage = 'report' | 'mapping' | 'columns';
 
 export interface StepperState {
-  /** The step the screen shows (an index of IMPORT_STEPS); the steps before it are done. */
+  steps: readonly ImportStep[];
+  /** The step the screen shows (an index of `steps`); the steps before it are done. */
   active: number;
   /** The step shown stopped there: a file with errors, an import that failed. */
   failed: boolean;
@@ -16,31 +26,38 @@ export interface StepperState {
   finished: boolean;
 }
 
-const at = (step: ImportStep, failed = false, finished = false): StepperState => ({
-  active: IMPORT_STEPS.indexOf(step),
-  failed,
-  finished,
-});
-
-/** Where the stepper stands for an import in a state (none: the upload). */
-export function stepperState(state: ImportState | null, stage: ReadyStage = 'report'): StepperState {
+function stepOf(state: ImportState | null, stage: ReadyStage): { step: ImportStep; failed?: boolean } {
+  if (stage === 'columns' && (state === 'invalid' || state === 'ready')) return { step: 'columns' };
   switch (state) {
     case null:
     case 'discarded':
-      return at('upload');
+      return { step: 'upload' };
+    case 'columns':
+      return { step: 'columns' };
     case 'validating':
-      return at('check');
+      return { step: 'check' };
     case 'invalid':
-      return at('check', true);
+      return { step: 'check', failed: true };
     case 'ready':
-      return at(stage === 'mapping' ? 'mapping' : 'check');
+      return { step: stage === 'mapping' ? 'mapping' : 'check' };
     case 'importing':
-      return at('import');
+      return { step: 'import' };
     case 'imported':
-      return at('result', false, true);
+      return { step: 'result' };
     case 'failed':
-      return at('import', true);
+      return { step: 'import', failed: true };
   }
+}
+
+/** Where the stepper of an import of `type` stands for an import in a state (none: the upload). */
+export function stepperState(
+  type: ImportType,
+  state: ImportState | null,
+  stage: ReadyStage = 'report',
+): StepperState {
+  const steps = importSteps(type);
+  const { step, failed = false } = stepOf(state, stage);
+  return { steps, active: steps.indexOf(step), failed, finished: state === 'imported' };
 }
 
 /**

@@ -95,6 +95,7 @@ describe('overviewStateColor', () => {
   it('colours the states as the other chips: done green, wrong red, under way blue, waiting amber', () => {
     expect(Object.fromEntries(importStates.map((state) => [state, overviewStateColor(state)]))).toEqual({
       validating: 'info',
+      columns: 'warning',
       invalid: 'error',
       ready: 'warning',
       importing: 'info',

@@ -5,10 +5,11 @@ export type OverviewStateColor = 'default' | 'info' | 'success' | 'warning' | 'e
 
 /**
  * The colour of an import's state chip: imported is done, failed and with errors went wrong, being
- * checked or imported is under way, ready waits for someone to confirm it, discarded is over.
+ * checked or imported is under way, ready and columns wait for someone, discarded is over.
  */
 const STATE_COLORS: Record<ImportState, OverviewStateColor> = {
   validating: 'info',
+  columns: 'warning',
   invalid: 'error',
   ready: 'warning',
   importing: 'info',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ImportIssuePage, ImportSummary } from '@inventario/shared/contracts/imports';
+import type { ImportColumns, ImportIssuePage, ImportSummary } from '@inventario/shared/contracts/imports';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
@@ -70,6 +70,22 @@ const ISSUES: ImportIssuePage = {
   truncated: false,
 };
 
+/** Another product's file: its own headers, all but the inventory number's proposed already. */
+const COLUMNS: ImportColumns = {
+  sheet: 'Export',
+  headers: ['N. Inv.', 'Descrizione', 'Categoria', 'Sottocategoria', 'Valore storico', 'Data carico'],
+  samples: [['12', 'Notebook', '03', '01', '899,00', '15/09/2024']],
+  mapping: {
+    inventoryNumber: null,
+    description: 'Descrizione',
+    categoryCode: 'Categoria',
+    subcategoryCode: 'Sottocategoria',
+    historicalValue: 'Valore storico',
+    chargeDate: 'Data carico',
+  },
+  remembered: false,
+};
+
 /** What the stand-in server holds: the pending import, the answers of the poll, the report. */
 const server = {
   pending: null as ImportSummary | null,
@@ -85,15 +101,17 @@ const get = vi.fn(async (path: string, options?: { query?: { severity?: string }
     return { ...server.issues, issues, total: issues.length };
   }
   if (path === `/import/${ID}`) return server.polls.shift() ?? server.pending;
+  if (path === `/import/${ID}/columns`) return COLUMNS;
   throw new Error(`unexpected GET ${path}`);
 });
 const post = vi.fn();
+const put = vi.fn();
 const del = vi.fn(async (_path: string) => {
   server.pending = null;
 });
 
 vi.mock('@/lib/api/backend-clients.tsx', () => ({
-  useBackendClients: () => ({ inventory: { get, post, delete: del } }),
+  useBackendClients: () => ({ inventory: { get, post, put, delete: del } }),
 }));
 vi.mock('@/shell/session/session-context.tsx', () => ({ useSession: () => ({ isVendor: false }) }));
 const toast = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() };
@@ -323,11 +341,32 @@ describe('ImportPage: an import of another type pending', { timeout: 20_000 }, (
   });
 });
 
-describe('ImportPage: a type the server does not take yet', { timeout: 20_000 }, () => {
-  it('offers its template and says the upload is not available, rather than a chooser that fails', async () => {
+describe("ImportPage: another product's file", { timeout: 20_000 }, () => {
+  it('asks which column holds which field, points out a required one left out, then checks the file', async () => {
+    server.pending = summary('columns', { type: 4, fileName: 'export.csv' });
+    put.mockResolvedValue(summary('validating', { type: 4 }));
     renderPage('/configuration/import/spaggiari');
-    expect(await screen.findByText(/Questo tipo di importazione non è ancora disponibile/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Scarica il modello' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Scegli il file' })).toBeNull();
+    const region = await screen.findByRole('region', { name: 'Colonne del file' });
+    const preview = await within(region).findByRole('region', { name: 'Prime righe del foglio Export' });
+    expect(within(preview).getByText('Notebook')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: "Fasi dell'importazione" })).getByText('Colonne'),
+    ).toBeTruthy();
+    expect(within(region).getByText('Es.: Notebook')).toBeTruthy();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Verifica il file con queste colonne' }));
+    expect(await within(region).findByText('Indica la colonna di questo dato obbligatorio')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+
+    fireEvent.mouseDown(within(region).getByRole('combobox', { name: 'Numero inventario' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'N. Inv.' }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Verifica il file con queste colonne' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        `/import/${ID}/columns`,
+        { mapping: expect.objectContaining({ ...COLUMNS.mapping, inventoryNumber: 'N. Inv.', notes: null }) },
+        expect.anything(),
+      ),
+    );
   });
 });
