@@ -96,9 +96,14 @@ export const importIssueSchema = z.object({
 /** What a file holds, by kind (the report) or what was imported (the result). */
 export const importCountsSchema = z.record(z.string(), z.number().int());
 
+/** The admin lists an import maps onto the school's, and that can be imported alone. */
+export const listKinds = ['site', 'location', 'subConsignee', 'subcategory', 'creditor'] as const;
+
 export const importSummarySchema = z.object({
   id: z.uuid(),
   type: z.number().int(),
+  /** An admin list's own import (that list alone); null for a whole file. */
+  listKind: z.enum(listKinds).nullable(),
   state: z.enum(importStates),
   fileName: z.string(),
   sizeBytes: z.number().int(),
@@ -169,8 +174,6 @@ export const tempListPaths = {
   creditor: '/creditor/temp/list',
 } as const;
 
-export const listKinds = ['site', 'location', 'subConsignee', 'subcategory', 'creditor'] as const;
-
 export const tempListEntrySchema = z.object({
   sourceKey: z.string(),
   /** What the file says of the entry: its code, description, identifiers, rates… */
@@ -202,6 +205,34 @@ export const tempListSaveSchema = z.object({
 export type TempListSave = z.infer<typeof tempListSaveSchema>;
 
 export { IMPORT_TYPE };
+
+/**
+ * Each admin list's own import (spec 02 §7): a file of that list alone, in the type-1 format's sheet of
+ * it, uploaded (`upload`, the file as the body with `?fileName=`, as `/import/type/{type}`), checked
+ * and mapped as any import (`GET`/`PUT` of the temp list), then imported (`confirm`, the pending list
+ * import's type in the path where the specification has one). The location list's temp list is also
+ * discarded with `DELETE`.
+ */
+export const listImportPaths = {
+  site: { upload: '/site/temp/list', confirm: '/site/import/type/:type' },
+  location: { upload: '/location/temp/list', confirm: '/location/import/type/:type' },
+  subConsignee: { upload: '/subconsignee/temp/list', confirm: '/subconsignee/import' },
+  subcategory: { upload: '/subcategory/temp/import/type/:type/list', confirm: '/subcategory/import' },
+  creditor: { upload: '/creditor/temp/list', confirm: '/creditor/import/type/:type' },
+} as const;
+
+/** GET: the template of one list's file (its sheet and the instructions). */
+export const listTemplatePath = '/import/list/:kind/template';
+
+export const listKindParamsSchema = z.object({ kind: z.enum(listKinds) });
+
+/** A list's file follows the client-server format (type 1), the one the `{type}` of its paths names. */
+export const listImportTypeParamsSchema = z.object({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((type) => type === IMPORT_TYPE.clientServer, 'rules.importType'),
+});
 
 /**
  * `/imports-detail` (vendor staff only): every school's imports, newest first, filtered and paged.

@@ -27,6 +27,11 @@ export const imports = pgTable(
     customerCode: text('customer_code').notNull(),
     /** 1 client-server, 2 durable goods, 3 inventory, 4 another school software (spec 02 §2). */
     type: smallint('type').notNull(),
+    /**
+     * An admin list's own import (a file of that list alone, in the type's format): 'site', 'location',
+     * 'subConsignee', 'subcategory' or 'creditor'; null for a whole import.
+     */
+    listKind: text('list_kind'),
     /** 'validating', 'columns', 'invalid', 'ready', 'importing', 'imported', 'failed' or 'discarded'. */
     state: text('state').notNull(),
     fileName: text('file_name').notNull(),

@@ -1,5 +1,6 @@
 import type { ImportState, ImportSummary } from '@inventario/shared/contracts/imports';
 import type { ImportIssue } from '@inventario/shared/domain/imports/import-issues';
+import type { ListKind } from '@inventario/shared/domain/imports/list-matching';
 import type { ImportRow } from './imports.repo.ts';
 
 /** What the validation keeps of a file: counts by kind, and its issues (the first ones). */
@@ -20,6 +21,7 @@ export function toImportSummary(row: ImportRow): ImportSummary {
   return {
     id: row.id,
     type: row.type,
+    listKind: row.listKind as ListKind | null,
     state: row.state as ImportState,
     fileName: row.fileName,
     sizeBytes: row.sizeBytes,

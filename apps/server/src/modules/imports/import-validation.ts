@@ -21,12 +21,14 @@ import type { ImportPlan } from '@inventario/shared/domain/imports/import-plan';
 import { type ListKind, matchPlanLists } from '@inventario/shared/domain/imports/list-matching';
 import {
   checkAggregationsKnown,
+  checkLocationsPlaces,
   checkSchoolTakesDurables,
   checkSchoolTakesWholeInventory,
   type SchoolCheckSheets,
 } from '@inventario/shared/domain/imports/school-checks';
 import { findSheet } from '@inventario/shared/domain/imports/sheet-rows';
 import { durableSheet, validateDurables } from '@inventario/shared/domain/imports/validate-durables';
+import { listSheetName, validateList } from '@inventario/shared/domain/imports/validate-list';
 import { validateSchoolSoftware } from '@inventario/shared/domain/imports/validate-school-software';
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import type { Tx } from '../../db/client.ts';
@@ -82,7 +84,15 @@ function refusedFileReport(problem: ImportFileProblem): ImportReport {
 
 export type FileValidation =
   | { readable: false; report: ImportReport }
-  | { readable: true; type: ImportType; plan: ImportPlan; issues: ImportIssue[]; sheets: SchoolCheckSheets };
+  | {
+      readable: true;
+      type: ImportType;
+      /** An admin list's own import: the list its file holds. */
+      listKind: ListKind | null;
+      plan: ImportPlan;
+      issues: ImportIssue[];
+      sheets: SchoolCheckSheets;
+    };
 
 /** What the checks need to know of an import besides its file. */
 export interface ImportFileFacts {
@@ -90,31 +100,37 @@ export interface ImportFileFacts {
   type: ImportType;
   /** Type 4: which column holds which field. */
   columnMapping: ColumnMapping | null;
+  /** An admin list's own import: the list its file holds. */
+  listKind: ListKind | null;
 }
 
-/** Every check of a durable or another product's list points into its one sheet. */
+/** Every check of a one-sheet file (durable goods, another product's list, one list) points into it. */
 const oneSheet = (name: string): SchoolCheckSheets => ({ years: name, subcategories: name, movements: name });
 
 function validateSheets(
   sheets: readonly RawSheet[],
   facts: ImportFileFacts,
 ): FileValidation & { readable: true } {
-  const { type } = facts;
+  const { type, listKind } = facts;
+  const read = { readable: true as const, type, listKind };
+  if (listKind) {
+    const { plan, issues } = validateList(sheets, listKind);
+    return { ...read, plan, issues, sheets: oneSheet(listSheetName(sheets, listKind)) };
+  }
   if (isWholeInventoryType(type)) {
     const { plan, issues } = validateWholeInventory(sheets);
-    return { readable: true, type, plan, issues, sheets: schoolCheckSheets(sheets) };
+    return { ...read, plan, issues, sheets: schoolCheckSheets(sheets) };
   }
   if (type === IMPORT_TYPE.durable) {
     const { plan, issues } = validateDurables(sheets);
-    return { readable: true, type, plan, issues, sheets: oneSheet(durableSheet(sheets)?.name ?? 'Beni') };
+    return { ...read, plan, issues, sheets: oneSheet(durableSheet(sheets)?.name ?? 'Beni') };
   }
   const sheet = schoolSoftwareSheet(sheets);
   const mapping = facts.columnMapping;
   if (!sheet || !mapping) throw new Error('a type-4 file is checked once its columns are given');
   const { plan, issues } = validateSchoolSoftware([applyColumnMapping(sheet, mapping)]);
   return {
-    readable: true,
-    type,
+    ...read,
     plan,
     issues: issuesInFileTerms(issues, sheet.name, mapping),
     sheets: oneSheet(sheet.name),
@@ -141,9 +157,25 @@ function schoolCheckSheets(sheets: Parameters<typeof findSheet>[0]): SchoolCheck
   };
 }
 
+/** One list's file creates entries of that list alone: the others it names are the school's. */
+async function checkListInSchool(
+  tx: Tx,
+  customerCode: string,
+  validation: FileValidation & { readable: true },
+  listKind: ListKind,
+  issues: IssueList,
+) {
+  const { plan, sheets } = validation;
+  if (listKind === 'location')
+    checkLocationsPlaces(plan, await readSchoolLists(tx, customerCode), sheets.movements, issues);
+  if (listKind === 'subcategory')
+    checkAggregationsKnown(plan, await readSchoolState(tx, customerCode), sheets, issues);
+}
+
 /**
  * The file's issues and the school's: a whole inventory, or another product's list, comes into a
- * school without goods or vouchers; durable goods join its open years after its latest movement.
+ * school without goods or vouchers; durable goods join its open years after its latest movement; one
+ * list's entries go beside the school's.
  */
 export async function reportInSchool(
   tx: Tx,
@@ -151,12 +183,16 @@ export async function reportInSchool(
   validation: FileValidation & { readable: true },
 ) {
   const issues = new IssueList();
-  const school = await readSchoolState(tx, customerCode);
-  if (validation.type === IMPORT_TYPE.durable)
-    checkSchoolTakesDurables(validation.plan, school, validation.sheets.movements, issues);
-  else checkSchoolTakesWholeInventory(validation.plan, school, validation.sheets, issues);
-  if (isWholeInventoryType(validation.type))
-    checkAggregationsKnown(validation.plan, school, validation.sheets, issues);
+  const { listKind } = validation;
+  if (listKind) await checkListInSchool(tx, customerCode, validation, listKind, issues);
+  else {
+    const school = await readSchoolState(tx, customerCode);
+    if (validation.type === IMPORT_TYPE.durable)
+      checkSchoolTakesDurables(validation.plan, school, validation.sheets.movements, issues);
+    else checkSchoolTakesWholeInventory(validation.plan, school, validation.sheets, issues);
+    if (isWholeInventoryType(validation.type))
+      checkAggregationsKnown(validation.plan, school, validation.sheets, issues);
+  }
   return reportOfIssues([...issues.items, ...validation.issues], countsOf(validation.plan));
 }
 
@@ -201,6 +237,7 @@ export const factsOf = (row: repo.ImportRow): ImportFileFacts => ({
   fileName: row.fileName,
   type: row.type as ImportType,
   columnMapping: row.columnMapping as ColumnMapping | null,
+  listKind: row.listKind as ListKind | null,
 });
 
 /** A type-4 file without its column mapping yet: its columns, for the user to say which is which. */

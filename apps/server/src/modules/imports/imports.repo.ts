@@ -12,6 +12,7 @@ export async function insertImport(
     | 'id'
     | 'customerCode'
     | 'type'
+    | 'listKind'
     | 'state'
     | 'fileName'
     | 'sizeBytes'

@@ -13,12 +13,19 @@ import {
   importSummarySchema,
   importTypeParamsSchema,
   importUploadQuerySchema,
+  listImportPaths,
+  listImportTypeParamsSchema,
+  listKindParamsSchema,
+  listKinds,
+  listTemplatePath,
   importPaths as paths,
   pendingImportSchema,
+  tempListPaths,
 } from '@inventario/shared/contracts/imports';
-import type { ImportType } from '@inventario/shared/domain/imports/import-format';
+import { IMPORT_TYPE, type ImportType } from '@inventario/shared/domain/imports/import-format';
+import type { ListKind } from '@inventario/shared/domain/imports/list-matching';
 import { z } from '@inventario/shared/zod';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
 import { exportSchool } from './export/school-export.service.ts';
@@ -26,7 +33,8 @@ import { getImportColumns, saveImportColumns } from './import-columns.service.ts
 import { searchImportsOverview } from './import-overview.service.ts';
 import type { ImportsDeps } from './imports.deps.ts';
 import * as service from './imports.service.ts';
-import { buildImportTemplate } from './templates/import-template.ts';
+import { confirmListImport, discardListImport } from './list-imports.service.ts';
+import { buildImportTemplate, buildListTemplate } from './templates/import-template.ts';
 
 const tags = ['imports'];
 
@@ -38,11 +46,41 @@ const TEMPLATE_NAMES: Record<ImportType, string> = {
   4: 'modello-importazione-altro-software.xlsx',
 };
 
-/** The upload, in a scope of its own: its body is the file, which no parser reads; the handler streams it. */
-async function uploadRoute(scope: FastifyInstance, deps: ImportsDeps): Promise<void> {
+/** Answers the upload of a file; a refused body is not read further. */
+async function receiveUpload(
+  deps: ImportsDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  upload: { type: ImportType; fileName: string; listKind?: ListKind },
+) {
+  try {
+    const summary = await service.uploadImport(deps, requireContext(request), {
+      ...upload,
+      body: request.raw,
+      declaredLength: Number(request.headers['content-length'] ?? 0) || undefined,
+    });
+    return reply.code(202).send(summary);
+  } catch (error) {
+    // What is left of a refused body is not worth reading: the connection ends with the answer.
+    if (!request.raw.complete) reply.header('connection', 'close');
+    throw error;
+  }
+}
+
+const LIST_NAMES: Record<ListKind, string> = {
+  site: 'sites',
+  location: 'locations',
+  subConsignee: 'sub-consignees',
+  subcategory: 'subcategories',
+  creditor: 'creditors',
+};
+
+/** The uploads, in a scope of their own: the body is the file, which no parser reads; the handler streams it. */
+async function uploadRoutes(scope: FastifyInstance, deps: ImportsDeps): Promise<void> {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', (_request, _body, done) => done(null));
-  scope.withTypeProvider<ZodTypeProvider>().post(
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  api.post(
     paths.upload,
     {
       schema: {
@@ -54,27 +92,96 @@ async function uploadRoute(scope: FastifyInstance, deps: ImportsDeps): Promise<v
         response: { 202: importSummarySchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const summary = await service.uploadImport(deps, requireContext(request), {
-          type: request.params.type as ImportType,
+    (request, reply) =>
+      receiveUpload(deps, request, reply, {
+        type: request.params.type as ImportType,
+        fileName: request.query.fileName,
+      }),
+  );
+  for (const kind of listKinds) {
+    const upload = listImportPaths[kind].upload;
+    api.post(
+      upload,
+      {
+        schema: {
+          tags,
+          summary: `Upload a file of ${LIST_NAMES[kind]} alone, to import`,
+          description: `An admin list's own import (docs/IMPORTS.md, "One list alone"): the list's sheet of the type-1 format (or a file of that sheet only), as the body, as \`POST /import/type/{type}\` takes a file. Checked in the background; then \`GET\`/\`PUT ${tempListPaths[kind]}\` map its entries onto the school's, and \`POST ${listImportPaths[kind].confirm}\` imports it.`,
+          ...(upload.includes(':type') ? { params: listImportTypeParamsSchema } : {}),
+          querystring: importUploadQuerySchema,
+          response: { 202: importSummarySchema },
+        },
+      },
+      (request, reply) =>
+        receiveUpload(deps, request, reply, {
+          type: IMPORT_TYPE.clientServer,
           fileName: request.query.fileName,
-          body: request.raw,
-          declaredLength: Number(request.headers['content-length'] ?? 0) || undefined,
-        });
-        return reply.code(202).send(summary);
-      } catch (error) {
-        // What is left of a refused body is not worth reading: the connection ends with the answer.
-        if (!request.raw.complete) reply.header('connection', 'close');
-        throw error;
-      }
+          listKind: kind,
+        }),
+    );
+  }
+}
+
+/** Each admin list's own import: its confirm, the location list's discard, the list's template. */
+function listImportRoutes(app: FastifyInstance, deps: ImportsDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  for (const kind of listKinds) {
+    const confirm = listImportPaths[kind].confirm;
+    api.post(
+      confirm,
+      {
+        schema: {
+          tags,
+          summary: `Import the checked file of ${LIST_NAMES[kind]}, as its temp list maps it`,
+          description:
+            "The school's pending import of this list (`notFound` when none is pending, `importNotReady` when the pending one is another import or not checked yet); then as `POST /import/{id}/confirm`.",
+          ...(confirm.includes(':type') ? { params: listImportTypeParamsSchema } : {}),
+          response: { 202: importSummarySchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await confirmListImport(deps, requireContext(request), kind)),
+    );
+  }
+  api.delete(
+    listImportPaths.location.upload,
+    {
+      schema: {
+        tags,
+        summary: "Discard the school's pending import of locations",
+        description: 'As `DELETE /import/{id}` on it; `notFound` when none is pending.',
+        response: { 204: z.null().describe('Discarded') },
+      },
+    },
+    async (request, reply) => {
+      await discardListImport(deps, requireContext(request), 'location');
+      return reply.code(204).send(null);
+    },
+  );
+  api.get(
+    listTemplatePath,
+    {
+      schema: {
+        tags,
+        summary: "The workbook template of one admin list's own import",
+        params: listKindParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      requireContext(request);
+      const name = `modello-importazione-${LIST_NAMES[request.params.kind]}.xlsx`;
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(await buildListTemplate(request.params.kind));
     },
   );
 }
 
 /** Imports (issue 16, docs/IMPORTS.md): the upload, the import and its report, the discard, the templates. */
 export async function importRoutes(app: FastifyInstance, deps: ImportsDeps): Promise<void> {
-  await app.register((scope) => uploadRoute(scope, deps));
+  await app.register((scope) => uploadRoutes(scope, deps));
+  listImportRoutes(app, deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     paths.pending,

@@ -8,6 +8,7 @@ import {
 } from '@inventario/shared/contracts/imports';
 import { isVendorStaff } from '@inventario/shared/domain/access/access';
 import { type ImportType, isVendorImportType } from '@inventario/shared/domain/imports/import-format';
+import type { ListKind } from '@inventario/shared/domain/imports/list-matching';
 import { checkMappings } from '@inventario/shared/domain/imports/mapping-checks';
 import type { Tx } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
@@ -41,7 +42,14 @@ async function refuseWhilePending(tx: Tx, customerCode: string): Promise<void> {
 export async function uploadImport(
   deps: ImportsDeps,
   context: RequestContext,
-  upload: { type: ImportType; fileName: string; body: Readable; declaredLength?: number | undefined },
+  upload: {
+    type: ImportType;
+    fileName: string;
+    body: Readable;
+    declaredLength?: number | undefined;
+    /** An admin list's own import: the list the file holds. */
+    listKind?: ListKind | undefined;
+  },
 ): Promise<ImportSummary> {
   refuseOtherSchoolsTypes(context, upload.type);
   if ((upload.declaredLength ?? 0) > IMPORT_UPLOAD_MAX_BYTES) throw new AppError('importTooLarge');
@@ -57,6 +65,7 @@ export async function uploadImport(
         id,
         customerCode: context.customerCode,
         type: upload.type,
+        listKind: upload.listKind ?? null,
         state: 'validating',
         fileName: upload.fileName,
         sizeBytes: received.inspected.size,
@@ -70,7 +79,12 @@ export async function uploadImport(
         action: 'import.upload',
         entity: 'import',
         entityId: id,
-        after: { type: upload.type, fileName: upload.fileName, sizeBytes: received.inspected.size },
+        after: {
+          type: upload.type,
+          listKind: upload.listKind ?? null,
+          fileName: upload.fileName,
+          sizeBytes: received.inspected.size,
+        },
       });
       await received.keep();
       return toImportSummary(row);

@@ -1,6 +1,7 @@
 import { foldText } from './cell-values.ts';
 import type { IssueList } from './import-issues.ts';
 import type { ImportPlan } from './import-plan.ts';
+import type { SchoolLists } from './list-matching.ts';
 
 /** What the school already holds that a whole inventory could collide with. */
 export interface SchoolState {
@@ -90,4 +91,28 @@ export function checkSchoolTakesDurables(
       rows.add(a.row);
       issues.error('registerWithoutDurables', { sheet, row: a.row, column: 'Registro' });
     }
+}
+
+/**
+ * A file of locations (an admin list's own import) places them in sites, and under sub-consignees, the
+ * school has: the import of one list creates entries of that list only.
+ */
+export function checkLocationsPlaces(
+  plan: ImportPlan,
+  school: Pick<SchoolLists, 'sites' | 'subConsignees'>,
+  sheet: string,
+  issues: IssueList,
+): void {
+  const sites = new Set(school.sites.map((s) => foldText(s.code)));
+  const people = new Set(school.subConsignees.map((p) => foldText(p.description)));
+  for (const l of plan.locations) {
+    if (!sites.has(foldText(l.siteCode)))
+      issues.error('unknownSchoolSite', { sheet, row: l.row, column: 'Codice sede' }, { code: l.siteCode });
+    if (l.subConsignee !== null && !people.has(foldText(l.subConsignee)))
+      issues.error(
+        'unknownSchoolSubConsignee',
+        { sheet, row: l.row, column: 'Subconsegnatario' },
+        { name: l.subConsignee },
+      );
+  }
 }

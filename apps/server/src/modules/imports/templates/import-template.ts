@@ -4,6 +4,8 @@ import {
   isWholeInventoryType,
   sheetsOfType,
 } from '@inventario/shared/domain/imports/import-format';
+import type { ListKind } from '@inventario/shared/domain/imports/list-matching';
+import { listSheetDefinition } from '@inventario/shared/domain/imports/validate-list';
 import { DURABLE_EXAMPLES, SCHOOL_SOFTWARE_EXAMPLES } from './flat-examples.ts';
 import { INSTRUCTIONS_SHEET, instructionRows } from './template-instructions.ts';
 import { WHOLE_INVENTORY_EXAMPLES } from './whole-inventory-examples.ts';
@@ -33,4 +35,13 @@ export function templateSheets(type: ImportType): WorkbookSheet[] {
  */
 export function buildImportTemplate(type: ImportType): Promise<Buffer> {
   return writeWorkbook(templateSheets(type));
+}
+
+/** The template of one admin list's own import: that list's sheet, with its examples, and `Istruzioni`. */
+export function buildListTemplate(kind: ListKind): Promise<Buffer> {
+  const definition = listSheetDefinition(kind);
+  return writeWorkbook([
+    { definition, rows: WHOLE_INVENTORY_EXAMPLES[definition.key] ?? [] },
+    { definition: INSTRUCTIONS_SHEET, rows: instructionRows(IMPORT_TYPE.clientServer, [definition]) },
+  ]);
 }
