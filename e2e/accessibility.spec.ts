@@ -66,6 +66,7 @@ const schoolScreens = [
   '/admin-lists/debtors',
   '/admin-lists/creditors',
   '/admin-lists/aggregations',
+  '/admin-lists/import/locations',
   '/configuration/labels',
   '/configuration/subcategory-change',
   '/configuration/location-change',
@@ -93,6 +94,7 @@ const sameScreenAs: Record<string, string> = {
   '/configuration/import/durable': '/configuration/import/client-server',
   '/configuration/import/inventory': '/configuration/import/client-server',
   '/configuration/import/spaggiari': '/configuration/import/client-server',
+  '/admin-lists/import/:list': '/admin-lists/import/locations',
 };
 
 /** What each screen's `:id` is: the newest demo voucher of that movement type. */
@@ -254,6 +256,7 @@ for (const { language, theme } of variants) {
 const invalidImport = {
   id: '0b9f7c1e-3d5a-4c8e-9f10-2a3b4c5d6e7f',
   type: 1,
+  listKind: null,
   state: 'invalid',
   fileName: 'inventario.xlsx',
   sizeBytes: 24_576,
@@ -295,21 +298,21 @@ const invalidReport = {
 
 /** Every school's imports, one in each state (`#/imports-detail`), as the vendor's overview answers. */
 const overviewPage = {
-  imports: (['validating', 'invalid', 'ready', 'importing', 'imported', 'failed', 'discarded'] as const).map(
-    (state, i) => ({
-      ...invalidImport,
-      id: `${invalidImport.id.slice(0, -1)}${i}`,
-      state,
-      type: 1 + (i % 4),
-      failureCode: state === 'failed' ? 'importSchoolChanged' : null,
-      finishedAt: state === 'imported' || state === 'failed' ? '2026-03-02T09:20:00.000Z' : null,
-      result: state === 'imported' ? { assets: 7, charge: 3, proposal: 1, discharge: 1, increase: 1 } : null,
-      customerCode: i % 2 ? 'DEMO002' : 'DEMO001',
-      schoolName: i % 2 ? 'Istituto Tecnico Demo' : null,
-      confirmedBy: state === 'imported' ? demoUsers.support.fullName : null,
-    }),
-  ),
-  total: 7,
+  imports: (
+    ['validating', 'columns', 'invalid', 'ready', 'importing', 'imported', 'failed', 'discarded'] as const
+  ).map((state, i) => ({
+    ...invalidImport,
+    id: `${invalidImport.id.slice(0, -1)}${i}`,
+    state,
+    type: 1 + (i % 4),
+    failureCode: state === 'failed' ? 'importSchoolChanged' : null,
+    finishedAt: state === 'imported' || state === 'failed' ? '2026-03-02T09:20:00.000Z' : null,
+    result: state === 'imported' ? { assets: 7, charge: 3, proposal: 1, discharge: 1, increase: 1 } : null,
+    customerCode: i % 2 ? 'DEMO002' : 'DEMO001',
+    schoolName: i % 2 ? 'Istituto Tecnico Demo' : null,
+    confirmedBy: state === 'imported' ? demoUsers.support.fullName : null,
+  })),
+  total: 8,
 };
 
 /** The import screen's answers for a school whose pending import is a file with errors. */

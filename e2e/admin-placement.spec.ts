@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
+import { settledScreenshot } from './support/screens.ts';
 import { screenshotPath } from './support/users.ts';
 
 /** A code no other run or test has used on this server (codes are unique per school). */
@@ -120,6 +123,64 @@ test('a site with its locations: add, refuse duplicate codes, page and search, a
   await expect(page.getByRole('heading', { level: 1, name: 'Liste amministrative' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('admin-lists-hub-dark') });
   await toggleTheme(page, 'chiaro');
+});
+
+test('sites imported from a file: the one the school has is left as it is, the new one created', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const newCode = uniqueCode('IMP');
+  await page.goto('/inventario/#/admin-lists/placement');
+  // A run stopped midway may have left its import pending: one import at a time.
+  const { import: pending } = await api<{ import: { id: string } | null }>(page, 'GET', '/import/pending');
+  if (pending) await api(page, 'DELETE', `/import/${pending.id}`);
+  await page.getByRole('link', { name: 'Importa da file: Sedi' }).click();
+  await expect(page).toHaveURL(/#\/admin-lists\/import\/sites$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Importazione delle sedi' })).toBeVisible();
+
+  const csv = [
+    'Codice;Descrizione;Indirizzo;Comune',
+    'RM01;Sede centrale;Via Roma 1;Roma',
+    `${newCode};Plesso importato;Via Appia 2;Roma`,
+  ];
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Scegli il file' }).click();
+  await (await choosing).setFiles({
+    name: 'sedi.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.join('\r\n')),
+  });
+  const report = page.getByRole('region', { name: 'Esito della verifica' });
+  await expect(report.getByRole('alert').filter({ hasText: 'Il file non contiene errori' })).toBeVisible();
+  await report.getByRole('button', { name: "Prosegui con l'abbinamento" }).click();
+
+  const mapping = page.getByRole('region', { name: 'Abbinamento delle liste' });
+  await expect(mapping.getByRole('tab')).toHaveCount(1);
+  const sites = mapping.getByRole('grid', { name: 'Sedi del file e loro abbinamento' });
+  await expect(sites.getByRole('row').filter({ hasText: newCode })).toContainText('Nuova');
+  await expect(sites.getByRole('row').filter({ hasText: 'RM01' })).not.toContainText('Nuova');
+  await settledScreenshot(page, 'placement-import-mapping', { fullPage: true });
+  await expectAccessible(page, testInfo, 'placement-import-mapping');
+  await mapping.getByRole('button', { name: 'Importa', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Importare il file?' })
+    .getByRole('button', { name: 'Importa' })
+    .click();
+
+  const result = page.getByRole('region', { name: 'Importazione completata' });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(
+    result
+      .getByRole('term')
+      .filter({ hasText: /^Sedi create$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('1');
+  await result.getByRole('link', { name: 'Sedi e ubicazioni' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sedi e ubicazioni' })).toBeVisible();
+  await page.getByLabel('Cerca per codice, descrizione, indirizzo o città').fill(newCode);
+  await expect(
+    page.getByRole('grid', { name: 'Sedi' }).getByRole('row', { name: new RegExp(newCode) }),
+  ).toBeVisible();
 });
 
 test('a sub-consignee: checked fiscal code, entrusted with a location, and kept while entrusted', async ({

@@ -17,6 +17,7 @@ function overviewRow(extra: Record<string, unknown>) {
   return {
     id: '0b9f7c1e-3d5a-4c8e-9f10-2a3b4c5d6e70',
     type: 1,
+    listKind: null,
     state: 'imported',
     fileName: 'inventario-client-server.xlsx',
     sizeBytes: 24_576,

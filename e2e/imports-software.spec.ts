@@ -106,7 +106,7 @@ test('vendor staff import another product’s list, saying which column holds wh
     await expect(mapping.getByRole('grid', { name: 'Ubicazioni del file e loro abbinamento' })).toContainText(
       'Aula informatica',
     );
-    await mapping.getByRole('button', { name: 'Importa' }).click();
+    await mapping.getByRole('button', { name: 'Importa', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Importare il file?' })
       .getByRole('button', { name: 'Importa' })

@@ -176,6 +176,11 @@ const adminRoutes: AppRoute[] = [
     () => import('@/features/parties/pages/creditors-page.tsx'),
   ),
   screen(
+    '/admin-lists/import/:list',
+    'adminListsImport',
+    () => import('@/features/imports/pages/list-import-page.tsx'),
+  ),
+  screen(
     '/admin-lists/aggregations',
     'adminListsAggregations',
     () => import('@/features/catalogue/pages/aggregations-page.tsx'),

@@ -85,6 +85,7 @@ export default function CategoriesPage() {
         title={t('catalogue.subcategories.gridLabel')}
         addLabel={t('catalogue.subcategories.actions.add')}
         onAdd={() => setDialog({ kind: 'subcategory', subcategory: undefined })}
+        importPath="/admin-lists/import/subcategories"
         filters={
           <Button
             variant="outlined"

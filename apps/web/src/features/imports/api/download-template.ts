@@ -1,20 +1,24 @@
-import { importPaths } from '@inventario/shared/contracts/imports';
-import type { ImportType } from '@inventario/shared/domain/imports/import-format';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient, DownloadedFile } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { fillPath } from '@/lib/api/path.ts';
 import { saveFile } from '@/lib/files/save-file.ts';
+import { type ImportTarget, templatePathOf } from '../model/import-target.ts';
 
-/** `GET /import/type/{type}/template`: the workbook to fill in, with the name the server gives it. */
-export function getImportTemplate(api: ApiClient, type: ImportType) {
-  return api.get<DownloadedFile>(fillPath(importPaths.template, { type }), { readAs: 'file' });
+/**
+ * `GET /import/type/{type}/template`, or a list's (`GET /import/list/{kind}/template`): the workbook
+ * to fill in, with the name the server gives it.
+ */
+export function getImportTemplate(api: ApiClient, target: ImportTarget) {
+  return api.get<DownloadedFile>(templatePathOf(target), { readAs: 'file' });
 }
 
-export function useDownloadTemplate(type: ImportType) {
+export function useDownloadTemplate(target: ImportTarget) {
   const { inventory } = useBackendClients();
   return useMutation({
     mutationFn: async () =>
-      saveFile(await getImportTemplate(inventory, type), `modello-importazione-${type}.xlsx`),
+      saveFile(
+        await getImportTemplate(inventory, target),
+        `modello-importazione-${target.list ?? target.type}.xlsx`,
+      ),
   });
 }

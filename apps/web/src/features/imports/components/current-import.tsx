@@ -44,6 +44,9 @@ export function CurrentImport({ pending, busy, onDiscard, onEnded, onAnother }: 
     // Ended, or discarded meanwhile (another tab, a colleague): it is no longer the pending import,
     // and the screen asks what is pending now; an ended import stays on screen.
     if (summary.state === 'imported' || summary.state === 'failed') onEnded(summary);
+    // What the import wrote (lists, goods, vouchers, years) is read again wherever the user goes next.
+    if (summary.state === 'imported')
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== importKeys.all[0] });
     queryClient.setQueryData<PendingImport>(importKeys.pending(), (known) =>
       known?.import?.id === summary.id ? { import: null } : known,
     );

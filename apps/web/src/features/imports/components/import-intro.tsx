@@ -2,6 +2,7 @@ import type { ImportType } from '@inventario/shared/domain/imports/import-format
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { wholeImport } from '../model/import-target.ts';
 import { importTypeName } from '../model/import-types.ts';
 import { TemplateButton } from './template-button.tsx';
 
@@ -12,7 +13,7 @@ export function ImportIntro({ type }: { type: ImportType }) {
     <Stack spacing={1.5}>
       <Typography color="text.secondary">{t(`imports.intro.${importTypeName(type)}`)}</Typography>
       <Typography color="text.secondary">{t('imports.intro.checked')}</Typography>
-      <TemplateButton type={type} />
+      <TemplateButton target={wholeImport(type)} />
     </Stack>
   );
 }

@@ -36,7 +36,9 @@ export function ImportMapping({ summary, busy, onBack, onDiscard }: ImportMappin
   const { t } = useTranslation();
   const baseId = useId();
   const lists = useTempLists(summary.id);
-  const [kind, setKind] = useState<ListKind>('site');
+  // One list's own import shows that list: the places its locations name are the school's already.
+  const shownKinds = summary.listKind ? [summary.listKind] : listKinds;
+  const [kind, setKind] = useState<ListKind>(shownKinds[0] ?? 'site');
   const confirm = useConfirmFlow();
   const conflict = confirm.refusal?.conflict;
   const sourceText = useSourceText();
@@ -85,7 +87,7 @@ export function ImportMapping({ summary, busy, onBack, onDiscard }: ImportMappin
             scrollButtons="auto"
             allowScrollButtonsMobile
           >
-            {listKinds.map((list) => (
+            {shownKinds.map((list) => (
               <Tab
                 key={list}
                 value={list}

@@ -6,6 +6,7 @@ import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/pag
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { usePendingImport } from '../api/get-pending-import.ts';
 import { stepperState } from '../model/import-progress.ts';
+import { type ImportTarget, isImportOf } from '../model/import-target.ts';
 import { CurrentImport } from './current-import.tsx';
 import { ImportStepper } from './import-stepper.tsx';
 import { ImportUploadPanel } from './import-upload-panel.tsx';
@@ -18,7 +19,7 @@ import { type DiscardPurpose, useDiscardFlow } from './use-discard-flow.ts';
  * a time). An import this screen followed to its end is no longer pending, yet stays shown (its
  * result, or why it failed) until the user starts another.
  */
-export function ImportSteps({ type }: { type: ImportType }) {
+export function ImportSteps({ target }: { target: ImportTarget }) {
   const pending = usePendingImport();
   const discard = useDiscardFlow();
   const errorText = useErrorText();
@@ -36,7 +37,7 @@ export function ImportSteps({ type }: { type: ImportType }) {
   };
 
   const current = pending.data?.import ?? null;
-  const shown = ended ?? (current?.type === type ? current : undefined);
+  const shown = ended ?? (current && isImportOf(current, target) ? current : undefined);
   if (shown)
     return (
       <CurrentImport
@@ -66,8 +67,8 @@ export function ImportSteps({ type }: { type: ImportType }) {
     );
   return (
     <Stack spacing={3}>
-      <ImportStepper state={stepperState(type, null)} />
-      <ImportUploadPanel type={type} autoFocus={chooseNext} />
+      <ImportStepper state={stepperState(target.type, null)} />
+      <ImportUploadPanel target={target} autoFocus={chooseNext} />
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import type { ImportType } from '@inventario/shared/domain/imports/import-format';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { importKeys } from '../api/import-keys.ts';
 import { useUploadImport } from '../api/upload-import.ts';
 import { localFileProblem } from '../model/import-file.ts';
+import type { ImportTarget } from '../model/import-target.ts';
 
 const ACCEPTED = '.xlsx,.csv,.zip';
 
@@ -34,7 +34,13 @@ function useUploadFailureText(): (error: unknown) => string {
  * The file, dropped or chosen: checked here for its extension and size, then sent with a progress
  * bar. Once sent, the school's pending import is this one and the screen follows its check.
  */
-export function ImportUploadPanel({ type, autoFocus = false }: { type: ImportType; autoFocus?: boolean }) {
+export function ImportUploadPanel({
+  target,
+  autoFocus = false,
+}: {
+  target: ImportTarget;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +49,7 @@ export function ImportUploadPanel({ type, autoFocus = false }: { type: ImportTyp
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const upload = useUploadImport(type, setProgress);
+  const upload = useUploadImport(target, setProgress);
 
   const take = async (file: File | undefined) => {
     if (!file || upload.isPending) return;

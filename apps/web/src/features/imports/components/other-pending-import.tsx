@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/shell/session/session-context.tsx';
-import { importScreenPath, importTypeName, isImportType } from '../model/import-types.ts';
+import { screenPathOf } from '../model/import-target.ts';
+import { importTypeName, isImportType } from '../model/import-types.ts';
 
 export interface OtherPendingImportProps {
   summary: ImportSummary;
@@ -22,8 +23,13 @@ export function OtherPendingImport({ summary, busy, onDiscard }: OtherPendingImp
   const { t } = useTranslation();
   const { isVendor } = useSession();
   const type = isImportType(summary.type) ? summary.type : undefined;
-  const typeText = type ? t(`imports.types.${importTypeName(type)}`) : String(summary.type);
-  const reachable = type !== undefined && (isVendor || !isVendorImportType(type));
+  const typeText = summary.listKind
+    ? t(`imports.lists.kinds.${summary.listKind}`)
+    : type
+      ? t(`imports.types.${importTypeName(type)}`)
+      : String(summary.type);
+  const path = screenPathOf(summary);
+  const reachable = path !== undefined && type !== undefined && (isVendor || !isVendorImportType(type));
   return (
     <Alert severity="warning">
       <Stack spacing={1.5}>
@@ -36,7 +42,7 @@ export function OtherPendingImport({ summary, busy, onDiscard }: OtherPendingImp
         </span>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {reachable ? (
-            <Button variant="outlined" color="inherit" component={RouterLink} to={importScreenPath(type)}>
+            <Button variant="outlined" color="inherit" component={RouterLink} to={path}>
               {t('imports.otherPending.open', { type: typeText })}
             </Button>
           ) : null}

@@ -66,6 +66,10 @@ describe('resultLinks', () => {
       { link: 'assets', path: '/assets' },
       { link: 'universalities', path: '/universalities' },
       { link: 'years', path: '/financial-year' },
+      { link: 'placement', path: '/admin-lists/placement' },
+      { link: 'subConsignees', path: '/admin-lists/subconsignees' },
+      { link: 'catalogue', path: '/admin-lists/categories' },
+      { link: 'creditors', path: '/admin-lists/creditors' },
     ]);
     expect(resultLinks({ assets: 3, charge: 0, decrease: 0 })).toEqual([{ link: 'assets', path: '/assets' }]);
   });

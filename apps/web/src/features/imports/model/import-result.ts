@@ -44,6 +44,10 @@ const RESULT_LINKS = [
   { link: 'assets', path: '/assets', keys: ['assets'] },
   { link: 'universalities', path: '/universalities', keys: ['universalities'] },
   { link: 'years', path: '/financial-year', keys: ['years'] },
+  { link: 'placement', path: '/admin-lists/placement', keys: ['sites', 'locations'] },
+  { link: 'subConsignees', path: '/admin-lists/subconsignees', keys: ['subConsignees'] },
+  { link: 'catalogue', path: '/admin-lists/categories', keys: ['categories', 'subcategories'] },
+  { link: 'creditors', path: '/admin-lists/creditors', keys: ['creditors'] },
 ] as const satisfies readonly { link: string; path: string; keys: readonly ResultKey[] }[];
 
 export type ResultLink = (typeof RESULT_LINKS)[number]['link'];

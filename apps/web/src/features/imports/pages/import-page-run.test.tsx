@@ -24,6 +24,7 @@ function summary(state: ImportSummary['state'], extra: Partial<ImportSummary> = 
   return {
     id: ID,
     type: 1,
+    listKind: null,
     state,
     fileName: 'inventario.xlsx',
     sizeBytes: 24_576,

@@ -10,6 +10,7 @@ import type { RouteMeta } from '@/app/router/route-meta.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
 import ImportPage from './import-page.tsx';
+import ListImportPage from './list-import-page.tsx';
 
 /**
  * The import screen against a stand-in of the imports API: what the school has pending decides the
@@ -22,6 +23,7 @@ function summary(state: ImportSummary['state'], extra: Partial<ImportSummary> = 
   return {
     id: ID,
     type: 1,
+    listKind: null,
     state,
     fileName: 'inventario.xlsx',
     sizeBytes: 24_576,
@@ -132,6 +134,11 @@ function renderPage(path = '/configuration/import/client-server') {
         element: <ImportPage />,
       },
       { path: '/configuration/import/durable', handle: meta('importDurable', 2), element: <ImportPage /> },
+      {
+        path: '/admin-lists/import/:list',
+        handle: meta('adminListsImport', undefined),
+        element: <ListImportPage />,
+      },
       {
         path: '/configuration/import/spaggiari',
         handle: meta('importSpaggiari', 4),
@@ -338,6 +345,35 @@ describe('ImportPage: an import of another type pending', { timeout: 20_000 }, (
     );
     await waitFor(() => expect(del).toHaveBeenCalledWith(`/import/${ID}`));
     await waitFor(() => expect(screen.queryByText(/già in attesa/)).toBeNull());
+  });
+});
+
+describe('ListImportPage: one admin list alone', { timeout: 20_000 }, () => {
+  it("sends the list's file to the list's own path, and leaves another list's import to its screen", async () => {
+    post.mockResolvedValue(summary('validating', { listKind: 'site' }));
+    renderPage('/admin-lists/import/sites');
+    expect(screen.getByRole('heading', { level: 1, name: 'Importazione delle sedi' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Torna alla lista' }).getAttribute('href')).toBe(
+      '/admin-lists/placement',
+    );
+    await screen.findByRole('button', { name: 'Scegli il file' });
+    const file = chooseFile('sedi.csv', 120);
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/site/temp/list',
+        file,
+        expect.objectContaining({ query: { fileName: 'sedi.csv' } }),
+      ),
+    );
+  });
+
+  it('shows the import of another list as pending elsewhere, with the way to its screen', async () => {
+    server.pending = summary('ready', { listKind: 'creditor', fileName: 'fornitori.csv' });
+    renderPage('/admin-lists/import/sites');
+    expect(await screen.findByText(/un'importazione di tipo fornitori/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Vai all'importazione fornitori" }).getAttribute('href')).toBe(
+      '/admin-lists/import/creditors',
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteMeta } from '@/app/router/route-meta.ts';
 import { ImportIntro } from '../components/import-intro.tsx';
 import { ImportSteps } from '../components/import-steps.tsx';
+import { wholeImport } from '../model/import-target.ts';
 import { importTitleKey } from '../model/import-types.ts';
 
 /**
@@ -22,7 +23,7 @@ export default function ImportPage() {
         {t(`routes.${importTitleKey(type)}`)}
       </Typography>
       <ImportIntro type={type} />
-      <ImportSteps type={type} />
+      <ImportSteps target={wholeImport(type)} />
     </Stack>
   );
 }

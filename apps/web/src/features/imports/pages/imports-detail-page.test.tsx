@@ -18,6 +18,7 @@ function row(extra: Partial<ImportOverviewRow>): ImportOverviewRow {
   return {
     id: '0b9f7c1e-3d5a-4c8e-9f10-2a3b4c5d6e7f',
     type: 1,
+    listKind: null,
     state: 'imported',
     fileName: 'inventario.xlsx',
     sizeBytes: 24_576,

@@ -78,6 +78,7 @@ export default function CreditorsPage() {
         title={t('parties.creditors.gridLabel')}
         addLabel={t('parties.creditors.actions.add')}
         onAdd={() => setEditing({ creditor: undefined })}
+        importPath="/admin-lists/import/creditors"
         filters={
           <>
             <TextField

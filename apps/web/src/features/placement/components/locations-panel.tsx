@@ -53,6 +53,7 @@ export function LocationsPanel({ site }: { site: Site }) {
       title={t('placement.locations.title', { code: site.code, description: site.description })}
       addLabel={t('placement.locations.add')}
       onAdd={() => setEditing({ location: undefined })}
+      importPath="/admin-lists/import/locations"
       filters={
         <SearchFilters
           fields={[

@@ -71,6 +71,7 @@ export function SitesPanel({ selectedSiteId, onSelect }: SitesPanelProps) {
       addLabel={t('placement.sites.add')}
       onAdd={() => setEditing({ site: undefined })}
       filters={searchField}
+      importPath="/admin-lists/import/sites"
     >
       <Stack spacing={2}>
         {sites.isError ? (

@@ -64,6 +64,7 @@ export default function SubConsigneesPage() {
         title={t('subconsignees.title')}
         addLabel={t('subconsignees.add')}
         onAdd={() => setEditing({ subConsignee: undefined })}
+        importPath="/admin-lists/import/subconsignees"
         filters={
           <SearchFilters
             fields={[{ name: 'description', label: t('subconsignees.search'), width: 320 }]}
