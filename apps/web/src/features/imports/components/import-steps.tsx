@@ -1,5 +1,4 @@
 import type { ImportSummary } from '@inventario/shared/contracts/imports';
-import type { ImportType } from '@inventario/shared/domain/imports/import-format';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
