@@ -6,12 +6,11 @@ import { upsertCustomer } from '../apps/server/src/customer-area/customer-area.r
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { inTenantTransaction } from '../apps/server/src/db/tenant.ts';
 import { installDatabase } from '../apps/server/src/install-database.ts';
-import type { JobQueues } from '../apps/server/src/jobs/job-queues.ts';
 import { localDocumentStore } from '../apps/server/src/modules/documents/document-store.ts';
 import { ImportProgressBoard } from '../apps/server/src/modules/imports/import-progress.ts';
 import { runImport } from '../apps/server/src/modules/imports/import-run.ts';
 import { runImportValidation } from '../apps/server/src/modules/imports/import-validation.ts';
-import type { ImportsDeps } from '../apps/server/src/modules/imports/imports.deps.ts';
+import type { ImportJobDeps } from '../apps/server/src/modules/imports/imports.deps.ts';
 import * as repo from '../apps/server/src/modules/imports/imports.repo.ts';
 import { ensureSchool } from '../apps/server/src/modules/school/school.service.ts';
 
@@ -41,6 +40,7 @@ try {
       id: importId,
       customerCode: code,
       type: 1,
+      listKind: null,
       state: 'validating',
       fileName: 'inventario.xlsx',
       sizeBytes: 0,
@@ -50,10 +50,9 @@ try {
       createdAt: new Date(),
     }),
   );
-  const deps: ImportsDeps = {
+  const deps: ImportJobDeps = {
     db,
     store,
-    jobs: {} as JobQueues,
     now: () => new Date(),
     progress: new ImportProgressBoard(),
     sharedDatabase: false,

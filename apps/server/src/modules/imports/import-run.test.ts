@@ -13,7 +13,6 @@ import {
   schoolData,
 } from '../../db/schema/index.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
-import type { JobQueues } from '../../jobs/job-queues.ts';
 import {
   type Credentials,
   call,
@@ -27,7 +26,7 @@ import { localDocumentStore } from '../documents/document-store.ts';
 import { ImportProgressBoard } from './import-progress.ts';
 import { runImport } from './import-run.ts';
 import { runImportValidation } from './import-validation.ts';
-import type { ImportsDeps } from './imports.deps.ts';
+import type { ImportJobDeps } from './imports.deps.ts';
 import { importLeaving, validatedImport } from './imports.fixtures.ts';
 import { buildImportTemplate } from './templates/import-template.ts';
 
@@ -227,10 +226,9 @@ describe('imports: a run that fails', () => {
   });
   afterAll(() => t.close());
 
-  async function depsWith(progress: ImportProgressBoard): Promise<ImportsDeps> {
+  async function depsWith(progress: ImportProgressBoard): Promise<ImportJobDeps> {
     const store = await localDocumentStore({ dataDir: t.dataDir, apiBaseUrl: '', secret: undefined });
-    const noJobs = {} as JobQueues;
-    return { db: t.database.db, store, jobs: noJobs, now: () => new Date(), progress, sharedDatabase: false };
+    return { db: t.database.db, store, now: () => new Date(), progress, sharedDatabase: false };
   }
 
   it('leaves the school exactly as it was, and the import failed with its reason', async () => {

@@ -14,7 +14,7 @@ import {
   validateImportFile,
   withImportFile,
 } from './import-validation.ts';
-import type { ImportsDeps } from './imports.deps.ts';
+import type { ImportJobDeps, ImportsDeps } from './imports.deps.ts';
 import * as repo from './imports.repo.ts';
 import { writeImport } from './writing/import-writer.ts';
 
@@ -29,7 +29,7 @@ class ImportFailure extends Error {
 }
 
 /** A second connection tells the other processes how far the run is, at most once a second. */
-function progressWriter(deps: ImportsDeps, job: ImportRunJob) {
+function progressWriter(deps: ImportJobDeps, job: ImportRunJob) {
   let last = 0;
   return (done: number, total: number) => {
     if (!deps.sharedDatabase || Date.now() - last < 1_000) return;
@@ -51,7 +51,7 @@ async function checkStillImportable(tx: Tx, job: ImportRunJob, validation: FileV
   return { plan: validation.plan, mappings };
 }
 
-async function writeInOneTransaction(deps: ImportsDeps, job: ImportRunJob, validation: FileValidation) {
+async function writeInOneTransaction(deps: ImportJobDeps, job: ImportRunJob, validation: FileValidation) {
   const publish = progressWriter(deps, job);
   return inTenantTransaction(deps.db, job.customerCode, async (tx) => {
     await lockSchoolMovements(tx, job.customerCode);
@@ -90,7 +90,7 @@ async function writeInOneTransaction(deps: ImportsDeps, job: ImportRunJob, valid
  * The import job: an import `importing` is written whole, or not at all and `failed` with the reason.
  * Run again after its process died, it starts over: the dead run's transaction left nothing.
  */
-export async function runImport(deps: ImportsDeps, job: ImportRunJob): Promise<void> {
+export async function runImport(deps: ImportJobDeps, job: ImportRunJob): Promise<void> {
   const inSchool = <T>(work: (tx: Tx) => Promise<T>) => inTenantTransaction(deps.db, job.customerCode, work);
   const row = await inSchool((tx) => repo.findImport(tx, job.customerCode, job.importId));
   if (row?.state !== 'importing') return;

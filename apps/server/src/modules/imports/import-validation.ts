@@ -37,7 +37,7 @@ import type { FileStore } from '../documents/document-store.ts';
 import { insertMappings, readSchoolLists, readSchoolState } from './import-lists.repo.ts';
 import { IMPORT_VALIDATION_QUEUE, type ImportJob } from './import-queues.ts';
 import type { ImportReport } from './import-summary.ts';
-import type { ImportsDeps } from './imports.deps.ts';
+import type { ImportJobDeps, ImportsDeps } from './imports.deps.ts';
 import * as repo from './imports.repo.ts';
 import type { ImportFileProblem, RawSheet } from './reading/raw-sheets.ts';
 import { readImportFile } from './reading/read-import-file.ts';
@@ -247,7 +247,7 @@ async function readFileColumns(file: string, fileName: string): Promise<FileColu
   return fileColumnsOf(read.sheets) ?? refusedFileReport({ code: 'importNoSheets' });
 }
 
-async function validateFile(deps: ImportsDeps, job: ImportJob, row: repo.ImportRow): Promise<void> {
+async function validateFile(deps: ImportJobDeps, job: ImportJob, row: repo.ImportRow): Promise<void> {
   const validation = await withImportFile(deps.store, row.storageKey, (file) =>
     validateImportFile(file, factsOf(row)),
   );
@@ -265,7 +265,7 @@ async function validateFile(deps: ImportsDeps, job: ImportJob, row: repo.ImportR
   });
 }
 
-async function askForColumns(deps: ImportsDeps, job: ImportJob, row: repo.ImportRow): Promise<void> {
+async function askForColumns(deps: ImportJobDeps, job: ImportJob, row: repo.ImportRow): Promise<void> {
   const columns = await withImportFile(deps.store, row.storageKey, (file) =>
     readFileColumns(file, row.fileName),
   );
@@ -283,7 +283,7 @@ async function askForColumns(deps: ImportsDeps, job: ImportJob, row: repo.Import
  * earlier attempt) becomes `invalid` with its errors, or `ready` for its mapping; a type-4 file without
  * its column mapping stops at `columns` first.
  */
-export async function runImportValidation(deps: ImportsDeps, job: ImportJob): Promise<void> {
+export async function runImportValidation(deps: ImportJobDeps, job: ImportJob): Promise<void> {
   const row = await inTenantTransaction(deps.db, job.customerCode, (tx) =>
     repo.findImport(tx, job.customerCode, job.importId),
   );

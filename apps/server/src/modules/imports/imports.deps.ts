@@ -17,3 +17,6 @@ export interface ImportsDeps {
    */
   sharedDatabase: boolean;
 }
+
+/** What a validation or a run needs: everything but the queues, since neither sends a job. */
+export type ImportJobDeps = Omit<ImportsDeps, 'jobs'>;
