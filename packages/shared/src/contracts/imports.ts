@@ -12,6 +12,8 @@ export const importPaths = {
   upload: '/import/type/:type',
   /** GET: the school's import waiting between upload and import, if any. */
   pending: '/import/pending',
+  /** GET with `?type=` (and `&list=`): the school's latest import of that kind that ended, if any. */
+  last: '/import/last',
   /** GET the import; DELETE discards a pending one. */
   one: '/import/:id',
   /** GET a page of the validation's issues. */
@@ -122,6 +124,13 @@ export const importSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const pendingImportSchema = z.object({ import: importSummarySchema.nullable() });
+
+export const lastImportQuerySchema = z.object({
+  type: importTypeSchema,
+  /** An admin list's own imports; none: the type's whole imports. */
+  list: z.enum(listKinds).optional(),
+});
+export type LastImportQuery = z.infer<typeof lastImportQuerySchema>;
 
 export const importIdParamsSchema = z.object({ id: z.uuid() });
 

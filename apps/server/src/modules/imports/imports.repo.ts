@@ -1,5 +1,5 @@
 import { PENDING_IMPORT_STATES } from '@inventario/shared/contracts/imports';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { imports } from '../../db/schema/index.ts';
 
@@ -46,6 +46,28 @@ export async function findPendingImport(
     .from(imports)
     .where(and(eq(imports.customerCode, customerCode), inArray(imports.state, [...PENDING_IMPORT_STATES])));
   const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The school's latest import of a type (and list) that ended, imported or failed. */
+export async function findLastEnded(
+  tx: Tx,
+  customerCode: string,
+  kind: { type: number; listKind: string | null },
+): Promise<ImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(imports)
+    .where(
+      and(
+        eq(imports.customerCode, customerCode),
+        eq(imports.type, kind.type),
+        kind.listKind === null ? isNull(imports.listKind) : eq(imports.listKind, kind.listKind),
+        inArray(imports.state, ['imported', 'failed']),
+      ),
+    )
+    .orderBy(desc(imports.finishedAt))
+    .limit(1);
   return row;
 }
 

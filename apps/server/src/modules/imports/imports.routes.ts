@@ -13,6 +13,7 @@ import {
   importSummarySchema,
   importTypeParamsSchema,
   importUploadQuerySchema,
+  lastImportQuerySchema,
   listImportPaths,
   listImportTypeParamsSchema,
   listKindParamsSchema,
@@ -193,6 +194,23 @@ export async function importRoutes(app: FastifyInstance, deps: ImportsDeps): Pro
       },
     },
     (request) => service.getPendingImport(deps, requireContext(request)),
+  );
+  api.get(
+    paths.last,
+    {
+      schema: {
+        tags,
+        summary: "The school's latest import of a type, or of one list, that ended",
+        description: 'Imported or failed, the one that finished last; `import` null when there is none.',
+        querystring: lastImportQuerySchema,
+        response: { 200: pendingImportSchema },
+      },
+    },
+    (request) =>
+      service.getLastImport(deps, requireContext(request), {
+        type: request.query.type as ImportType,
+        list: request.query.list,
+      }),
   );
   api.get(
     paths.one,

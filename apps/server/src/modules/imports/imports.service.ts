@@ -120,6 +120,21 @@ export function getPendingImport(
   });
 }
 
+/** The latest import of the screen's kind that ended: its result stays to be seen after the screen is left. */
+export function getLastImport(
+  deps: ImportsDeps,
+  context: RequestContext,
+  query: { type: ImportType; list?: ListKind | undefined },
+): Promise<{ import: ImportSummary | null }> {
+  return read(deps.db, context, async (tx) => {
+    const row = await repo.findLastEnded(tx, context.customerCode, {
+      type: query.type,
+      listKind: query.list ?? null,
+    });
+    return { import: row ? toImportSummary(row) : null };
+  });
+}
+
 /** A page of the validation's issues, errors first, of one severity or both. */
 export function getImportIssues(
   deps: ImportsDeps,

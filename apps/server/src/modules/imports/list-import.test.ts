@@ -78,6 +78,17 @@ describe('imports: one admin list alone', () => {
     const sites = (await send<{ code: string; description: string }[]>(t, credentials, 'GET', '/site/list'))
       .body;
     expect(sites.find((s) => s.code === 'PL2')?.description).toBe('Plesso Rodari (sede storica)');
+
+    // Its result stays to be seen: the latest ended import of the sites, none of the whole type 1.
+    const last = await send<{ import: ImportSummary | null }>(
+      t,
+      credentials,
+      'GET',
+      '/import/last?type=1&list=site',
+    );
+    expect(last.body.import).toMatchObject({ id: ready.id, state: 'imported', result: { sites: 1 } });
+    const whole = await send<{ import: ImportSummary | null }>(t, credentials, 'GET', '/import/last?type=1');
+    expect(whole.body.import).toBeNull();
   });
 
   it('refuses locations in a site the school lacks, by row, and imports them once it has it', async () => {

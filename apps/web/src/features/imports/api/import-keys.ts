@@ -7,6 +7,7 @@ import type { ListKind } from '../model/mapping-lists.ts';
 export const importKeys = {
   all: ['imports'] as const,
   pending: () => ['imports', 'pending'] as const,
+  last: (type: number, list: string | null) => ['imports', 'last', type, list] as const,
   one: (id: string) => ['imports', 'one', id] as const,
   tempLists: (importId: string) => ['imports', 'temp', importId] as const,
   columns: (importId: string) => ['imports', 'columns', importId] as const,

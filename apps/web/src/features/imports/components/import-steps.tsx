@@ -3,12 +3,14 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import { useLastImport } from '../api/get-last-import.ts';
 import { usePendingImport } from '../api/get-pending-import.ts';
 import { stepperState } from '../model/import-progress.ts';
 import { type ImportTarget, isImportOf } from '../model/import-target.ts';
 import { CurrentImport } from './current-import.tsx';
 import { ImportStepper } from './import-stepper.tsx';
 import { ImportUploadPanel } from './import-upload-panel.tsx';
+import { LastImport } from './last-import.tsx';
 import { OtherPendingImport } from './other-pending-import.tsx';
 import { type DiscardPurpose, useDiscardFlow } from './use-discard-flow.ts';
 
@@ -37,6 +39,7 @@ export function ImportSteps({ target }: { target: ImportTarget }) {
 
   const current = pending.data?.import ?? null;
   const shown = ended ?? (current && isImportOf(current, target) ? current : undefined);
+  const last = useLastImport(target, !shown && pending.data?.import === null).data?.import;
   if (shown)
     return (
       <CurrentImport
@@ -67,6 +70,7 @@ export function ImportSteps({ target }: { target: ImportTarget }) {
   return (
     <Stack spacing={3}>
       <ImportStepper state={stepperState(target.type, null)} />
+      {last && !chooseNext ? <LastImport summary={last} onShow={() => setEnded(last)} /> : null}
       <ImportUploadPanel target={target} autoFocus={chooseNext} />
     </Stack>
   );

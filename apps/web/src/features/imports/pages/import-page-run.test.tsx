@@ -126,6 +126,7 @@ const tempList = (kind: ListKind): TempList => ({ importId: ID, entries: server.
 
 const get = vi.fn(async (path: string) => {
   if (path === '/import/pending') return { import: server.pending };
+  if (path === '/import/last') return { import: null };
   if (path === `/import/${ID}`) return server.polls.shift() ?? server.pending;
   const kind = PATHS[path];
   if (kind) return tempList(kind);

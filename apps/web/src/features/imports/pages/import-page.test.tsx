@@ -91,12 +91,14 @@ const COLUMNS: ImportColumns = {
 /** What the stand-in server holds: the pending import, the answers of the poll, the report. */
 const server = {
   pending: null as ImportSummary | null,
+  last: null as ImportSummary | null,
   polls: [] as ImportSummary[],
   issues: ISSUES,
 };
 
 const get = vi.fn(async (path: string, options?: { query?: { severity?: string } }) => {
   if (path === '/import/pending') return { import: server.pending };
+  if (path === '/import/last') return { import: server.last };
   if (path.includes('/issues/')) {
     const severity = options?.query?.severity;
     const issues = server.issues.issues.filter((issue) => !severity || issue.severity === severity);
@@ -110,6 +112,7 @@ const post = vi.fn();
 const put = vi.fn();
 const del = vi.fn(async (_path: string) => {
   server.pending = null;
+  server.last = null;
 });
 
 vi.mock('@/lib/api/backend-clients.tsx', () => ({
@@ -192,6 +195,22 @@ describe('ImportPage: the upload', { timeout: 20_000 }, () => {
     const zone = await screen.findByRole('group', { name: 'File da importare' });
     expect(within(zone).getByRole('button', { name: 'Scegli il file' })).toBeTruthy();
     expect(get).toHaveBeenCalledWith('/import/pending', expect.anything());
+  });
+
+  it('offers the result of the latest import that ended, beside the upload', async () => {
+    server.last = summary('imported', {
+      fileName: 'inventario-precedente.xlsx',
+      finishedAt: '2026-03-02T09:20:00.000Z',
+      result: { sites: 1, assets: 7, charge: 3 },
+    });
+    renderPage();
+    expect(await screen.findByText(/inventario-precedente\.xlsx, conclusa il/)).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(
+      '/import/last',
+      expect.objectContaining({ query: { type: 1, list: undefined } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: "Vedi l'esito" }));
+    expect(await screen.findByRole('region', { name: 'Importazione completata' })).toBeTruthy();
   });
 
   it('refuses another extension and a file over 50 MB before sending anything', async () => {
