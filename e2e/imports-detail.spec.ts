@@ -141,9 +141,7 @@ test.describe('vendor staff', () => {
     await expect(imported.getByText(`Confermata da ${demoUsers.dsga.fullName}`)).toBeVisible();
     const failed = grid(page).getByRole('row', { name: /migrazione\.zip/ });
     await expect(failed.getByText('Non riuscita')).toBeVisible();
-    await expect(
-      failed.getByText(/nella scuola sono stati registrati beni, movimenti o esercizi/),
-    ).toBeVisible();
+    await expect(failed.getByText(/Dopo la verifica del file la scuola è cambiata/)).toBeVisible();
     const invalid = grid(page).getByRole('row', { name: /beni-durevoli\.csv/ });
     await expect(invalid.getByText('Con errori')).toBeVisible();
     await expect(invalid.getByText('2 errori · 1 avviso')).toBeVisible();

@@ -107,6 +107,12 @@ export const PROPOSAL_STATE_CHOICES: readonly ImportChoice[] = [
   { code: 'confirmed', labels: ['Confermata'] },
 ];
 
+/** Art. 33: a discharge's measure states that nobody is liable for the loss, or that someone must make it good. */
+export const LIABILITY_CHOICES: readonly ImportChoice[] = [
+  { code: 'nobody', labels: ['Nessuno', 'Nessun responsabile'] },
+  { code: 'liable', labels: ['Responsabile', 'Con responsabile'] },
+];
+
 export const VENDOR_TYPE_CHOICES: readonly ImportChoice[] = [
   { code: 'G', labels: ['Persona giuridica', 'Giuridica', 'Ditta', 'Società'] },
   { code: 'F', labels: ['Persona fisica', 'Fisica'] },
@@ -263,6 +269,14 @@ export const WHOLE_INVENTORY_SHEETS: readonly ImportSheet[] = [
       text('documentType', 'Tipo documento', 50),
       text('documentNumber', 'Numero documento', 50),
       { key: 'documentDate', header: 'Data documento', kind: 'date' },
+      text('deliveryNumber', 'Numero DDT', 50, { aliases: ['Numero consegna'] }),
+      { key: 'deliveryDate', header: 'Data DDT', kind: 'date', aliases: ['Data consegna'] },
+      text('orderNumber', 'Numero ordine', 50),
+      { key: 'orderDate', header: 'Data ordine', kind: 'date' },
+      text('debtorName', 'Destinatario', 255, { aliases: ['Debitore'] }),
+      text('administrationName', 'Amministrazione', 200),
+      { key: 'liability', header: 'Responsabilità', kind: 'choice', choices: LIABILITY_CHOICES },
+      text('liableParty', 'Responsabile', 200),
       { key: 'proposalState', header: 'Stato proposta', kind: 'choice', choices: PROPOSAL_STATE_CHOICES },
       { key: 'progressive', header: 'Progressivo', kind: 'integer' },
       { key: 'protocolDate', header: 'Data protocollo', kind: 'date' },

@@ -8,6 +8,7 @@ import type { RegisterKind } from '../../contracts/catalogue.ts';
 
 export type MovementKind = 'charge' | 'discharge' | 'proposal' | 'decrease' | 'increase';
 export type PlannedAssetState = 'charged' | 'inProposal' | 'discharged';
+export type PlannedLiability = 'nobody' | 'liable';
 export type PlannedYearState = 'open' | 'closed' | 'closedWithDepreciation' | 'imported';
 
 export interface PlannedSite {
@@ -136,6 +137,18 @@ export interface PlannedMovement {
   documentType: string | null;
   documentNumber: string | null;
   documentDate: string | null;
+  /** Charges: the delivery note (DDT) and the order the goods came with. */
+  deliveryNumber: string | null;
+  deliveryDate: string | null;
+  orderNumber: string | null;
+  orderDate: string | null;
+  /** Discharges: where the goods go, a debtor of the school by its name (`displayName`). */
+  debtorName: string | null;
+  /** Charges, discharges and value vouchers: the public administration, by its description. */
+  administrationName: string | null;
+  /** Discharges (art. 33): nobody is liable for the loss, or `liableParty` must make it good. */
+  liability: PlannedLiability | null;
+  liableParty: string | null;
   proposalState: 'toConfirm' | 'confirmed' | null;
   progressive: number | null;
   protocolDate: string | null;

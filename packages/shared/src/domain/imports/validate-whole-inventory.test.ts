@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { ImportCell } from './cell-values.ts';
 import type { ImportIssue } from './import-issues.ts';
 import { validateWholeInventory } from './validate-whole-inventory.ts';
-import { setCell, toSheets, validSchoolTables, withSheet } from './whole-inventory.fixtures.ts';
+import {
+  type SheetTable,
+  setCell,
+  toSheets,
+  validSchoolTables,
+  withSheet,
+} from './whole-inventory.fixtures.ts';
 
 const errors = (issues: readonly ImportIssue[]) => issues.filter((i) => i.severity === 'error');
 const warnings = (issues: readonly ImportIssue[]) => issues.filter((i) => i.severity === 'warning');
+
+/** Adds a column to a sheet: its value in the rows given by index (from 0), empty in the others. */
+function addColumn(table: SheetTable, header: string, values: Record<number, ImportCell>): void {
+  table.header.push(header);
+  table.rows.forEach((row, index) => {
+    row.push(values[index] ?? null);
+  });
+}
 
 describe('validateWholeInventory: a valid school', () => {
   const { plan, issues } = validateWholeInventory(toSheets(validSchoolTables()));
@@ -297,6 +312,116 @@ describe('validateWholeInventory: problems, each where the user finds it', () =>
       ['error', 'duplicateSite'],
       ['error', 'unknownSite'],
       ['warning', 'unknownColumn'],
+    ]);
+  });
+});
+
+describe("validateWholeInventory: a voucher's delivery note, order, destination, administration and liability", () => {
+  // The fixture's Movimenti: 0 a charge of 10/03/2025, 1 a decrease, 2 a proposal, 3 a discharge.
+  const movementsWith = (columns: Record<string, Record<number, ImportCell>>) =>
+    withSheet('Movimenti', (t) => {
+      for (const [header, values] of Object.entries(columns)) addColumn(t, header, values);
+    });
+
+  it('reads them, under their headers or aliases, on the vouchers that carry them', () => {
+    const { plan, issues } = validateWholeInventory(
+      movementsWith({
+        'Numero consegna': { 0: 'DDT 7' },
+        'Data DDT': { 0: '08/03/2025' },
+        'Numero ordine': { 0: 'ORD 3' },
+        'Data ordine': { 0: '01/02/2025' },
+        Amministrazione: { 0: 'USR Lombardia', 1: 'USR Lombardia', 3: 'Comune di Lodi' },
+        Debitore: { 3: 'Comune di Lodi' },
+        Responsabilità: { 3: 'responsabile' },
+        Responsabile: { 3: 'Mario Rossi' },
+      }),
+    );
+    expect(issues).toEqual([]);
+    expect(plan.movements[0]).toMatchObject({
+      deliveryNumber: 'DDT 7',
+      deliveryDate: '2025-03-08',
+      orderNumber: 'ORD 3',
+      orderDate: '2025-02-01',
+      administrationName: 'USR Lombardia',
+      debtorName: null,
+      liability: null,
+      liableParty: null,
+    });
+    expect(plan.movements[1]?.administrationName).toBe('USR Lombardia');
+    expect(plan.movements[3]).toMatchObject({
+      debtorName: 'Comune di Lodi',
+      administrationName: 'Comune di Lodi',
+      liability: 'liable',
+      liableParty: 'Mario Rossi',
+      deliveryNumber: null,
+      orderDate: null,
+    });
+  });
+
+  it('reads a liability of nobody, and leaves every new column empty when the file has none', () => {
+    const { plan, issues } = validateWholeInventory(movementsWith({ Responsabilità: { 3: 'Nessuno' } }));
+    expect(issues).toEqual([]);
+    expect(plan.movements[3]?.liability).toBe('nobody');
+    const { plan: without } = validateWholeInventory(toSheets(validSchoolTables()));
+    expect(
+      without.movements.map((m) => [
+        m.deliveryNumber,
+        m.deliveryDate,
+        m.orderNumber,
+        m.orderDate,
+        m.debtorName,
+        m.administrationName,
+        m.liability,
+        m.liableParty,
+      ]),
+    ).toEqual(without.movements.map(() => [null, null, null, null, null, null, null, null]));
+  });
+
+  it('refuses each on a kind of voucher that does not carry it, and a delivery after the charge', () => {
+    const { issues } = validateWholeInventory(
+      movementsWith({
+        Destinatario: { 0: 'Comune di Lodi' },
+        'Numero DDT': { 3: 'DDT 9' },
+        'Data DDT': { 0: '11/03/2025' },
+        'Data ordine': { 1: '01/02/2025' },
+        Amministrazione: { 2: 'USR Lombardia' },
+        Responsabilità: { 0: 'Nessuno' },
+        Responsabile: { 2: 'Mario Rossi' },
+      }),
+    );
+    expect(errors(issues).map((i) => [i.code, i.row, i.column, i.params])).toEqual([
+      ['deliveryDateAfterMovement', 2, 'Data DDT', undefined],
+      ['columnNotOfMovementKind', 2, 'Destinatario', { kind: 'charge' }],
+      ['columnNotOfMovementKind', 2, 'Responsabilità', { kind: 'charge' }],
+      ['columnNotOfMovementKind', 3, 'Data ordine', { kind: 'decrease' }],
+      ['columnNotOfMovementKind', 4, 'Amministrazione', { kind: 'proposal' }],
+      ['columnNotOfMovementKind', 4, 'Responsabile', { kind: 'proposal' }],
+      ['columnNotOfMovementKind', 5, 'Numero DDT', { kind: 'discharge' }],
+    ]);
+  });
+
+  it('needs the liable party of a discharge with someone liable, and only then', () => {
+    const liable = validateWholeInventory(movementsWith({ Responsabilità: { 3: 'Responsabile' } }));
+    expect(errors(liable.issues)).toEqual([
+      { severity: 'error', code: 'liablePartyRequired', sheet: 'Movimenti', row: 5, column: 'Responsabile' },
+    ]);
+    for (const liability of ['Nessuno', null]) {
+      const { issues } = validateWholeInventory(
+        movementsWith({ Responsabilità: { 3: liability }, Responsabile: { 3: 'Mario Rossi' } }),
+      );
+      expect(errors(issues).map((i) => [i.code, i.row, i.column])).toEqual([
+        ['liablePartyWithoutLiability', 5, 'Responsabile'],
+      ]);
+    }
+  });
+
+  it('reads Responsabilità as a choice, and a text too long for its column as an error', () => {
+    const { issues } = validateWholeInventory(
+      movementsWith({ Responsabilità: { 3: 'forse' }, Amministrazione: { 0: 'x'.repeat(201) } }),
+    );
+    expect(errors(issues).map((i) => [i.code, i.row, i.column])).toEqual([
+      ['cell.textTooLong', 2, 'Amministrazione'],
+      ['cell.notAChoice', 5, 'Responsabilità'],
     ]);
   });
 });

@@ -1,8 +1,9 @@
 import { CHARGE_CAUSALS } from '../movements/causals.ts';
+import { checkDeliveryDate } from '../movements/charge-rules.ts';
 import { DISCHARGE_CAUSALS } from '../movements/discharge-causals.ts';
 import { MOVEMENT_TYPE } from '../movements/movement-types.ts';
 import { VALUE_VOUCHER_TYPES } from '../movements/value-voucher.ts';
-import type { IssueList } from './import-issues.ts';
+import type { IssueList, IssuePlace } from './import-issues.ts';
 import type { ImportPlan, MovementKind, PlannedAsset, PlannedMovement } from './import-plan.ts';
 import { locationKey, movementKey, subcategoryKey } from './import-plan.ts';
 import { formatRanges, groupBy, numberingGaps } from './row-values.ts';
@@ -79,6 +80,47 @@ function knownCausal(m: PlannedMovement): boolean {
 
 const isValueVoucher = (kind: MovementKind) => kind === 'decrease' || kind === 'increase';
 
+/**
+ * The columns of Movimenti that only some kinds of voucher carry, as the product records them: the
+ * delivery note and the order a charge's goods came with; a discharge's destination and liability
+ * (art. 33); the public administration of a charge, a discharge or a value voucher (a proposal has none).
+ */
+const COLUMNS_OF_KINDS: readonly {
+  header: string;
+  value: (m: PlannedMovement) => string | null;
+  kinds: readonly MovementKind[];
+}[] = [
+  { header: 'Numero DDT', value: (m) => m.deliveryNumber, kinds: ['charge'] },
+  { header: 'Data DDT', value: (m) => m.deliveryDate, kinds: ['charge'] },
+  { header: 'Numero ordine', value: (m) => m.orderNumber, kinds: ['charge'] },
+  { header: 'Data ordine', value: (m) => m.orderDate, kinds: ['charge'] },
+  { header: 'Destinatario', value: (m) => m.debtorName, kinds: ['discharge'] },
+  {
+    header: 'Amministrazione',
+    value: (m) => m.administrationName,
+    kinds: ['charge', 'discharge', 'decrease', 'increase'],
+  },
+  { header: 'Responsabilità', value: (m) => m.liability, kinds: ['discharge'] },
+  { header: 'Responsabile', value: (m) => m.liableParty, kinds: ['discharge'] },
+];
+
+/**
+ * A column given on a voucher that does not carry it; a charge's delivery date and a discharge's
+ * liability as the product checks them (the DDT not after the charge, a liable party when liable).
+ */
+function checkVoucherDetails(m: PlannedMovement, place: (column: string) => IssuePlace, issues: IssueList) {
+  for (const column of COLUMNS_OF_KINDS)
+    if (column.value(m) !== null && !column.kinds.includes(m.kind))
+      issues.error('columnNotOfMovementKind', place(column.header), { kind: m.kind });
+  if (m.kind === 'charge' && !checkDeliveryDate(m.date, m.deliveryDate).ok)
+    issues.error('deliveryDateAfterMovement', place('Data DDT'));
+  if (m.kind !== 'discharge') return;
+  if (m.liability === 'liable' && m.liableParty === null)
+    issues.error('liablePartyRequired', place('Responsabile'));
+  else if (m.liability !== 'liable' && m.liableParty !== null)
+    issues.error('liablePartyWithoutLiability', place('Responsabile'));
+}
+
 function checkMovement(
   m: PlannedMovement,
   context: {
@@ -106,6 +148,7 @@ function checkMovement(
         value: (isValueVoucher(m.kind) ? m.voucherType : m.causal) ?? '',
       },
     );
+  checkVoucherDetails(m, place, issues);
   if (m.creditorCode !== null && !context.creditors.has(upper(m.creditorCode)))
     issues.error('unknownCreditor', place('Codice fornitore'), { code: m.creditorCode });
   for (const p of m.proposals)

@@ -4,7 +4,8 @@ import type { ExportRows } from './school-export.repo.ts';
 /**
  * The school's rows as the type-1 format writes them (amounts in cents, ISO dates, choices by code:
  * what the cell readers give back), so that importing the export into an empty school gives the
- * same registers. Goods, creditors and universalities are named by their ids (`B12`, `F3`, `U4`).
+ * same registers. Goods, creditors and universalities are named by their ids (`B12`, `F3`, `U4`); a
+ * voucher's debtor and administration by their names, which the import finds or creates them by.
  */
 
 const YEAR_STATES: Record<number, string> = {
@@ -77,6 +78,14 @@ function movementRow(m: Record<string, unknown>): WorkbookRow {
     documentType: m.document_type as string | null,
     documentNumber: m.document_number as string | null,
     documentDate: m.document_date as string | null,
+    deliveryNumber: m.delivery_number as string | null,
+    deliveryDate: m.delivery_date as string | null,
+    orderNumber: m.order_number as string | null,
+    orderDate: m.order_date as string | null,
+    debtorName: m.debtor_name as string | null,
+    administrationName: m.administration_name as string | null,
+    liability: m.liability as string | null,
+    liableParty: m.liable_party as string | null,
     proposalState: m.type === 3 ? (status === 2 ? 'confirmed' : 'toConfirm') : null,
     progressive: m.progressive as number | null,
     protocolDate: m.protocol_date as string | null,

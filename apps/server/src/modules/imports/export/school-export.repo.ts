@@ -108,10 +108,15 @@ export async function readExportRows(tx: Tx, customerCode: string): Promise<Expo
     movements: await rows(sql`select m.type, m.year, m.number, m.date::text as date, m.causal, m.voucher_type,
         m.creditor_id, m.document_type, m.document_number, m.document_date::text as document_date, m.status,
         m.progressive, m.protocol_date::text as protocol_date, m.protocol_number, a.code as aggregation_code,
+        m.delivery_number, m.delivery_date::text as delivery_date, m.order_number,
+        m.order_date::text as order_date, d.display_name as debtor_name, ad.description as administration_name,
+        m.liability, m.liable_party,
         m.notes, (select string_agg(p.year || '/' || p.number, ', ' order by p.year, p.number)
           from discharge_proposals dp join movements p on p.customer_code = dp.customer_code and p.id = dp.proposal_id
           where dp.customer_code = m.customer_code and dp.discharge_id = m.id) as proposals
       from movements m left join aggregations a on a.customer_code = m.customer_code and a.id = m.aggregation_id
+      left join debtors d on d.customer_code = m.customer_code and d.id = m.debtor_id
+      left join administrations ad on ad.customer_code = m.customer_code and ad.id = m.administration_id
       where m.customer_code = ${customerCode} and m.type in (1, 2, 3, 5, 6)
       order by m.year, m.type, m.number`),
     lines: await rows(sql`select m.type, m.year, m.number, ma.asset_id, ma.value_cents::text as value_cents,

@@ -109,6 +109,19 @@ export const COLUMN_NOTES: Readonly<Record<string, string>> = {
   'movements.documentType': 'Carichi: tipo del documento di acquisto, ad esempio Fattura.',
   'movements.documentNumber': 'Carichi: numero del documento.',
   'movements.documentDate': 'Carichi: data del documento.',
+  'movements.deliveryNumber':
+    'Carichi: numero del documento di trasporto (DDT) con cui sono arrivati i beni.',
+  'movements.deliveryDate': 'Carichi: data del DDT, non successiva alla data del carico.',
+  'movements.orderNumber': "Carichi: numero dell'ordine di acquisto.",
+  'movements.orderDate': "Carichi: data dell'ordine.",
+  'movements.debtorName':
+    "Scarichi: il destinatario dei beni, con il nome della lista dei debitori della scuola; se la scuola non l'ha, l'importazione lo crea.",
+  'movements.administrationName':
+    "Carichi, scarichi e buoni di valore: l'amministrazione pubblica da cui vengono o a cui vanno i beni (trasferimento tra amministrazioni), con la descrizione della lista della scuola; se manca, l'importazione la crea.",
+  'movements.liability':
+    'Scarichi: se nessuno è responsabile del danno, o se qualcuno è tenuto a reintegrarlo (art. 33).',
+  'movements.liableParty':
+    'Scarichi: chi è tenuto a reintegrare il danno; necessario se Responsabilità è Responsabile.',
   'movements.proposalState': 'Proposte di scarico: da confermare o confermata.',
   'movements.progressive': 'Proposte di scarico: numero progressivo della proposta.',
   'movements.protocolDate': 'Proposte e scarichi: data di protocollo del provvedimento del DS.',

@@ -214,6 +214,10 @@ const movements: WorkbookRow[] = [
     documentType: 'Fattura',
     documentNumber: '125/2024',
     documentDate: '2024-03-10',
+    deliveryNumber: 'DDT 88',
+    deliveryDate: '2024-03-12',
+    orderNumber: 'ORD-2024-017',
+    orderDate: '2024-02-20',
   },
   {
     kind: 'charge',
@@ -257,6 +261,7 @@ const movements: WorkbookRow[] = [
     protocolDate: '2025-02-20',
     protocolNumber: '601/VI.3',
     proposals: '2025/1',
+    liability: 'nobody',
   },
   {
     kind: 'increase',

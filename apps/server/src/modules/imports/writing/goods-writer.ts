@@ -29,12 +29,13 @@ import {
 import { insertInBatches, reserveIds } from './import-rows.repo.ts';
 import type { ListIds } from './list-writer.ts';
 import { aggregationIdOf, registerIdOf, type SchoolRefs } from './school-refs.repo.ts';
+import { partyIdOf, type VoucherParties } from './voucher-parties.repo.ts';
 
 /**
- * The goods' part of an import: the years, the vouchers with their numbers, the universalities, the
- * goods (each pointing at its charge) and the vouchers' lines, the proposals each discharge came from,
- * and one history row per good saying it was imported. Every id is taken beforehand, so each row is
- * written once, complete.
+ * The goods' part of an import: the years, the vouchers with their numbers (pointing at the debtors
+ * and administrations they name), the universalities, the goods (each pointing at its charge) and the
+ * vouchers' lines, the proposals each discharge came from, and one history row per good saying it
+ * was imported. Every id is taken beforehand, so each row is written once, complete.
  */
 interface GoodsWriting {
   tx: Tx;
@@ -42,6 +43,8 @@ interface GoodsWriting {
   plan: ImportPlan;
   refs: SchoolRefs;
   lists: ListIds;
+  /** The debtors and administrations the vouchers name, found or created beforehand. */
+  parties: VoucherParties;
   actor: string;
   now: Date;
   written: (count: number) => void;
@@ -97,9 +100,17 @@ async function writeMovements(w: GoodsWriting): Promise<Map<string, number>> {
         documentType: m.documentType,
         documentNumber: m.documentNumber,
         documentDate: m.documentDate,
+        deliveryNumber: m.deliveryNumber,
+        deliveryDate: m.deliveryDate,
+        orderNumber: m.orderNumber,
+        orderDate: m.orderDate,
         progressive: m.progressive,
         protocolDate: m.protocolDate,
         protocolNumber: m.protocolNumber,
+        debtorId: partyIdOf(w.parties.debtors, m.debtorName, 'debtor'),
+        liability: m.liability,
+        liableParty: m.liableParty,
+        administrationId: partyIdOf(w.parties.administrations, m.administrationName, 'administration'),
         aggregationId: aggregationIdOf(w.refs, m.aggregationCode),
         voucherType: m.voucherType,
         createdBy: w.actor,

@@ -8,6 +8,7 @@ import { writeGoods } from './goods-writer.ts';
 import { type ListIds, mappingsByKey, writeLists } from './list-writer.ts';
 import { numberPlan } from './plan-numbering.ts';
 import { readSchoolRefs, registerIdOf, type SchoolRefs } from './school-refs.repo.ts';
+import { type VoucherParties, writeVoucherParties } from './voucher-parties.repo.ts';
 
 /**
  * Writes a valid plan into the school, in the caller's transaction: the numbers the file leaves to
@@ -42,7 +43,11 @@ function countersOf(plan: ImportPlan, refs: SchoolRefs) {
 }
 
 /** The result's counts: what was created of the lists, and everything of the goods and vouchers. */
-function resultOf(plan: ImportPlan, lists: ListIds & { categoriesCreated: number }): Record<string, number> {
+function resultOf(
+  plan: ImportPlan,
+  lists: ListIds & { categoriesCreated: number },
+  parties: VoucherParties,
+): Record<string, number> {
   const vouchers = Object.fromEntries(
     Object.keys(MOVEMENT_TYPE_OF).map((kind) => [kind, plan.movements.filter((m) => m.kind === kind).length]),
   );
@@ -53,6 +58,8 @@ function resultOf(plan: ImportPlan, lists: ListIds & { categoriesCreated: number
     categories: lists.categoriesCreated,
     subcategories: lists.created.subcategory,
     creditors: lists.created.creditor,
+    debtors: parties.created.debtors,
+    administrations: parties.created.administrations,
     years: plan.years.length,
     universalities: plan.universalities.length,
     assets: plan.assets.length,
@@ -72,7 +79,8 @@ export async function writeImport(writing: ImportWriting): Promise<Record<string
     mappings: mappingsByKey(w.mappings),
     currentYear: w.now.getFullYear(),
   });
-  await writeGoods({ ...w, refs, lists });
+  const parties = await writeVoucherParties(w.tx, w.customerCode, w.plan);
+  await writeGoods({ ...w, refs, lists, parties });
   await continueAfterImported(w.tx, w.customerCode, countersOf(w.plan, refs));
-  return resultOf(w.plan, lists);
+  return resultOf(w.plan, lists, parties);
 }

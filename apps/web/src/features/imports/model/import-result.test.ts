@@ -9,6 +9,8 @@ const TEMPLATE_RESULT = {
   categories: 3,
   subcategories: 3,
   creditors: 3,
+  debtors: 0,
+  administrations: 0,
   years: 2,
   universalities: 1,
   assets: 7,
@@ -31,6 +33,8 @@ describe('resultSections', () => {
       'categories',
       'subcategories',
       'creditors',
+      'debtors',
+      'administrations',
     ]);
     expect(sections[1]?.rows).toEqual([
       { key: 'years', count: 2 },
@@ -72,6 +76,11 @@ describe('resultLinks', () => {
       { link: 'creditors', path: '/admin-lists/creditors' },
     ]);
     expect(resultLinks({ assets: 3, charge: 0, decrease: 0 })).toEqual([{ link: 'assets', path: '/assets' }]);
+    expect(resultLinks({ discharge: 2, debtors: 1, administrations: 1 })).toEqual([
+      { link: 'discharge', path: '/discharge' },
+      { link: 'debtors', path: '/admin-lists/debtors' },
+      { link: 'administrations', path: '/admin-lists/administrations' },
+    ]);
   });
 });
 

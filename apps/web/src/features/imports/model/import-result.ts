@@ -6,7 +6,16 @@ import { type ImportFailureCode, importFailureCodes } from '@inventario/shared/c
  * the vouchers by kind and their lines.
  */
 export const RESULT_SECTIONS = {
-  created: ['sites', 'locations', 'subConsignees', 'categories', 'subcategories', 'creditors'],
+  created: [
+    'sites',
+    'locations',
+    'subConsignees',
+    'categories',
+    'subcategories',
+    'creditors',
+    'debtors',
+    'administrations',
+  ],
   goods: ['years', 'universalities', 'assets'],
   vouchers: ['charge', 'proposal', 'discharge', 'decrease', 'increase', 'lines'],
 } as const;
@@ -48,6 +57,8 @@ const RESULT_LINKS = [
   { link: 'subConsignees', path: '/admin-lists/subconsignees', keys: ['subConsignees'] },
   { link: 'catalogue', path: '/admin-lists/categories', keys: ['categories', 'subcategories'] },
   { link: 'creditors', path: '/admin-lists/creditors', keys: ['creditors'] },
+  { link: 'debtors', path: '/admin-lists/debtors', keys: ['debtors'] },
+  { link: 'administrations', path: '/admin-lists/administrations', keys: ['administrations'] },
 ] as const satisfies readonly { link: string; path: string; keys: readonly ResultKey[] }[];
 
 export type ResultLink = (typeof RESULT_LINKS)[number]['link'];

@@ -417,9 +417,7 @@ describe('ImportPage: the confirm and the run', { timeout: 20_000 }, () => {
       { name: 'Importazione non riuscita' },
       { timeout: 10_000 },
     );
-    expect(
-      within(failed).getByText(/nella scuola sono stati registrati beni, movimenti o esercizi/),
-    ).toBeTruthy();
+    expect(within(failed).getByText(/Dopo la verifica del file la scuola è cambiata/)).toBeTruthy();
     expect(
       within(failed).getByText(
         "Non è stato scritto nulla: la scuola è esattamente com'era prima dell'importazione.",

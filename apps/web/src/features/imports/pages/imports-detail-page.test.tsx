@@ -131,7 +131,7 @@ describe('ImportsDetailPage', () => {
       '3,4 MB',
       'Non riuscita',
       '1 bene · 1 buono',
-      /nella scuola sono stati registrati beni, movimenti o esercizi/,
+      /Dopo la verifica del file la scuola è cambiata/,
     ]) {
       expect(within(failed).getByText(text)).toBeTruthy();
     }
