@@ -1,7 +1,7 @@
 import type { ColumnMapping } from '@inventario/shared/domain/imports/column-mapping';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { importColumnChoices, importMappings } from '../../db/schema/index.ts';
+import { importColumnChoices } from '../../db/schema/index.ts';
 
 /** The column mapping the school gave its last import of this type, if any. */
 export async function findColumnChoice(
@@ -27,11 +27,4 @@ export async function saveColumnChoice(
       target: [importColumnChoices.customerCode, importColumnChoices.type],
       set: { mapping: choice.mapping, updatedBy: choice.updatedBy, updatedAt: choice.updatedAt },
     });
-}
-
-/** An import checked again starts its temp lists afresh: the file's lists may differ with other columns. */
-export async function deleteMappings(tx: Tx, customerCode: string, importId: string): Promise<void> {
-  await tx
-    .delete(importMappings)
-    .where(and(eq(importMappings.customerCode, customerCode), eq(importMappings.importId, importId)));
 }

@@ -216,3 +216,10 @@ export async function allMappings(tx: Tx, customerCode: string, importId: string
     source: row.source,
   }));
 }
+
+/** An import checked again starts its temp lists afresh: the file's lists may differ with other columns. */
+export async function deleteMappings(tx: Tx, customerCode: string, importId: string): Promise<void> {
+  await tx
+    .delete(importMappings)
+    .where(and(eq(importMappings.customerCode, customerCode), eq(importMappings.importId, importId)));
+}

@@ -30,8 +30,7 @@ export function ColumnPreview({ columns }: { columns: ImportColumns }) {
         </TableHead>
         <TableBody>
           {columns.samples.map((row, rowIndex) => (
-            // The sample rows have no identity but their place, which never changes.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            // biome-ignore lint/suspicious/noArrayIndexKey: a sample row has no identity but its place in the file, which never changes
             <TableRow key={rowIndex}>
               {columns.headers.map((header, index) => (
                 <TableCell key={header} sx={{ whiteSpace: 'nowrap' }}>
