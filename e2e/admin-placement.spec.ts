@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { api } from './support/page-api.ts';
+import { chooseImportFile, confirmImport, discardPendingImport, resultCount } from './support/imports.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { screenshotPath } from './support/users.ts';
@@ -131,9 +131,7 @@ test('sites imported from a file: the one the school has is left as it is, the n
   test.slow();
   const newCode = uniqueCode('IMP');
   await page.goto('/inventario/#/admin-lists/placement');
-  // A run stopped midway may have left its import pending: one import at a time.
-  const { import: pending } = await api<{ import: { id: string } | null }>(page, 'GET', '/import/pending');
-  if (pending) await api(page, 'DELETE', `/import/${pending.id}`);
+  await discardPendingImport(page);
   await page.getByRole('link', { name: 'Importa da file: Sedi' }).click();
   await expect(page).toHaveURL(/#\/admin-lists\/import\/sites$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Importazione delle sedi' })).toBeVisible();
@@ -143,9 +141,7 @@ test('sites imported from a file: the one the school has is left as it is, the n
     'RM01;Sede centrale;Via Roma 1;Roma',
     `${newCode};Plesso importato;Via Appia 2;Roma`,
   ];
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Scegli il file' }).click();
-  await (await choosing).setFiles({
+  await chooseImportFile(page, {
     name: 'sedi.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv.join('\r\n')),
@@ -161,20 +157,8 @@ test('sites imported from a file: the one the school has is left as it is, the n
   await expect(sites.getByRole('row').filter({ hasText: 'RM01' })).not.toContainText('Nuova');
   await settledScreenshot(page, 'placement-import-mapping', { fullPage: true });
   await expectAccessible(page, testInfo, 'placement-import-mapping');
-  await mapping.getByRole('button', { name: 'Importa', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: 'Importare il file?' })
-    .getByRole('button', { name: 'Importa' })
-    .click();
-
-  const result = page.getByRole('region', { name: 'Importazione completata' });
-  await expect(result).toBeVisible({ timeout: 30_000 });
-  await expect(
-    result
-      .getByRole('term')
-      .filter({ hasText: /^Sedi create$/ })
-      .locator('xpath=following-sibling::dd[1]'),
-  ).toHaveText('1');
+  const result = await confirmImport(page);
+  await expect(resultCount(result, 'Sedi create')).toHaveText('1');
   await result.getByRole('link', { name: 'Sedi e ubicazioni' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sedi e ubicazioni' })).toBeVisible();
   await page.getByLabel('Cerca per codice, descrizione, indirizzo o città').fill(newCode);

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
-import { api } from './support/page-api.ts';
+import { chooseImportFile, confirmImport, discardPendingImport, resultCount } from './support/imports.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { expectShellFor, signIn } from './support/sign-in.ts';
@@ -34,16 +34,8 @@ const COLUMNS: [field: string, column: string][] = [
   ['Data documento', 'Data fattura'],
 ];
 
-async function discardPendingImport(page: Page) {
-  const { import: pending } = await api<{ import: { id: string } | null }>(page, 'GET', '/import/pending');
-  if (pending) await api(page, 'DELETE', `/import/${pending.id}`);
-}
-
-async function uploadCsv(page: Page, name: string, text: string) {
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Scegli il file' }).click();
-  await (await choosing).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
-}
+const uploadCsv = (page: Page, name: string, text: string) =>
+  chooseImportFile(page, { name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
 
 /** The select of a field, by its label exactly (`Numero inventario` is not `Numero inventario originale`). */
 const fieldSelect = (page: Page, field: string) =>
@@ -106,22 +98,26 @@ test('vendor staff import another product’s list, saying which column holds wh
     await expect(mapping.getByRole('grid', { name: 'Ubicazioni del file e loro abbinamento' })).toContainText(
       'Aula informatica',
     );
-    await mapping.getByRole('button', { name: 'Importa', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Importare il file?' })
-      .getByRole('button', { name: 'Importa' })
-      .click();
-    const result = page.getByRole('region', { name: 'Importazione completata' });
-    await expect(result).toBeVisible({ timeout: 30_000 });
-    const count = (label: string) =>
-      result
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${label}$`) })
-        .locator('xpath=following-sibling::dd[1]');
-    await expect(count('Beni')).toHaveText('3');
-    await expect(count('Buoni di carico')).toHaveText('2');
-    await expect(count('Esercizi')).toHaveText('2');
+    const result = await confirmImport(page);
+    await expect(resultCount(result, 'Beni')).toHaveText('3');
+    await expect(resultCount(result, 'Buoni di carico')).toHaveText('2');
+    await expect(resultCount(result, 'Esercizi')).toHaveText('2');
     await settledScreenshot(page, 'imports-columns-result', { fullPage: true });
+  });
+
+  await test.step('back on the screen later, the latest import and its result again', async () => {
+    // The import brought the school its years up to 2025: the startup check offers to open 2026.
+    await page.reload();
+    const newYear = page.getByRole('dialog', { name: 'Nuovo esercizio finanziario' });
+    await expect(newYear).toContainText("Vuoi aprire l'esercizio 2026");
+    await newYear.getByRole('button', { name: 'Annulla' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ultima importazione' })).toBeVisible();
+    await expect(page.getByText(/esportazione-altro-software\.csv, conclusa il/)).toBeVisible();
+    await settledScreenshot(page, 'imports-last');
+    await page.getByRole('button', { name: "Vedi l'esito" }).click();
+    await expect(
+      resultCount(page.getByRole('region', { name: 'Importazione completata' }), 'Beni'),
+    ).toHaveText('3');
   });
 
   await test.step('the next file of the type gets the same columns proposed', async () => {

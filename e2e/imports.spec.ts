@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectAccessible } from './support/axe.ts';
+import { chooseImportFile, discardPendingImport, resultCount, XLSX } from './support/imports.ts';
 import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -23,7 +24,6 @@ import { expectShellFor, signIn } from './support/sign-in.ts';
 import { screenshotPath } from './support/users.ts';
 
 const TEMPLATE_NAME = 'modello-importazione-client-server.xlsx';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The count the report gives each kind, and the template's sheet that holds its rows. */
 const COUNTED_SHEETS = {
@@ -32,12 +32,6 @@ const COUNTED_SHEETS = {
   Beni: 'Beni',
   Movimenti: 'Movimenti',
 } as const;
-
-/** Starts from a school without a pending import, whatever an earlier attempt left. */
-async function discardPendingImport(page: Page) {
-  const { import: pending } = await api<{ import: { id: string } | null }>(page, 'GET', '/import/pending');
-  if (pending) await api(page, 'DELETE', `/import/${pending.id}`);
-}
 
 async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -60,11 +54,8 @@ function spoil(workbook: ExcelJS.Workbook, sheet: string, header: string, value:
 const dataRows = (workbook: ExcelJS.Workbook, sheet: string) =>
   (workbook.getWorksheet(sheet)?.actualRowCount ?? 1) - 1;
 
-async function upload(page: Page, name: string, buffer: Buffer) {
-  const choosing = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Scegli il file' }).click();
-  await (await choosing).setFiles({ name, mimeType: XLSX, buffer });
-}
+const upload = (page: Page, name: string, buffer: Buffer) =>
+  chooseImportFile(page, { name, mimeType: XLSX, buffer });
 
 /** Holds the answers of `GET /import/{id}` until released: the check's state stays on screen meanwhile. */
 async function holdTheCheck(page: Page): Promise<() => Promise<void>> {
@@ -351,11 +342,7 @@ test('the DSGA matches the lists of a client-server file, imports it and finds i
 
     const result = page.getByRole('region', { name: 'Importazione completata' });
     await expect(result).toBeVisible({ timeout: 30_000 });
-    const count = (label: string) =>
-      result
-        .getByRole('term')
-        .filter({ hasText: new RegExp(`^${label}$`) })
-        .locator('xpath=following-sibling::dd[1]');
+    const count = (label: string) => resultCount(result, label);
     await expect(count('Beni')).toHaveText('7');
     await expect(count('Esercizi')).toHaveText('2');
     await expect(count('Buoni di carico')).toHaveText('3');
