@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseScannedCode } from './scanned-code.ts';
+
+describe('parseScannedCode', () => {
+  it('reads a number alone as an inventory number of any register', () => {
+    expect(parseScannedCode('123')).toEqual({ kind: 'inventoryNumber', number: 123, registers: null });
+    expect(parseScannedCode(' 000042\n')).toEqual({ kind: 'inventoryNumber', number: 42, registers: null });
+  });
+
+  it('reads the register acronym however the label or the user wrote it', () => {
+    for (const code of ['BM/123', 'BM 123', 'bm123', 'Bm-123', 'BM.123']) {
+      expect(parseScannedCode(code)).toEqual({
+        kind: 'inventoryNumber',
+        number: 123,
+        registers: ['movable'],
+      });
+    }
+    expect(parseScannedCode('BSA/7')).toEqual({
+      kind: 'inventoryNumber',
+      number: 7,
+      registers: ['historic'],
+    });
+  });
+
+  it('reads an asset link of a QR label', () => {
+    expect(parseScannedCode('https://scuola.example/inventario/#/assets/981')).toEqual({
+      kind: 'assetLink',
+      assetId: 981,
+    });
+  });
+
+  it('keeps any other code as text for the assets own barcodes', () => {
+    expect(parseScannedCode('8001234567895X')).toEqual({ kind: 'text', text: '8001234567895X' });
+    expect(parseScannedCode('XX/12')).toEqual({ kind: 'text', text: 'XX/12' });
+    expect(parseScannedCode('0')).toEqual({ kind: 'text', text: '0' });
+  });
+
+  it('answers nothing for a blank read', () => {
+    expect(parseScannedCode('  \r\n')).toBeNull();
+  });
+});

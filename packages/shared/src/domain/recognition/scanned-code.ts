@@ -1,0 +1,41 @@
+import type { RegisterKind } from '../../contracts/catalogue.ts';
+import { REGISTER_ACRONYMS } from '../catalogue/register-acronym.ts';
+
+/**
+ * What a code read in a recognition names: an inventory number, with the register's acronym when
+ * the label or the user gave one (`BM/123`, `BM 123`, `bm123`, `123`), an asset's own link (a QR
+ * label's `…/#/assets/{id}`), or any other text, which only an asset's own barcode (EAN, serial)
+ * can match.
+ */
+export type ScannedCode =
+  | { kind: 'inventoryNumber'; number: number; registers: readonly RegisterKind[] | null }
+  | { kind: 'assetLink'; assetId: number }
+  | { kind: 'text'; text: string };
+
+const NUMBER_WITH_ACRONYM = /^([A-Z]{2,3})?\s*[/.\- ]?\s*0*(\d{1,9})$/;
+const ASSET_LINK = /#\/assets\/(\d{1,15})(?:[/?].*)?$/;
+
+const registersByAcronym = new Map<string, RegisterKind[]>();
+for (const [kind, acronym] of Object.entries(REGISTER_ACRONYMS) as [RegisterKind, string][]) {
+  registersByAcronym.set(acronym, [...(registersByAcronym.get(acronym) ?? []), kind]);
+}
+
+/**
+ * The code a scanner or a user gave, read; null when it is blank. Keyboard-wedge scanners end a read
+ * with a return and GS1 symbols carry group separators: control characters are not the code.
+ */
+export function parseScannedCode(raw: string): ScannedCode | null {
+  const code = raw.replace(/\p{Cc}/gu, '').trim();
+  if (!code) return null;
+  const link = ASSET_LINK.exec(code);
+  if (link?.[1]) return { kind: 'assetLink', assetId: Number(link[1]) };
+  const numbered = NUMBER_WITH_ACRONYM.exec(code.toUpperCase());
+  if (numbered?.[2]) {
+    const number = Number(numbered[2]);
+    if (number < 1) return { kind: 'text', text: code };
+    if (!numbered[1]) return { kind: 'inventoryNumber', number, registers: null };
+    const registers = registersByAcronym.get(numbered[1]);
+    if (registers) return { kind: 'inventoryNumber', number, registers };
+  }
+  return { kind: 'text', text: code };
+}
