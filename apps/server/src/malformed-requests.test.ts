@@ -287,7 +287,14 @@ describe('malformed requests', () => {
       external: ids.externalMovement,
       id: ids.news,
     };
-    const values: Record<string, unknown> = { page: 1, size: 5, appVersion: APP_VERSION, code: codMin };
+    const values: Record<string, unknown> = {
+      page: 1,
+      size: 5,
+      appVersion: APP_VERSION,
+      code: codMin,
+      idAsset: ids.asset,
+      idLocation: ids.location,
+    };
     const segments = path.split('/');
     return segments
       .map((segment, i) => {

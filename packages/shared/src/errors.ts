@@ -144,6 +144,26 @@ export const errorStatus = {
   invoiceNotChargeable: 400,
   /** The school has charged this invoice already: `details.charges` names them; `confirmDuplicate` saves anyway. */
   invoiceAlreadyCharged: 409,
+  /** A school has one recognition ongoing at a time. */
+  recognitionOngoing: 409,
+  /** The recognition has ended: it changes no more. */
+  recognitionEnded: 409,
+  /** Reads in a completed location wait until it is started again. */
+  recognitionLocationCompleted: 409,
+  /** Ending: counted goods are still undetected (`details.counts`). */
+  recognitionUndetectedAssets: 409,
+  /** Ending: goods are waiting, from the warehouse or in discharge proposals (`details.counts`). */
+  recognitionPendingAssets: 409,
+  /** Ending a recognition for renewal: movements are dated after the renewal year. */
+  recognitionMovementsAfterRenewal: 409,
+  /** Only an undetected good can be marked correct or proposed as missing (`details.assetIds`). */
+  recognitionAssetNotUndetected: 409,
+  /** Restoring a good that is to be detected already. */
+  recognitionAssetUndetected: 409,
+  /** The recognition's proposal for missing goods still holds the good (`details.proposal`). */
+  recognitionAssetInProposal: 409,
+  /** Only a good found in another location can be moved there. */
+  recognitionAssetNotElsewhere: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -31,6 +31,7 @@ import { newsRoutes } from './news/news.routes.ts';
 import { partyRoutes } from './parties/parties.routes.ts';
 import { placementRoutes } from './placement/placement.routes.ts';
 import { proposalRoutes } from './proposals/proposals.routes.ts';
+import { recognitionRoutes } from './recognition/recognition.routes.ts';
 import { schoolRoutes } from './school/school.routes.ts';
 import { schoolDataRoutes } from './school/school-data.routes.ts';
 import { actingSchoolRoutes } from './session/acting-school.routes.ts';
@@ -102,6 +103,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await dischargeRoutes(api, deps);
   await assetRoutes(api, deps);
   await universalityRoutes(api, deps);
+  await recognitionRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, { ...deps, samples: layoutSamples(deps.documents.queue) });
   await catalogueRoutes(api, deps);

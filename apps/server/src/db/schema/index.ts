@@ -12,3 +12,4 @@ export * from './news.ts';
 export * from './parties.ts';
 export * from './placement.ts';
 export * from './platform.ts';
+export * from './recognition.ts';

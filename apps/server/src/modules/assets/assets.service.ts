@@ -460,11 +460,14 @@ export function changeSubcategory(db: Db, context: RequestContext, input: Subcat
 
 /** `POST /asset/locationChange`: to an active location of the school. */
 export function changeLocation(db: Db, context: RequestContext, input: LocationChange) {
-  return mutate(db, context, async (tx) => {
-    const customerCode = context.customerCode;
-    const rows = await lockAssetsOfSchool(tx, customerCode, input.assetIds);
-    await requireActiveLocation(tx, customerCode, input.locationId);
-    for (const row of rows) accept(checkNotDischarged(row.status));
-    return moveAssets(tx, context, rows, 'locationId', input.locationId, input.date);
-  });
+  return mutate(db, context, (tx) => moveToLocation(tx, context, input));
+}
+
+/** A location change inside the caller's transaction (a recognition moves a good found elsewhere). */
+export async function moveToLocation(tx: Tx, context: RequestContext, input: LocationChange) {
+  const customerCode = context.customerCode;
+  const rows = await lockAssetsOfSchool(tx, customerCode, input.assetIds);
+  await requireActiveLocation(tx, customerCode, input.locationId);
+  for (const row of rows) accept(checkNotDischarged(row.status));
+  return moveAssets(tx, context, rows, 'locationId', input.locationId, input.date);
 }

@@ -1,6 +1,7 @@
 /**
  * What other modules use of discharge proposals: the movements' dispatcher its detail and deletion,
- * discharges what is left to discharge and the links, financial years what blocks a close.
+ * discharges what is left to discharge and the links, financial years what blocks a close,
+ * the recognition its proposals for missing goods.
  */
 export { proposalDetail } from './proposal-detail.ts';
 export {
@@ -8,4 +9,5 @@ export {
   deleteProposal,
   linkedVouchers,
   pendingConfirmedCount,
+  proposeInTransaction,
 } from './proposals.service.ts';

@@ -83,38 +83,45 @@ export function createProposal(
   context: RequestContext,
   input: OutCreate,
 ): Promise<MovementWithAssets> {
-  return mutate(db, context, async (tx) => {
-    const customerCode = context.customerCode;
-    await ledger.lockSchoolMovements(tx, customerCode);
-    if (!isOutCausal(input.causal)) throw new AppError('unknownCausal');
-    ledger.refuse(checkProposalYear(await ledger.yearStates(tx, customerCode), input.date));
-    await ledger.checkAfterLastMovement(tx, customerCode, input.date);
-    const lastProgressive = await repo.lastProgressive(tx, customerCode, yearOf(input.date));
-    ledger.refuse(checkProgressive(input.progressive, lastProgressive), { lastProgressive });
-    const ids = ledger.distinctIds(input.assetIds);
-    const found = await proposalAssets(tx, customerCode, ids);
-    const lines = ids.map((assetId) => ({ assetId, valueCents: actualValue(found, assetId) }));
-    const movement = await ledger.insertVoucher(tx, context, {
-      type: MOVEMENT_TYPE.proposal,
-      date: input.date,
-      status: PROPOSAL_STATUS.toBeConfirmed,
-      progressive: input.progressive,
-      causal: input.causal,
-      protocolDate: input.protocolDate ?? null,
-      protocolNumber: input.protocolNumber ?? null,
-      notes: input.notes ?? null,
-      totalCents: ledger.linesTotal(lines),
-    });
-    await ledger.writeLines(tx, customerCode, movement.id, lines);
-    await ledger.setAssetStatus(tx, customerCode, ids, ASSET_STATUS.inProposal);
-    await ledger.insertHistory(tx, proposeHistory(context, movement.id, ids));
-    return ledger.auditedMovement(
-      tx,
-      context,
-      { action: 'proposal.create', movementId: movement.id },
-      proposalDetail,
-    );
+  return mutate(db, context, (tx) => proposeInTransaction(tx, context, input));
+}
+
+/** A proposal inside the caller's transaction (a recognition proposes its missing goods). */
+export async function proposeInTransaction(
+  tx: Tx,
+  context: RequestContext,
+  input: OutCreate,
+): Promise<MovementWithAssets> {
+  const customerCode = context.customerCode;
+  await ledger.lockSchoolMovements(tx, customerCode);
+  if (!isOutCausal(input.causal)) throw new AppError('unknownCausal');
+  ledger.refuse(checkProposalYear(await ledger.yearStates(tx, customerCode), input.date));
+  await ledger.checkAfterLastMovement(tx, customerCode, input.date);
+  const lastProgressive = await repo.lastProgressive(tx, customerCode, yearOf(input.date));
+  ledger.refuse(checkProgressive(input.progressive, lastProgressive), { lastProgressive });
+  const ids = ledger.distinctIds(input.assetIds);
+  const found = await proposalAssets(tx, customerCode, ids);
+  const lines = ids.map((assetId) => ({ assetId, valueCents: actualValue(found, assetId) }));
+  const movement = await ledger.insertVoucher(tx, context, {
+    type: MOVEMENT_TYPE.proposal,
+    date: input.date,
+    status: PROPOSAL_STATUS.toBeConfirmed,
+    progressive: input.progressive,
+    causal: input.causal,
+    protocolDate: input.protocolDate ?? null,
+    protocolNumber: input.protocolNumber ?? null,
+    notes: input.notes ?? null,
+    totalCents: ledger.linesTotal(lines),
   });
+  await ledger.writeLines(tx, customerCode, movement.id, lines);
+  await ledger.setAssetStatus(tx, customerCode, ids, ASSET_STATUS.inProposal);
+  await ledger.insertHistory(tx, proposeHistory(context, movement.id, ids));
+  return ledger.auditedMovement(
+    tx,
+    context,
+    { action: 'proposal.create', movementId: movement.id },
+    proposalDetail,
+  );
 }
 
 /** A locked asset's actual value: the value a proposal's line takes. */

@@ -71,6 +71,12 @@ describe('chooseGood', () => {
     });
   });
 
+  it('reports a counted good discharged since as discharged', () => {
+    expect(chooseGood([match(counted(1, 10), { status: ASSET_STATUS.discharged })], 10)).toEqual({
+      outcome: 'discharged',
+    });
+  });
+
   it('ignores goods not counted beside the one that is', () => {
     const asset = counted(1, 10);
     expect(

@@ -66,7 +66,9 @@ function goodsOf(matches: readonly MatchedAsset[]): Good[] {
   return [...goods.values()];
 }
 
-const counted = (good: Good) => good.some((asset) => asset.counted !== null);
+/** A good the recognition counts and the registers still hold (one discharged since is reported so). */
+const counted = (good: Good) =>
+  good.some((asset) => asset.counted !== null && asset.status !== ASSET_STATUS.discharged);
 const belongsTo = (good: Good, locationId: number) =>
   good.some((asset) => asset.counted?.locationId === locationId);
 
@@ -82,7 +84,13 @@ export function chooseGood(
   const countedGoods = goods.filter(counted);
   const here = countedGoods.filter((good) => belongsTo(good, locationId));
   const chosen = countedGoods.length === 1 ? countedGoods[0] : here.length === 1 ? here[0] : undefined;
-  if (chosen) return { good: chosen.flatMap((asset) => (asset.counted ? [asset.counted] : [])) };
+  if (chosen) {
+    return {
+      good: chosen.flatMap((asset) =>
+        asset.counted && asset.status !== ASSET_STATUS.discharged ? [asset.counted] : [],
+      ),
+    };
+  }
   if (countedGoods.length > 1) return { outcome: 'ambiguous' };
   if (goods.length === 0) return { outcome: 'notFound' };
   const allDischarged = matches.every((asset) => asset.status === ASSET_STATUS.discharged);
