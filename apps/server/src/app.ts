@@ -26,7 +26,8 @@ import { installSecurityHeaders, popupCallbackHeaders, useApiPolicy } from './ht
 import { registerIdentity } from './identity/identity.ts';
 import { startJobQueues } from './jobs/job-queues.ts';
 import { startDocuments } from './modules/documents/documents-runtime.ts';
-import { registerInventoryApi } from './modules/index.ts';
+import { registerInventoryApi, scanLinksDeps } from './modules/index.ts';
+import { createScanTokenResolver } from './modules/recognition/scan-links.service.ts';
 import { createSessionResolver } from './modules/session/session.service.ts';
 
 export interface AppDeps {
@@ -58,7 +59,11 @@ export async function buildApp({ config, database, logStream, now }: AppDeps): P
     ? await registerIdentity(app, { config, db: database.db, ...(now ? { now } : {}) })
     : undefined;
   const verifyAccessToken = createAccessTokenVerifier(config, identity?.publicJwks);
-  installAuthentication(app, { verifyAccessToken, resolveSession: createSessionResolver(database.db) });
+  installAuthentication(app, {
+    verifyAccessToken,
+    resolveSession: createSessionResolver(database.db),
+    resolveScanToken: createScanTokenResolver(scanLinksDeps({ db: database.db, config, now })),
+  });
 
   app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
 

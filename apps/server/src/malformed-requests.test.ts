@@ -333,6 +333,8 @@ describe('malformed requests', () => {
       t,
       await buildUser(t.db, school.school, { roles: ['inv.default', 'InvAdmin'] }),
     );
+    // A phone's operations answer only its QR code's token: their malformed bodies are sent with one.
+    const phoneToken = await phoneOf(school.credentials);
     const before = await schoolDigest(t, school.customerCode);
     const problems: string[] = [];
     let sent = 0;
@@ -350,12 +352,22 @@ describe('malformed requests', () => {
             },
             credentials,
           );
+        const sendAsPhone = () =>
+          call(t, {
+            method: operation.method,
+            url: operation.url,
+            payload: variant.payload,
+            headers: { 'content-type': variant.contentType, 'x-scan-token': phoneToken },
+          });
         const asSchool = await send(school.credentials);
         const vendorOnly =
           asSchool.statusCode === 403 &&
           parsed(asSchool.body) !== undefined &&
           (parsed(asSchool.body) as { message?: string }).message === 'Vendor staff only';
-        const answer = vendorOnly ? await send(vendor) : asSchool;
+        const phoneOnly =
+          asSchool.statusCode === 401 &&
+          (parsed(asSchool.body) as { message?: string } | undefined)?.message === 'Missing x-scan-token';
+        const answer = vendorOnly ? await send(vendor) : phoneOnly ? await sendAsPhone() : asSchool;
         sent++;
         const body = parsed(answer.body);
         const issues = (body as { details?: { issues?: { path: string }[] } })?.details?.issues ?? [];
@@ -376,6 +388,29 @@ describe('malformed requests', () => {
     expect(problems).toEqual([]);
     expect(await schoolDigest(t, school.customerCode)).toEqual(before);
   }, 300_000);
+
+  /** The token of a phone signed in with a QR code of a recognition the school starts. */
+  async function phoneOf(credentials: Credentials): Promise<string> {
+    const started = await send<{ id: number }>(t, credentials, 'POST', '/recognition', {
+      date: '2026-05-04',
+      forRenewal: false,
+      includeDurable: true,
+    });
+    const link = await send<{ url: string }>(
+      t,
+      credentials,
+      'POST',
+      `/recognition/${started.body.id}/scanLink`,
+      {},
+    );
+    const code = decodeURIComponent(link.body.url.split('#code=')[1] ?? '');
+    const session = await call(t, {
+      method: 'POST',
+      url: '/inventario/api/recognition/scan/session',
+      payload: { code },
+    });
+    return session.json<{ token: string }>().token;
+  }
 
   /** A PUT over a real connection, declaring `declaredLength` bytes and sending `body`. */
   function rawPut(url: string, body: Buffer, declaredLength = body.length) {

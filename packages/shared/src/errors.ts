@@ -164,6 +164,12 @@ export const errorStatus = {
   recognitionAssetInProposal: 409,
   /** Only a good found in another location can be moved there. */
   recognitionAssetNotElsewhere: 409,
+  /** A phone's QR code or token: unknown, or past its time (a new QR code opens a new one). */
+  scanLinkExpired: 401,
+  /** A QR code is exchanged once: the phone that scanned it first reads with it. */
+  scanLinkUsed: 409,
+  /** The detail page revoked the phone's QR code. */
+  scanLinkRevoked: 401,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

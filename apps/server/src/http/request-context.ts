@@ -22,7 +22,20 @@ export interface RequestContext {
    * request is answered with the answer stored by an earlier one (db/unit-of-work.ts).
    */
   idempotency: { key: string; requestHash: string; replayed?: boolean } | undefined;
+  /** A phone reading with a recognition's QR code: what its token opens, and nothing else. */
+  scan?: ScanScope | undefined;
 }
+
+export interface ScanScope {
+  linkId: string;
+  recognitionId: number;
+  /** The one location it reads in; null: any of the recognition's. */
+  locationId: number | null;
+  expiresAt: Date;
+}
+
+/** The context of a phone's `x-scan-token`, or null when the token opens nothing (now). */
+export type ScanTokenResolver = (token: string) => Promise<RequestContext | null>;
 
 export interface SessionRecord {
   id: number;
@@ -34,9 +47,10 @@ export type SessionResolver = (token: string, claims: UserClaims) => Promise<Ses
 
 /**
  * What a route asks of its caller: `public` nothing, `token` a valid bearer token, `session` a bearer
- * token and an `x-auth-token` session of the same user; `vendor` adds role InvAdmin.
+ * token and an `x-auth-token` session of the same user; `vendor` adds role InvAdmin; `scan` a phone's
+ * `x-scan-token` of a recognition (modules/recognition/scan-links.service.ts), and no user at all.
  */
-export type Access = 'public' | 'token' | 'session' | 'vendor';
+export type Access = 'public' | 'token' | 'session' | 'vendor' | 'scan';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,13 +64,21 @@ declare module 'fastify' {
 
 export function installAuthentication(
   app: FastifyInstance,
-  deps: { verifyAccessToken: AccessTokenVerifier; resolveSession: SessionResolver },
+  deps: {
+    verifyAccessToken: AccessTokenVerifier;
+    resolveSession: SessionResolver;
+    resolveScanToken: ScanTokenResolver;
+  },
 ): void {
   app.decorateRequest('claims', undefined);
   app.decorateRequest('context', undefined);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'session';
     if (access === 'public' || request.is404) return;
+    if (access === 'scan') {
+      request.context = await scanContext(request, deps.resolveScanToken);
+      return;
+    }
     const claims = await deps.verifyAccessToken(bearerToken(request));
     request.claims = claims;
     if (access === 'token') return;
@@ -70,6 +92,14 @@ export function installAuthentication(
     if (!session) throw new AppError('unauthorized', 'Unknown or ended session');
     request.context = contextOf(claims, session);
   });
+}
+
+async function scanContext(request: FastifyRequest, resolve: ScanTokenResolver): Promise<RequestContext> {
+  const token = request.headers['x-scan-token'];
+  if (typeof token !== 'string' || !token) throw new AppError('unauthorized', 'Missing x-scan-token');
+  const context = await resolve(token);
+  if (!context) throw new AppError('scanLinkExpired', 'The scan token is unknown, expired or revoked');
+  return context;
 }
 
 function bearerToken(request: FastifyRequest): string {

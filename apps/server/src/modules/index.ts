@@ -32,6 +32,8 @@ import { partyRoutes } from './parties/parties.routes.ts';
 import { placementRoutes } from './placement/placement.routes.ts';
 import { proposalRoutes } from './proposals/proposals.routes.ts';
 import { recognitionRoutes } from './recognition/recognition.routes.ts';
+import { scanLinkRoutes } from './recognition/scan-links.routes.ts';
+import type { ScanLinksDeps } from './recognition/scan-links.service.ts';
 import { schoolRoutes } from './school/school.routes.ts';
 import { schoolDataRoutes } from './school/school-data.routes.ts';
 import { actingSchoolRoutes } from './session/acting-school.routes.ts';
@@ -64,6 +66,11 @@ export function importsDeps(
     progress: new ImportProgressBoard(),
     sharedDatabase: Boolean(deps.config.databaseUrl),
   };
+}
+
+/** A phone's QR code links to the app's public address. */
+export function scanLinksDeps(deps: Pick<InventoryApiDeps, 'db' | 'config' | 'now'>): ScanLinksDeps {
+  return { db: deps.db, publicUrl: deps.config.publicUrl, now: deps.now ?? (() => new Date()) };
 }
 
 export interface InventoryApiDeps extends ModuleDeps {
@@ -104,6 +111,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await assetRoutes(api, deps);
   await universalityRoutes(api, deps);
   await recognitionRoutes(api, deps);
+  await scanLinkRoutes(api, scanLinksDeps(deps));
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, { ...deps, samples: layoutSamples(deps.documents.queue) });
   await catalogueRoutes(api, deps);

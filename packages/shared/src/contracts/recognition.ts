@@ -22,6 +22,15 @@ export const recognitionPaths = {
   move: '/recognition/:id/asset/:idAsset/move',
   missingProposal: '/recognition/:id/missingProposal',
   end: '/recognition/:id/end',
+  /** POST a phone's QR code (one-time secret); GET `scanLinks` lists them; DELETE `scanLinkItem` revokes one. */
+  scanLink: '/recognition/:id/scanLink',
+  scanLinks: '/recognition/:id/scanLinks',
+  scanLinkItem: '/recognition/:id/scanLink/:linkId',
+  /** The phone's calls: the secret exchanged for a token, then with `x-scan-token` only. */
+  scanSession: '/recognition/scan/session',
+  scanContext: '/recognition/scan/context',
+  scanExpected: '/recognition/scan/location/:idLocation/assets',
+  scanDetect: '/recognition/scan/detect',
 } as const;
 
 export const recognitionStatuses = ['ongoing', 'completed'] as const;
@@ -178,3 +187,68 @@ export const moveAssetSchema = z.object({
   /** The day the good is recorded in its new location; the recognition's day by default. */
   date: isoDateSchema.optional(),
 });
+
+export const scanLinkCreateSchema = z.object({
+  /** The location the phone reads in; none: the phone chooses among the recognition's locations. */
+  idLocation: z.number().int().positive().nullish(),
+});
+
+export const scanLinkSchema = z.object({
+  id: z.uuid(),
+  idLocation: z.number().int().nullable(),
+  codeExpiresAt: isoDateTimeSchema,
+  /** The phone has exchanged the code: `tokenExpiresAt` says until when it reads. */
+  used: z.boolean(),
+  tokenExpiresAt: isoDateTimeSchema.nullable(),
+  revokedAt: isoDateTimeSchema.nullable(),
+  createdBy: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type ScanLink = z.infer<typeof scanLinkSchema>;
+
+/** A new link: the URL the QR code carries, its one-time secret after `#code=`. */
+export const scanLinkCreatedSchema = scanLinkSchema.extend({ url: z.string() });
+export type ScanLinkCreated = z.infer<typeof scanLinkCreatedSchema>;
+
+export const linkParamsSchema = z.object({ id: z.coerce.number().int().positive(), linkId: z.uuid() });
+
+export const scanSessionRequestSchema = z.object({ code: z.string().min(1).max(200) });
+export const scanSessionSchema = z.object({
+  token: z.string(),
+  expiresAt: isoDateTimeSchema,
+  recognitionId: z.number().int(),
+  idLocation: z.number().int().nullable(),
+});
+export type ScanSession = z.infer<typeof scanSessionSchema>;
+
+export const scanContextSchema = z.object({
+  recognition: recognitionSchema,
+  idLocation: z.number().int().nullable(),
+  expiresAt: isoDateTimeSchema,
+  locations: z.array(recognitionLocationSchema),
+});
+export type ScanContext = z.infer<typeof scanContextSchema>;
+
+export const scanExpectedSchema = z.object({ assets: z.array(recognitionAssetSchema) });
+
+/** Reads a phone queued, in the order it made them; each with its own id, so a batch sent twice counts once. */
+export const scanDetectSchema = z.object({
+  reads: z
+    .array(detectSchema.extend({ readId: z.uuid() }))
+    .min(1, 'rules.mandatory')
+    .max(500),
+});
+export type ScanDetect = z.infer<typeof scanDetectSchema>;
+
+export const scanDetectResultSchema = z.object({
+  results: z.array(
+    z.object({
+      readId: z.uuid(),
+      outcome: z.enum(READ_OUTCOMES),
+      assets: z.array(recognitionAssetSchema),
+    }),
+  ),
+  /** The counts of the locations the reads were made in, after them. */
+  locations: z.array(recognitionLocationSchema),
+});
+export type ScanDetectResult = z.infer<typeof scanDetectResultSchema>;

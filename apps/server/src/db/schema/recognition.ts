@@ -129,3 +129,39 @@ export const recognitionReads = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A phone's way into one recognition (domain/recognition/scan-link.ts): the QR code's one-time
+ * secret and the token it was exchanged for, both kept as SHA-256 hashes only.
+ */
+export const recognitionScanLinks = pgTable(
+  'recognition_scan_links',
+  {
+    id: uuid('id').primaryKey(),
+    customerCode: text('customer_code').notNull(),
+    recognitionId: bigint('recognition_id', { mode: 'number' }).notNull(),
+    /** The location the phone reads in; null: the phone chooses among the recognition's. */
+    locationId: bigint('location_id', { mode: 'number' }),
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    codeUsedAt: timestamp('code_used_at', { withTimezone: true }),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recognition_scan_links_code').on(t.customerCode, t.codeHash),
+    uniqueIndex('recognition_scan_links_token').on(t.customerCode, t.tokenHash),
+    index('recognition_scan_links_recognition').on(t.customerCode, t.recognitionId),
+    foreignKey({
+      columns: [t.customerCode, t.recognitionId],
+      foreignColumns: [recognitions.customerCode, recognitions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.customerCode, t.locationId],
+      foreignColumns: [locations.customerCode, locations.id],
+    }),
+  ],
+);

@@ -44,7 +44,12 @@ async function requireRecognition(tx: Tx, customerCode: string, id: number, lock
 }
 
 /** An ongoing recognition, locked against its end (`share`) or for it (`update`). */
-async function requireOngoing(tx: Tx, customerCode: string, id: number, lock: 'share' | 'update' = 'share') {
+export async function requireOngoing(
+  tx: Tx,
+  customerCode: string,
+  id: number,
+  lock: 'share' | 'update' = 'share',
+) {
   const row = await requireRecognition(tx, customerCode, id, lock);
   if (row.status !== 'ongoing') throw new AppError('recognitionEnded', 'The recognition has ended');
   return row;
@@ -129,7 +134,7 @@ export function recognitionLocations(
   });
 }
 
-async function requireLocation(tx: Tx, customerCode: string, id: number, locationId: number) {
+export async function requireLocation(tx: Tx, customerCode: string, id: number, locationId: number) {
   const [row] = await repo.findLocations(tx, customerCode, id, locationId);
   if (!row) throw new AppError('notFound', 'The location is not in this recognition');
   return row;
@@ -216,42 +221,52 @@ async function applyRead(
  */
 export function detect(db: Db, context: RequestContext, id: number, input: Detect): Promise<DetectResult> {
   return mutate(db, context, async (tx) => {
-    const customerCode = context.customerCode;
-    await requireOngoing(tx, customerCode, id);
-    const earlier = input.readId ? await repo.findRead(tx, customerCode, id, input.readId) : null;
-    const location = await requireLocation(tx, customerCode, id, input.idLocation);
-    if (!earlier && location.status === 'completed') {
-      throw new AppError('recognitionLocationCompleted', 'The location is completed: start it again to read');
-    }
-    if (location.status === 'notStarted') {
-      await repo.setLocationStatus(tx, customerCode, id, input.idLocation, 'started');
-    }
-    const code = parseScannedCode(input.code);
-    const matches = code ? await repo.findMatches(tx, customerCode, id, code) : [];
-    const choice = chooseGood(matchedAssets(matches), input.idLocation);
-    const assetIds = 'good' in choice ? choice.good.map((asset) => asset.assetId) : [];
-    let outcome: ReadOutcome;
-    if (earlier) outcome = earlier.outcome as ReadOutcome;
-    else if ('good' in choice) outcome = await applyRead(tx, context, id, input.idLocation, choice.good);
-    else outcome = choice.outcome;
-    if (input.readId && !earlier) {
-      await repo.insertRead(tx, customerCode, id, {
-        readId: input.readId,
-        code: input.code,
-        locationId: input.idLocation,
-        outcome,
-        readBy: context.username,
-      });
-    }
+    await requireOngoing(tx, context.customerCode, id);
+    const read = await readInTransaction(tx, context, id, input);
     return {
-      outcome,
-      assets: await assetsOf(tx, customerCode, id, assetIds),
-      location: locationView(await requireLocation(tx, customerCode, id, input.idLocation)),
+      ...read,
+      location: locationView(await requireLocation(tx, context.customerCode, id, input.idLocation)),
     };
   });
 }
 
-async function assetsOf(tx: Tx, customerCode: string, id: number, assetIds: readonly number[]) {
+/** One read in an ongoing recognition, inside the caller's transaction (a phone sends them in batches). */
+export async function readInTransaction(
+  tx: Tx,
+  context: RequestContext,
+  id: number,
+  input: Detect,
+): Promise<Pick<DetectResult, 'outcome' | 'assets'>> {
+  const customerCode = context.customerCode;
+  const earlier = input.readId ? await repo.findRead(tx, customerCode, id, input.readId) : null;
+  const location = await requireLocation(tx, customerCode, id, input.idLocation);
+  if (!earlier && location.status === 'completed') {
+    throw new AppError('recognitionLocationCompleted', 'The location is completed: start it again to read');
+  }
+  if (location.status === 'notStarted') {
+    await repo.setLocationStatus(tx, customerCode, id, input.idLocation, 'started');
+  }
+  const code = parseScannedCode(input.code);
+  const matches = code ? await repo.findMatches(tx, customerCode, id, code) : [];
+  const choice = chooseGood(matchedAssets(matches), input.idLocation);
+  const assetIds = 'good' in choice ? choice.good.map((asset) => asset.assetId) : [];
+  let outcome: ReadOutcome;
+  if (earlier) outcome = earlier.outcome as ReadOutcome;
+  else if ('good' in choice) outcome = await applyRead(tx, context, id, input.idLocation, choice.good);
+  else outcome = choice.outcome;
+  if (input.readId && !earlier) {
+    await repo.insertRead(tx, customerCode, id, {
+      readId: input.readId,
+      code: input.code,
+      locationId: input.idLocation,
+      outcome,
+      readBy: context.username,
+    });
+  }
+  return { outcome, assets: await assetsOf(tx, customerCode, id, assetIds) };
+}
+
+export async function assetsOf(tx: Tx, customerCode: string, id: number, assetIds: readonly number[]) {
   if (assetIds.length === 0) return [];
   const window = { limit: assetIds.length, offset: 0 };
   return (await assetsRepo.findRecognitionAssets(tx, customerCode, id, { assetIds }, {}, window)).map(
