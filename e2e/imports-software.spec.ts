@@ -41,9 +41,12 @@ const uploadCsv = (page: Page, name: string, text: string) =>
 const fieldSelect = (page: Page, field: string) =>
   page.getByRole('region', { name: 'Colonne del file' }).getByRole('combobox', { name: field, exact: true });
 
+/** A column for a field; the menu has closed (its backdrop gone) before the next select is clicked. */
 async function choose(page: Page, field: string, column: string) {
   await fieldSelect(page, field).click();
-  await page.getByRole('listbox').getByRole('option', { name: column, exact: true }).click();
+  const menu = page.getByRole('listbox');
+  await menu.getByRole('option', { name: column, exact: true }).click();
+  await expect(menu).toBeHidden();
   await expect(fieldSelect(page, field)).toHaveText(column);
 }
 
