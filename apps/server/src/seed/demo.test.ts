@@ -1,6 +1,7 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { FinancialYear } from '@inventario/shared/contracts/financial-years';
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
+import type { Recognition } from '@inventario/shared/contracts/recognition';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, send, signIn, startTestApp, type TestApp } from '../test/harness.ts';
@@ -155,5 +156,21 @@ describe('demo data', () => {
       {},
     );
     expect(universalities.body.universalities.map((u) => [u.status, u.assetCount])).toEqual([[0, 3]]);
+  });
+
+  it('has an ongoing recognition with goods detected where they belong and one found elsewhere', async () => {
+    const page = await send<{ recognitions: Recognition[]; total: number }>(
+      t,
+      credentials,
+      'POST',
+      '/recognition/search/1/10',
+      {},
+    );
+    expect(page.body.total).toBe(1);
+    const [recognition] = page.body.recognitions;
+    expect(recognition?.status).toBe('ongoing');
+    expect(recognition?.counts.detected).toBeGreaterThanOrEqual(2);
+    expect(recognition?.counts.foundElsewhere).toBeGreaterThanOrEqual(1);
+    expect(recognition?.counts.undetected).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@ import { demoContext, seedDemoAssets } from './demo-assets.ts';
 import { seedDemoDischarges } from './demo-discharges.ts';
 import { seedDemoExternalMovements } from './demo-external-movements.ts';
 import { type SchoolHeadings, seedDemoLists } from './demo-lists.ts';
+import { seedDemoRecognition } from './demo-recognition.ts';
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -110,7 +111,7 @@ export const demoAccounts: DemoAccount[] = [
 /**
  * The demo installation: two schools (the second merges into the first), their users and news, and
  * the first school's inventory: two years of charges, waiting assets and a universality, a discharged
- * proposal and one to be confirmed.
+ * proposal and one to be confirmed, and a recognition under way.
  * Runs only with the embedded identity provider, and only on an empty one, so it never overwrites
  * what users changed.
  */
@@ -136,7 +137,7 @@ export async function addSchool(db: Db, school: DemoCustomer): Promise<void> {
 
 /**
  * The first demo school's lists and inventory, in any school: its places, sub-consignees and parties,
- * its two years of movements and its external movements, made as `dsga`.
+ * its two years of movements, its external movements and an ongoing recognition, made as `dsga`.
  */
 export async function seedDemoInventory(
   db: Db,
@@ -149,6 +150,7 @@ export async function seedDemoInventory(
   await seedDemoAssets(db, context);
   await seedDemoDischarges(db, context);
   await seedDemoExternalMovements(db, customerCode);
+  await seedDemoRecognition(db, context);
 }
 
 export async function addAccount(db: Db, account: DemoAccount): Promise<void> {

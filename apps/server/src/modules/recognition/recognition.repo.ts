@@ -2,7 +2,6 @@ import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import type { RecognitionStart } from '@inventario/shared/contracts/recognition';
 import { WAREHOUSE_SOURCE } from '@inventario/shared/domain/movements/external-selection';
 import type { DetectionStatus, LocationStatus } from '@inventario/shared/domain/recognition/detection';
-import type { ScannedCode } from '@inventario/shared/domain/recognition/scanned-code';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 
@@ -201,54 +200,6 @@ export async function setLocationStatus(
     where customer_code = ${customerCode} and recognition_id = ${id} and location_id = ${locationId}`);
 }
 
-export interface MatchRow {
-  asset_id: number;
-  status: number;
-  universality_id: number | null;
-  location_id: number | null;
-  counted: boolean;
-  counted_location_id: number | null;
-  detection: DetectionStatus | null;
-}
-
-function codeCondition(code: ScannedCode) {
-  switch (code.kind) {
-    case 'assetLink':
-      return sql`a.id = ${code.assetId}`;
-    case 'text':
-      return sql`upper(a.barcode) = upper(${code.text})`;
-    case 'inventoryNumber':
-      return code.registers
-        ? sql`a.inventory_number = ${code.number} and r.kind in (${sql.join(
-            code.registers.map((kind) => sql`${kind}`),
-            sql`, `,
-          )})`
-        : sql`a.inventory_number = ${code.number}`;
-  }
-}
-
-/** The school's assets a code names, with their place in the recognition when it counts them. */
-export function findMatches(
-  tx: Tx,
-  customerCode: string,
-  id: number,
-  code: ScannedCode,
-): Promise<MatchRow[]> {
-  return queryRows<MatchRow>(
-    tx,
-    sql`select a.id::int as asset_id, a.status, a.universality_id::int as universality_id,
-        a.location_id::int as location_id, ra.asset_id is not null as counted,
-        ra.location_id::int as counted_location_id, ra.detection
-      from assets a
-      join registers r on r.customer_code = a.customer_code and r.id = a.register_id
-      left join recognition_assets ra on ra.customer_code = a.customer_code and ra.recognition_id = ${id}
-        and ra.asset_id = a.id
-      where a.customer_code = ${customerCode} and ${codeCondition(code)}
-      order by a.id
-      limit 200`,
-  );
-}
-
 export async function setDetection(
   tx: Tx,
   customerCode: string,
@@ -296,29 +247,6 @@ export async function proposalHolds(tx: Tx, customerCode: string, proposalId: nu
           and ma.asset_id = ${assetId} and a.status <> ${ASSET_STATUS.charged}) as held`,
   );
   return row?.held ?? false;
-}
-
-/** A read already answered: the same read sent again answers the same. */
-export async function findRead(tx: Tx, customerCode: string, id: number, readId: string) {
-  const [row] = await queryRows<{ code: string; location_id: number; outcome: string }>(
-    tx,
-    sql`select code, location_id::int as location_id, outcome from recognition_reads
-      where customer_code = ${customerCode} and recognition_id = ${id} and read_id = ${readId}`,
-  );
-  return row ?? null;
-}
-
-export async function insertRead(
-  tx: Tx,
-  customerCode: string,
-  id: number,
-  read: { readId: string; code: string; locationId: number; outcome: string; readBy: string },
-) {
-  await tx.execute(sql`insert into recognition_reads (customer_code, recognition_id, read_id, code, location_id,
-      outcome, read_by)
-    values (${customerCode}, ${id}, ${read.readId}, ${read.code}, ${read.locationId}, ${read.outcome},
-      ${read.readBy})
-    on conflict do nothing`);
 }
 
 /** What stands in the way of ending (ending.ts): each count of §5. */

@@ -8,19 +8,8 @@ import type {
   RecognitionStart,
 } from '@inventario/shared/contracts/recognition';
 import { recognitionSortKeys } from '@inventario/shared/contracts/recognition';
-import {
-  canMarkCorrect,
-  canMoveLocation,
-  canRestore,
-  chooseGood,
-  type DetectionStatus,
-  type MatchedAsset,
-  type ReadOutcome,
-  readOutcome,
-  statusAfterRead,
-} from '@inventario/shared/domain/recognition/detection';
+import { canMarkCorrect, canMoveLocation, canRestore } from '@inventario/shared/domain/recognition/detection';
 import { endBlockers } from '@inventario/shared/domain/recognition/ending';
-import { parseScannedCode } from '@inventario/shared/domain/recognition/scanned-code';
 import { toIsoDate } from '@inventario/shared/format/date';
 import type { Db, Tx } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
@@ -30,6 +19,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { moveToLocation } from '../assets/assets.service.ts';
 import { recordAudit } from '../audit/index.ts';
 import { proposeInTransaction } from '../proposals/index.ts';
+import { type ReadAnswer, readBatch } from './reads.ts';
 import * as repo from './recognition.repo.ts';
 import * as assetsRepo from './recognition-assets.repo.ts';
 import { assetView, locationView, recognitionView } from './recognition-view.ts';
@@ -167,54 +157,6 @@ export function setLocationStatus(
   });
 }
 
-function matchedAssets(rows: readonly repo.MatchRow[]): MatchedAsset[] {
-  return rows.map((row) => ({
-    assetId: row.asset_id,
-    status: row.status,
-    universalityId: row.universality_id,
-    locationId: row.location_id,
-    counted: row.counted
-      ? {
-          assetId: row.asset_id,
-          locationId: row.counted_location_id,
-          universalityId: row.universality_id,
-          detection: row.detection ?? 'undetected',
-        }
-      : null,
-  }));
-}
-
-/** Records the read of a good and answers what it became; the same good read again changes nothing. */
-async function applyRead(
-  tx: Tx,
-  context: RequestContext,
-  id: number,
-  locationId: number,
-  good: readonly { assetId: number; locationId: number | null; detection: DetectionStatus }[],
-): Promise<ReadOutcome> {
-  const changes = new Map<DetectionStatus, number[]>();
-  let first: DetectionStatus | undefined;
-  for (const asset of good) {
-    const next = statusAfterRead(asset.detection, asset.locationId === locationId);
-    first ??= next;
-    if (next !== asset.detection) changes.set(next, [...(changes.get(next) ?? []), asset.assetId]);
-  }
-  for (const [detection, assetIds] of changes) {
-    await repo.setDetection(tx, context.customerCode, id, assetIds, {
-      detection,
-      detectedLocationId: locationId,
-      detectedBy: context.username,
-    });
-    await recordAudit(tx, context, {
-      action: 'recognition.detect',
-      entity: 'recognition',
-      entityId: id,
-      after: { assetIds, locationId, detection },
-    });
-  }
-  return readOutcome(first ?? 'detected');
-}
-
 /**
  * `POST /recognition/{id}/detect`: a code read in a location. A location not started starts; a
  * completed one refuses reads. A read the phone sent before (`readId`) answers as it did.
@@ -230,40 +172,16 @@ export function detect(db: Db, context: RequestContext, id: number, input: Detec
   });
 }
 
-/** One read in an ongoing recognition, inside the caller's transaction (a phone sends them in batches). */
+/** One read in an ongoing recognition, inside the caller's transaction. */
 export async function readInTransaction(
   tx: Tx,
   context: RequestContext,
   id: number,
   input: Detect,
-): Promise<Pick<DetectResult, 'outcome' | 'assets'>> {
-  const customerCode = context.customerCode;
-  const earlier = input.readId ? await repo.findRead(tx, customerCode, id, input.readId) : null;
-  const location = await requireLocation(tx, customerCode, id, input.idLocation);
-  if (!earlier && location.status === 'completed') {
-    throw new AppError('recognitionLocationCompleted', 'The location is completed: start it again to read');
-  }
-  if (location.status === 'notStarted') {
-    await repo.setLocationStatus(tx, customerCode, id, input.idLocation, 'started');
-  }
-  const code = parseScannedCode(input.code);
-  const matches = code ? await repo.findMatches(tx, customerCode, id, code) : [];
-  const choice = chooseGood(matchedAssets(matches), input.idLocation);
-  const assetIds = 'good' in choice ? choice.good.map((asset) => asset.assetId) : [];
-  let outcome: ReadOutcome;
-  if (earlier) outcome = earlier.outcome as ReadOutcome;
-  else if ('good' in choice) outcome = await applyRead(tx, context, id, input.idLocation, choice.good);
-  else outcome = choice.outcome;
-  if (input.readId && !earlier) {
-    await repo.insertRead(tx, customerCode, id, {
-      readId: input.readId,
-      code: input.code,
-      locationId: input.idLocation,
-      outcome,
-      readBy: context.username,
-    });
-  }
-  return { outcome, assets: await assetsOf(tx, customerCode, id, assetIds) };
+): Promise<ReadAnswer> {
+  const [answer] = await readBatch(tx, context, id, [input]);
+  if (!answer) throw new Error('a read without its answer');
+  return answer;
 }
 
 export async function assetsOf(tx: Tx, customerCode: string, id: number, assetIds: readonly number[]) {

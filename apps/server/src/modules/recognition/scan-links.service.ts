@@ -22,8 +22,9 @@ import { AppError } from '../../http/app-error.ts';
 import type { RequestContext, ScanScope, ScanTokenResolver } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hashSessionToken, newSessionToken } from '../session/session-token.ts';
+import { readBatch } from './reads.ts';
 import * as repo from './recognition.repo.ts';
-import { readInTransaction, requireLocation, requireOngoing } from './recognition.service.ts';
+import { requireLocation, requireOngoing } from './recognition.service.ts';
 import * as assetsRepo from './recognition-assets.repo.ts';
 import { assetView, locationView, recognitionView } from './recognition-view.ts';
 import * as links from './scan-links.repo.ts';
@@ -231,13 +232,12 @@ export function detectBatch(db: Db, context: RequestContext, input: ScanDetect):
   for (const read of input.reads) refuseOtherLocation(scan, read.idLocation);
   return mutate(db, context, async (tx) => {
     await requireOngoing(tx, context.customerCode, scan.recognitionId);
-    const results: ScanDetectResult['results'] = [];
-    for (const read of input.reads) {
-      results.push({
-        readId: read.readId,
-        ...(await readInTransaction(tx, context, scan.recognitionId, read)),
-      });
-    }
+    const answers = await readBatch(tx, context, scan.recognitionId, input.reads);
+    const results = input.reads.map((read, i) => ({
+      readId: read.readId,
+      outcome: answers[i]?.outcome ?? 'notFound',
+      assets: answers[i]?.assets ?? [],
+    }));
     const touched = [...new Set(input.reads.map((r) => r.idLocation))];
     const locations = [];
     for (const idLocation of touched) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseScannedCode } from './scanned-code.ts';
+import { codeNames, parseScannedCode } from './scanned-code.ts';
 
 describe('parseScannedCode', () => {
   it('reads a number alone as an inventory number of any register', () => {
@@ -37,5 +37,27 @@ describe('parseScannedCode', () => {
 
   it('answers nothing for a blank read', () => {
     expect(parseScannedCode('  \r\n')).toBeNull();
+  });
+});
+
+describe('codeNames', () => {
+  const pc = { assetId: 7, inventoryNumber: 12, registerKind: 'movable', barcode: 'Ean-800' };
+  const read = (raw: string) => {
+    const code = parseScannedCode(raw);
+    if (!code) throw new Error('blank');
+    return code;
+  };
+
+  it('matches the number in any register, or in the one the acronym names', () => {
+    expect(codeNames(read('12'), pc)).toBe(true);
+    expect(codeNames(read('BM/12'), pc)).toBe(true);
+    expect(codeNames(read('LB/12'), pc)).toBe(false);
+    expect(codeNames(read('13'), pc)).toBe(false);
+  });
+
+  it('matches the asset link and the asset own barcode whatever its case', () => {
+    expect(codeNames(read('https://x/inventario/#/assets/7'), pc)).toBe(true);
+    expect(codeNames(read('EAN-800'), pc)).toBe(true);
+    expect(codeNames(read('EAN-801'), { ...pc, barcode: null })).toBe(false);
   });
 });

@@ -39,3 +39,26 @@ export function parseScannedCode(raw: string): ScannedCode | null {
   }
   return { kind: 'text', text: code };
 }
+
+/** What a code is compared with on an asset. */
+export interface CodeTarget {
+  assetId: number;
+  inventoryNumber: number | null;
+  registerKind: string;
+  barcode: string | null;
+}
+
+/** Whether a read code names this asset (its number in the named registers, its link, its barcode). */
+export function codeNames(code: ScannedCode, asset: CodeTarget): boolean {
+  switch (code.kind) {
+    case 'assetLink':
+      return asset.assetId === code.assetId;
+    case 'text':
+      return asset.barcode !== null && asset.barcode.toUpperCase() === code.text.toUpperCase();
+    case 'inventoryNumber':
+      return (
+        asset.inventoryNumber === code.number &&
+        (code.registers === null || (code.registers as readonly string[]).includes(asset.registerKind))
+      );
+  }
+}
