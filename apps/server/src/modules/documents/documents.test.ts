@@ -220,9 +220,10 @@ describe('documents with the worker', () => {
     const sheetText = await pdfText(await (await fetch(sheetLink.body.url)).arrayBuffer());
     expect(sheetText).toContain(s.school.codMin);
     expect(sheetText).toContain('Istituto di prova');
-    expect(sheetText).toMatch(/N\. inv\. 1\b/);
-    expect(sheetText).toMatch(/N\. inv\. 2\b/);
-    expect(sheetText).not.toMatch(/N\. inv\. 3\b/);
+    // Each label names its register: every register numbers from 1.
+    expect(sheetText).toMatch(/N\. inv\. BM\/1\b/);
+    expect(sheetText).toMatch(/N\. inv\. BM\/2\b/);
+    expect(sheetText).not.toMatch(/N\. inv\. BM\/3\b/);
 
     const zebra = await publish(labels(4));
     const zebraDone = await untilSettled(t, s.credentials, zebra.body.id);
@@ -239,6 +240,7 @@ describe('documents with the worker', () => {
     const zpl = await (await fetch(zplLink.body.url)).text();
     expect(zpl.match(/\^XA/g)).toHaveLength(2);
     expect(zpl).toContain('Istituto di prova');
+    expect(zpl).toContain('BM/1');
   });
 
   it('refuses what it cannot print: unknown register, a type not rendered yet, bad conditions', async () => {

@@ -1,5 +1,7 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
+import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { PublishRequest } from '@inventario/shared/contracts/documents';
+import { registerAcronym } from '@inventario/shared/domain/catalogue/register-acronym';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import type { LabelAsset } from './label-view.ts';
@@ -35,7 +37,9 @@ function labelsOrder(sort: Pick<LabelsConditions, 'sortBy' | 'sortDesc'>) {
 /**
  * The assets whose labels the print asks for: charged inventory assets still in the registers (in a
  * proposal too: the label stays on the goods until they leave), chosen by place, by a range of
- * inventory numbers of a register, or by a range of original numbers, in the order asked.
+ * inventory numbers of a register, or by a range of original numbers, in the order asked. Each label
+ * names its register's acronym: every register numbers from 1, and a recognition's reader must know
+ * which good a label is.
  */
 export async function labelAssets(
   tx: Tx,
@@ -46,9 +50,10 @@ export async function labelAssets(
   const rows = await queryRows<{
     inventory_number: number | string;
     original_inventory_number: string | null;
+    register_kind: RegisterKind;
   }>(
     tx,
-    sql`select a.inventory_number, a.original_inventory_number
+    sql`select a.inventory_number, a.original_inventory_number, r.kind as register_kind
       from assets a
       join registers r on r.customer_code = a.customer_code and r.id = a.register_id
       left join locations l on l.customer_code = a.customer_code and l.id = a.location_id
@@ -61,6 +66,6 @@ export async function labelAssets(
   return rows.map((r) => ({
     inventoryNumber: Number(r.inventory_number),
     originalInventoryNumber: r.original_inventory_number,
-    registerAcronym: null,
+    registerAcronym: registerAcronym(r.register_kind),
   }));
 }
