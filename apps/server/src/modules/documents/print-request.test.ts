@@ -137,7 +137,8 @@ describe('print requests in the shape of spec 01 §3', () => {
           sortDesc,
         },
       );
-    const order = (text: string) => [...text.matchAll(/N\. inv\. (\d+)/g)].map((match) => Number(match[1]));
+    const order = (text: string) =>
+      [...text.matchAll(/N\. inv\. BM\/(\d+)/g)].map((match) => Number(match[1]));
     expect(order(await textOf(t, s.credentials, (await publish(labels(false))).id))).toEqual([1, 2, 3]);
     expect(order(await textOf(t, s.credentials, (await publish(labels(true))).id))).toEqual([3, 2, 1]);
 
