@@ -58,6 +58,9 @@ const schoolScreens = [
   '/financial-year',
   '/annual-amortization',
   '/recognition',
+  '/recognition/detail/:id',
+  // The shared "not yet available" placeholder of the areas still to come.
+  '/merged',
   '/admin-lists',
   '/admin-lists/placement',
   '/admin-lists/categories',
@@ -82,7 +85,7 @@ const vendorScreens = ['/school-selection', '/imports-detail'];
 
 /**
  * Routes that show a screen checked above under another path: the same component on other data, or
- * the shared "not yet available" placeholder that `/recognition` stands for.
+ * the shared "not yet available" placeholder that `/merged` stands for.
  */
 const sameScreenAs: Record<string, string> = {
   '/charge/new/universality/:idUniversality': '/charge/new',
@@ -144,6 +147,15 @@ async function detailIds(page: Page): Promise<Record<string, string>> {
     if (!first) throw new Error(`The demo school has no movement of type ${type}`);
     ids[route] = route.replace(':id', String(first.id));
   }
+  const { recognitions } = await api<{ recognitions: { id: number }[] }>(
+    page,
+    'POST',
+    '/recognition/search/1/1',
+    {},
+  );
+  const recognition = recognitions[0];
+  if (!recognition) throw new Error('The demo school has no recognition');
+  ids['/recognition/detail/:id'] = `/recognition/detail/${recognition.id}`;
   return ids;
 }
 

@@ -24,6 +24,7 @@ import enPlacement from '@/locales/en/placement.json';
 import enPrinting from '@/locales/en/printing.json';
 import enPrintingLabels from '@/locales/en/printingLabels.json';
 import enProposals from '@/locales/en/proposals.json';
+import enRecognition from '@/locales/en/recognition.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
@@ -68,6 +69,7 @@ export const english: typeof italian = {
   shell: enShell,
   subconsignees: enSubconsignees,
   proposals: enProposals,
+  recognition: enRecognition,
   discharges: enDischarges,
   documents: enDocuments,
   valueVouchers: enValueVouchers,

@@ -24,6 +24,7 @@ import itPlacement from '@/locales/it/placement.json';
 import itPrinting from '@/locales/it/printing.json';
 import itPrintingLabels from '@/locales/it/printingLabels.json';
 import itProposals from '@/locales/it/proposals.json';
+import itRecognition from '@/locales/it/recognition.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
@@ -71,6 +72,7 @@ export const italian = {
   shell: itShell,
   subconsignees: itSubconsignees,
   proposals: itProposals,
+  recognition: itRecognition,
   discharges: itDischarges,
   documents: itDocuments,
   valueVouchers: itValueVouchers,

@@ -67,6 +67,8 @@ const proposalDetail = () => import('@/features/proposals/pages/proposal-detail-
 const dischargeList = () => import('@/features/discharges/pages/discharges-page.tsx');
 const dischargeNew = () => import('@/features/discharges/pages/discharge-new-page.tsx');
 const dischargeDetail = () => import('@/features/discharges/pages/discharge-detail-page.tsx');
+const recognitionList = () => import('@/features/recognition/pages/recognitions-page.tsx');
+const recognitionDetail = () => import('@/features/recognition/pages/recognition-detail-page.tsx');
 const voucherList = () => import('@/features/value-vouchers/pages/value-vouchers-page.tsx');
 const voucherNew = () => import('@/features/value-vouchers/pages/value-voucher-new-page.tsx');
 const voucherDetail = () => import('@/features/value-vouchers/pages/value-voucher-detail-page.tsx');
@@ -133,8 +135,8 @@ const periodicRoutes: AppRoute[] = [
     'annualAmortization',
     () => import('@/features/annual-amortization/pages/annual-amortization-page.tsx'),
   ),
-  pending('/recognition', 'recognition'),
-  pending('/recognition/detail/:id', 'recognitionDetail', byId),
+  screen('/recognition', 'recognition', recognitionList),
+  screen('/recognition/detail/:id', 'recognitionDetail', recognitionDetail, byId),
   pending('/renewal', 'renewal', { licenses: [LICENCE_RENEWAL] }),
   pending('/merged', 'merged'),
   pending('/merger', 'merger'),

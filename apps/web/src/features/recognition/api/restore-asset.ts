@@ -1,0 +1,22 @@
+import { recognitionAssetSchema, recognitionPaths } from '@inventario/shared/contracts/recognition';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/lib/api/api-client.ts';
+import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { fillPath } from '@/lib/api/path.ts';
+import { recognitionKeys } from './recognition-keys.ts';
+
+/** `PUT /recognition/{id}/asset/{idAsset}/restore`: the good is to be detected again. */
+export function restoreAsset(api: ApiClient, id: number, idAsset: number) {
+  return api.put(fillPath(recognitionPaths.restore, { id, idAsset }), undefined, {
+    parser: recognitionAssetSchema,
+  });
+}
+
+export function useRestoreAsset(id: number) {
+  const { inventory } = useBackendClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (idAsset: number) => restoreAsset(inventory, id, idAsset),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recognitionKeys.all }),
+  });
+}
