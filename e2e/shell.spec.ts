@@ -37,12 +37,12 @@ test('an area not built yet shows its title and the not-yet-available notice', a
   await page.goto('/inventario/#/dashboard');
   await page
     .getByRole('navigation', { name: 'Menu principale' })
-    .getByRole('link', { name: 'Ricognizione', exact: true })
+    .getByRole('link', { name: 'Rinnovo inventari', exact: true })
     .click();
-  await expect(page).toHaveURL(/#\/recognition$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ricognizione' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/renewal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rinnovo inventari' })).toBeVisible();
   await expect(page.getByText('Non ancora disponibile')).toBeVisible();
-  await expect(page).toHaveTitle('Ricognizione · Inventario');
+  await expect(page).toHaveTitle('Rinnovo inventari · Inventario');
 });
 
 test('the user menu groups the roles and links the account pages', async ({ page }) => {
