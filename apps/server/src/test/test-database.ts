@@ -36,7 +36,9 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
     const cleanup = new pg.Client({ connectionString: source.serverUrl });
     await cleanup.connect();
     try {
-      await othersLeave(cleanup, name);
+      if (!(await othersLeave(cleanup, name)) && source.fixturesUrl) {
+        await endOwnBackends(source.fixturesUrl, name);
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } finally {
       await cleanup.end();
@@ -50,14 +52,32 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
  * end a moment after it, and only a member of their role may end them (the fixtures' role is no role
  * of the owner's).
  */
-async function othersLeave(client: pg.Client, database: string) {
+async function othersLeave(client: pg.Client, database: string): Promise<boolean> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const { rows } = await client.query<{ n: number }>(
       'select count(*)::int as n from pg_stat_activity where datname = $1 and usename <> current_user',
       [database],
     );
-    if (!rows[0]?.n) return;
+    if (!rows[0]?.n) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
+ * The fixtures' backends still in the database after that wait (a loaded machine ends a closed pool's
+ * backends late) are ended by the fixtures' role itself, the one role allowed to end them.
+ */
+async function endOwnBackends(roleUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: withDatabaseName(roleUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()',
+      [database],
+    );
+  } finally {
+    await client.end();
   }
 }
 
