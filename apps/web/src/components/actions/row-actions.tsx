@@ -3,6 +3,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 
 export interface RowActionsProps {
   /** Accessible names, naming the row: "Modifica sede RM01". */
@@ -42,5 +43,39 @@ export function RowActions(props: RowActionsProps) {
         </IconButton>
       </Tooltip>
     </Stack>
+  );
+}
+
+export interface RowButtonProps {
+  /** The accessible name, naming the row: "Segna come rilevato BM 12". */
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  color?: 'error' | 'primary';
+  disabled?: boolean;
+}
+
+/**
+ * One icon action of a grid row; the click does not reach the row (which may select it). The span
+ * keeps the tooltip on a disabled button, which takes no pointer events of its own.
+ */
+export function RowButton(props: RowButtonProps) {
+  return (
+    <Tooltip title={props.label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={props.label}
+          color={props.color ?? 'default'}
+          disabled={props.disabled ?? false}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onClick();
+          }}
+        >
+          {props.icon}
+        </IconButton>
+      </span>
+    </Tooltip>
   );
 }

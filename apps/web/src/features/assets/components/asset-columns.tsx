@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridColumnHeaderParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
+import { RowButton } from '@/components/actions/row-actions.tsx';
 import { locationText, numberText } from '../model/asset-numbers.ts';
 import { canChargeAlone, editScopeOf, isWaiting } from '../model/asset-status.ts';
 import { assetName } from './asset-name.ts';
@@ -37,29 +38,6 @@ export interface AssetRowHandlers {
   chargeHref?: (asset: AssetSummary) => string;
   /** An extra action of the screen (remove from a universality). */
   extra?: (asset: AssetSummary) => ReactElement | null;
-}
-
-function RowButton(props: {
-  label: string;
-  icon: ReactElement;
-  onClick?: () => void;
-  color?: 'error' | 'primary';
-}) {
-  return (
-    <Tooltip title={props.label}>
-      <IconButton
-        size="small"
-        aria-label={props.label}
-        color={props.color ?? 'default'}
-        onClick={(event) => {
-          event.stopPropagation();
-          props.onClick?.();
-        }}
-      >
-        {props.icon}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 /** A row action that leads to another screen: a real link, so it opens in a new tab too. */

@@ -3,13 +3,12 @@ import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '@/components/actions/row-actions.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
 import type { RowSelection } from '@/components/data/use-row-selection.ts';
@@ -30,33 +29,6 @@ export interface ExternalMovementsGridProps extends PagedGridProps<ExternalMovem
   selection: RowSelection<ExternalMovement>;
   onOpen: (movement: ExternalMovement) => void;
   onDelete: (movement: ExternalMovement) => void;
-}
-
-function RowButton(props: {
-  label: string;
-  onClick: () => void;
-  color?: 'error';
-  disabled?: boolean;
-  icon: React.ReactNode;
-}) {
-  return (
-    <Tooltip title={props.label}>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={props.label}
-          color={props.color ?? 'default'}
-          disabled={props.disabled ?? false}
-          onClick={(event) => {
-            event.stopPropagation();
-            props.onClick();
-          }}
-        >
-          {props.icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
 }
 
 /** The external movements: document date, description, source, supplier, assets, value, status, actions. */

@@ -3,15 +3,14 @@ import { formatDateTime } from '@inventario/shared/format/date';
 import DoneIcon from '@mui/icons-material/Done';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
 import UndoIcon from '@mui/icons-material/Undo';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { RowButton } from '@/components/actions/row-actions.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
 import type { RowSelection } from '@/components/data/use-row-selection.ts';
@@ -38,26 +37,6 @@ export interface GoodsGridProps extends PagedGridProps<RecognitionAsset> {
   selection?: RowSelection<RecognitionAsset>;
   busy: boolean;
   onAction: (asset: RecognitionAsset, action: GoodAction) => void;
-}
-
-function RowButton(props: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void }) {
-  return (
-    <Tooltip title={props.label}>
-      <span>
-        <IconButton
-          size="small"
-          aria-label={props.label}
-          disabled={props.disabled}
-          onClick={(event) => {
-            event.stopPropagation();
-            props.onClick();
-          }}
-        >
-          {props.icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
 }
 
 /** Where the good was detected, and below it when and by whom: two short lines in the row's height. */
