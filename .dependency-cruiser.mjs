@@ -97,9 +97,10 @@ export default {
     {
       name: 'not-to-unresolvable',
       severity: 'error',
-      comment: 'An import the checker cannot resolve would hide its dependency from every rule above.',
+      comment:
+        "An import the checker cannot resolve would hide its dependency from every rule above. A file's URL that Vite serves (`x.wasm?url`) is no code to check.",
       from: {},
-      to: { couldNotResolve: true },
+      to: { couldNotResolve: true, pathNot: '[.]wasm[?]url$' },
     },
   ],
   options: {

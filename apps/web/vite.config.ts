@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREEN_CHUNK, FIRST_SCREEN_ROOTS } from '../../scripts/bundle-figures.mjs';
 import { closureChunk } from './closure-chunk.ts';
 import { precompress } from './precompress.ts';
 import { preloadLinks } from './preload-links.ts';
+import { onlyEntryFiles, SCAN_LAZY_MODULES } from './scan-precache.ts';
 
 /** Where `npx vite` forwards API, customer-area and identity calls during development (`npm start`). */
 const devServerTarget = 'http://localhost:8080';
@@ -16,11 +18,13 @@ function here(relative: string): string {
 
 const mainScript = here('./src/main.tsx');
 const popupScript = here('./src/popup-callback.ts');
+const scanPage = 'scan/index.html';
+const base = '/inventario/';
 
 export default defineConfig({
   // The server serves the SPA under /inventario/; routes live after the `#`, so the router has no
   // basename (STACK-NOTES, "Web toolchain").
-  base: '/inventario/',
+  base,
   plugins: [
     react(),
     // The first screen's chunk, the Italian texts and the three weights of Roboto.
@@ -29,6 +33,27 @@ export default defineConfig({
       fonts: /roboto-latin-(400|500|700)-normal-.*\.woff2$/,
     }),
     precompress(),
+    // The recognition's phone page works offline: its service worker (scope /inventario/scan/) keeps
+    // the page's own files, the barcode reader's WebAssembly included (LIBRARIES.md §4). The
+    // manifest and its icons are static files of public/scan/.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      registerType: 'prompt',
+      filename: 'scan/sw.js',
+      scope: '/inventario/scan/',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,wasm,svg,png,woff2,webmanifest}'],
+        manifestTransforms: [
+          onlyEntryFiles({ outDir: here('./dist'), base, entry: scanPage, lazy: SCAN_LAZY_MODULES }),
+        ],
+        // The reader's WebAssembly is 1.1 MB, over Workbox's 2 MiB default only with its siblings.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        inlineWorkboxRuntime: true,
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+      },
+    }),
   ],
   resolve: {
     alias: { '@': here('./src') },
@@ -43,6 +68,7 @@ export default defineConfig({
       input: {
         main: here('./index.html'),
         popupCallback: here('./popup-callback.html'),
+        scan: here(`./${scanPage}`),
       },
       output: {
         codeSplitting: {

@@ -22,7 +22,12 @@ import { logSerializers } from './http/error-log.ts';
 import { installIdempotency } from './http/idempotency.ts';
 import { publicUrlRedirect } from './http/public-url-redirect.ts';
 import { installAuthentication } from './http/request-context.ts';
-import { installSecurityHeaders, popupCallbackHeaders, useApiPolicy } from './http/security-headers.ts';
+import {
+  installSecurityHeaders,
+  popupCallbackHeaders,
+  scanPageHeaders,
+  useApiPolicy,
+} from './http/security-headers.ts';
 import { registerIdentity } from './identity/identity.ts';
 import { startJobQueues } from './jobs/job-queues.ts';
 import { startDocuments } from './modules/documents/documents-runtime.ts';
@@ -189,6 +194,7 @@ function registerWebClient(app: FastifyInstance, config: Config): void {
       setHeaders: (res, filePath) => {
         const file = path.relative(config.webDist, filePath).replace(/\.(br|gz)$/, '');
         if (file === 'popup-callback.html') popupCallbackHeaders(config, res);
+        if (file === path.join('scan', 'index.html')) scanPageHeaders(config, res);
         res.header('cache-control', cacheControlOf(file));
       },
     });

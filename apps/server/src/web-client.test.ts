@@ -16,12 +16,15 @@ const immutable = 'public, max-age=31536000, immutable';
 async function builtWebDist(): Promise<string> {
   const dist = await mkdtemp(path.join(tmpdir(), 'inventario-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
+  await mkdir(path.join(dist, 'scan'));
   const files: Record<string, string> = {
     'index.html': page,
     'popup-callback.html': page,
     'zod-config.js': 'globalThis.__zod_globalConfig = { jitless: true };\n',
     'favicon.svg': favicon,
     'assets/main-abc123.js': script,
+    'scan/index.html': page,
+    'scan/sw.js': script,
   };
   for (const [file, text] of Object.entries(files)) {
     const full = path.join(dist, file);
@@ -116,6 +119,29 @@ describe("the web client's files", () => {
     const config = await get('/inventario/config.json', 'br, gzip');
     expect(config.statusCode).toBe(200);
     expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves the recognition's phone page and its service worker, checked at every load", async () => {
+    for (const url of ['/inventario/scan/', '/inventario/scan/sw.js']) {
+      const answer = await get(url, 'br');
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('lets the phone page alone compile WebAssembly (its barcode reader), never run eval', async () => {
+    const scriptPolicy = (headers: Record<string, unknown>) =>
+      String(headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src '))
+        ?.trim()
+        .split(' ');
+    const phone = scriptPolicy((await get('/inventario/scan/', 'br')).headers);
+    expect(phone).toEqual(['script-src', "'self'", "'wasm-unsafe-eval'"]);
+    for (const url of ['/inventario/', '/inventario/popup-callback.html']) {
+      const policy = scriptPolicy((await get(url, 'br')).headers);
+      expect(policy, url).toEqual(['script-src', "'self'"]);
+    }
   });
 
   it('answers an unchanged page with 304 when the browser checks it', async () => {

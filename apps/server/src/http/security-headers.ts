@@ -82,6 +82,20 @@ export function popupCallbackHeaders(config: Config, res: { removeHeader(name: s
   if (!config.embeddedIdentity) res.removeHeader('cross-origin-opener-policy');
 }
 
+/**
+ * The recognition's phone page (`scan/index.html`) reads barcodes with ZXing compiled to WebAssembly
+ * where the browser has no BarcodeDetector (every iPhone): compiling it needs `'wasm-unsafe-eval'`,
+ * which allows WebAssembly only, never JavaScript's eval. No other page gets it.
+ */
+export function scanPageHeaders(config: Config, res: { header(name: string, value: string): unknown }): void {
+  const directives = pageDirectives(config);
+  directives['script-src'] = [...(directives['script-src'] ?? []), "'wasm-unsafe-eval'"];
+  const policy = Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+  res.header('content-security-policy', policy);
+}
+
 function isHttps(config: Config): boolean {
   return new URL(config.publicUrl).protocol === 'https:';
 }

@@ -25,6 +25,7 @@ import enPrinting from '@/locales/en/printing.json';
 import enPrintingLabels from '@/locales/en/printingLabels.json';
 import enProposals from '@/locales/en/proposals.json';
 import enRecognition from '@/locales/en/recognition.json';
+import enRecognitionPhone from '@/locales/en/recognitionPhone.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
@@ -70,6 +71,7 @@ export const english: typeof italian = {
   subconsignees: enSubconsignees,
   proposals: enProposals,
   recognition: enRecognition,
+  recognitionPhone: enRecognitionPhone,
   discharges: enDischarges,
   documents: enDocuments,
   valueVouchers: enValueVouchers,

@@ -25,6 +25,7 @@ import itPrinting from '@/locales/it/printing.json';
 import itPrintingLabels from '@/locales/it/printingLabels.json';
 import itProposals from '@/locales/it/proposals.json';
 import itRecognition from '@/locales/it/recognition.json';
+import itRecognitionPhone from '@/locales/it/recognitionPhone.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
@@ -73,6 +74,7 @@ export const italian = {
   subconsignees: itSubconsignees,
   proposals: itProposals,
   recognition: itRecognition,
+  recognitionPhone: itRecognitionPhone,
   discharges: itDischarges,
   documents: itDocuments,
   valueVouchers: itValueVouchers,

@@ -59,6 +59,18 @@ describe('headers', () => {
     expect(header(0, 'x-auth-token')).toBeNull();
   });
 
+  it("sends a recognition phone's token alone, without any user's", async () => {
+    const { client, header } = setup([json(200, { results: [] })], {
+      getAccessToken: async () => undefined,
+      getSessionToken: () => undefined,
+      getScanToken: () => 'C001.phone',
+    });
+    await client.post('/recognition/scan/detect', { reads: [] });
+    expect(header(0, 'x-scan-token')).toBe('C001.phone');
+    expect(header(0, 'Authorization')).toBeNull();
+    expect(header(0, 'x-auth-token')).toBeNull();
+  });
+
   it('sends no Idempotency-Key on GET', async () => {
     const { client, header } = setup([json(200, [])]);
     await client.get('/news/1.12.0');

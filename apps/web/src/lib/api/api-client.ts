@@ -40,6 +40,8 @@ export interface ApiClientDeps {
    * sent); the request is then sent once more with the new token.
    */
   renewSessionToken?: () => Promise<string | undefined>;
+  /** A recognition phone's token (`POST /recognition/scan/session`), sent as `x-scan-token`. */
+  getScanToken?: () => string | undefined;
   fetch?: typeof globalThis.fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
@@ -126,6 +128,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
     const sessionToken = deps.getSessionToken?.();
     if (sessionToken) headers.set('x-auth-token', sessionToken);
+    const scanToken = deps.getScanToken?.();
+    if (scanToken) headers.set('x-scan-token', scanToken);
     if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
     if (body instanceof Blob) headers.set('Content-Type', 'application/octet-stream');
     else if (body !== undefined && !(body instanceof FormData))

@@ -1,0 +1,202 @@
+/**
+ * The recognition's phone page (issue 17) in a school of its own that starts empty (E2V05,
+ * e2e/support/schools.ts): the year, a site with a room and three goods, the recognition and the
+ * room's QR link are made through the API as the desktop page makes them; then a phone, in
+ * Playwright's emulation of a Pixel 7, opens the link: it reads by typed number, goes on without
+ * network (its reads kept in IndexedDB, the page itself from its service worker after a reload), and
+ * once the network returns the reads arrive, each once.
+ */
+import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+import { signedInState } from './support/api-sign-in.ts';
+import { api, uniqueCode } from './support/page-api.ts';
+import { expect, type TestSchool, test } from './support/schools.ts';
+import { settledScreenshot } from './support/screens.ts';
+
+test.describe.configure({ retries: 0 });
+
+const tag = uniqueCode('RP');
+const year = new Date().getFullYear();
+
+function isoToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+interface Room {
+  recognitionId: number;
+  idLocation: number;
+  numbers: number[];
+}
+
+/** The DSGA's desktop, signed in over HTTP: the school's data and the QR links come from its API calls. */
+async function desktopOf(browser: Browser, baseURL: string, school: TestSchool): Promise<Page> {
+  const context = await browser.newContext({ storageState: await signedInState(baseURL, school.dsga) });
+  const page = await context.newPage();
+  await page.goto('/inventario/scan/');
+  return page;
+}
+
+/** The year, a site with one room holding three goods, and a recognition started. */
+async function setUpRoom(desk: Page): Promise<Room> {
+  await api(desk, 'POST', '/financialYear', { startDate: `${year}-01-01` });
+  const site = await api<{ id: number }>(desk, 'POST', '/site', { code: `S${tag}`, description: 'Sede' });
+  await api(desk, 'POST', '/location', {
+    siteId: site.id,
+    code: 'LAB',
+    description: 'Laboratorio',
+    active: true,
+  });
+  const [room] = await api<{ id: number }[]>(desk, 'GET', `/location/${site.id}/list`);
+  const subcategories = await api<{ id: number; description: string }[]>(
+    desk,
+    'GET',
+    '/subcategory/inventory',
+  );
+  const computers = subcategories.find((one) => one.description.startsWith('Personal computer'))?.id ?? 0;
+  const charge = await api<{ assets: { inventoryNumber: number }[] }>(desk, 'POST', '/movement/charge', {
+    date: isoToday(),
+    causal: 'ACQ',
+    assets: ['Notebook', 'Proiettore', 'Lavagna'].map((name) => ({
+      description: `${name} ${tag}`,
+      subcategoryId: computers,
+      historicalPrice: 300,
+      locationId: room?.id,
+    })),
+  });
+  const recognition = await api<{ id: number }>(desk, 'POST', '/recognition', {
+    date: isoToday(),
+    forRenewal: false,
+    includeDurable: false,
+  });
+  return {
+    recognitionId: recognition.id,
+    idLocation: room?.id ?? 0,
+    numbers: charge.assets.map((asset) => asset.inventoryNumber),
+  };
+}
+
+/** The room's QR link, as the detail page asks for it; the phone opens the path after the host. */
+async function scanLinkOf(desk: Page, room: Room): Promise<string> {
+  const link = await api<{ url: string }>(desk, 'POST', `/recognition/${room.recognitionId}/scanLink`, {
+    idLocation: room.idLocation,
+  });
+  const url = new URL(link.url);
+  return `${url.pathname}${url.hash}`;
+}
+
+async function phoneOf(browser: Browser): Promise<BrowserContext> {
+  const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+  return browser.newContext({ ...pixel, locale: 'it-IT' });
+}
+
+/** A label read by its typed number, as when the camera cannot read it. */
+async function typeRead(phone: Page, code: string) {
+  const field = phone.getByLabel('Numero di inventario');
+  await field.fill(code);
+  await phone.getByRole('button', { name: 'Rileva' }).click();
+  await expect(field).toHaveValue('');
+}
+
+function tally(phone: Page) {
+  return phone.getByRole('region', { name: "Conteggio dell'ubicazione" });
+}
+
+async function locationCounts(desk: Page, room: Room) {
+  const locations = await api<{ idLocation: number; counts: { detected: number } }[]>(
+    desk,
+    'GET',
+    `/recognition/${room.recognitionId}/locations`,
+  );
+  return locations.find((location) => location.idLocation === room.idLocation)?.counts;
+}
+
+test('a phone reads by typed number, goes on without network, and its reads arrive once', async ({
+  browser,
+  baseURL,
+  school,
+}) => {
+  test.setTimeout(120_000);
+  const desk = await desktopOf(browser, baseURL ?? '', school);
+  const room = await setUpRoom(desk);
+  const [notebook, projector, board] = room.numbers;
+  const phoneContext = await phoneOf(browser);
+  const phone = await phoneContext.newPage();
+
+  await test.step('the QR link signs the phone in, with nothing typed', async () => {
+    await phone.goto(await scanLinkOf(desk, room));
+    await expect(phone.getByRole('heading', { level: 1, name: /^Ricognizione del / })).toBeVisible();
+    await expect(phone.getByText(`S${tag} · LAB Laboratorio`)).toBeVisible();
+    // The one-time code leaves the address bar: a reload signs in with the kept token.
+    expect(new URL(phone.url()).hash).toBe('');
+    await expect(tally(phone)).toContainText('0trovati su 3');
+    await expect(phone.getByRole('list', { name: "Beni dell'ubicazione non ancora trovati" })).toContainText(
+      `BM ${notebook} – Notebook ${tag}`,
+    );
+  });
+
+  await test.step('a typed read is found on the phone and counted by the server', async () => {
+    await typeRead(phone, `BM/${notebook}`);
+    await expect(tally(phone)).toContainText('1trovati su 3');
+    await expect(
+      phone.getByRole('status').filter({ hasText: 'Tutte le letture sono state inviate' }),
+    ).toBeVisible();
+    await expect(phone.getByRole('list', { name: 'Letture in questa ubicazione' })).toContainText(
+      `Rilevato: BM ${notebook} – Notebook ${tag}`,
+    );
+    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(1);
+  });
+
+  await test.step('without network the reads stay on the phone, and the page reopens from its cache', async () => {
+    await phone.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await phoneContext.setOffline(true);
+    await expect(phone.getByText('Senza rete', { exact: true })).toBeVisible();
+    await typeRead(phone, `${projector}`);
+    await typeRead(phone, `BM/${projector}`);
+    await typeRead(phone, '99999');
+    await expect(tally(phone)).toContainText('2trovati su 3');
+    await expect(
+      phone.getByRole('status').filter({ hasText: 'Senza rete: 3 letture restano sul telefono' }),
+    ).toBeVisible();
+    await phone.reload();
+    await expect(phone.getByRole('heading', { level: 1, name: /^Ricognizione del / })).toBeVisible();
+    await expect(tally(phone)).toContainText('2trovati su 3');
+    await expect(phone.getByRole('status').filter({ hasText: '3 letture' })).toBeVisible();
+    await settledScreenshot(phone, 'recognition-phone-offline', { fullPage: true });
+  });
+
+  await test.step('back online, the reads are sent in order and each counts once', async () => {
+    await phoneContext.setOffline(false);
+    await expect(
+      phone.getByRole('status').filter({ hasText: 'Tutte le letture sono state inviate' }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    const reads = phone.getByRole('list', { name: 'Letture in questa ubicazione' });
+    await expect(reads).toContainText('Nessun bene con il codice 99999');
+    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(2);
+    const goods = await api<{ assets: { inventoryNumber: number; detection: string }[] }>(
+      desk,
+      'POST',
+      `/recognition/${room.recognitionId}/assets/search/1/10`,
+      {},
+    );
+    const detection = Object.fromEntries(
+      goods.assets.map((asset) => [asset.inventoryNumber, asset.detection]),
+    );
+    expect(detection).toEqual({
+      [notebook ?? 0]: 'detected',
+      [projector ?? 0]: 'detected',
+      [board ?? 0]: 'undetected',
+    });
+    await expect(phone.getByRole('list', { name: "Beni dell'ubicazione non ancora trovati" })).toHaveText(
+      `BM ${board} – Lavagna ${tag}`,
+    );
+    await settledScreenshot(phone, 'recognition-phone', { fullPage: true });
+  });
+
+  await phoneContext.close();
+  await desk.context().close();
+});
