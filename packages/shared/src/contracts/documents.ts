@@ -33,18 +33,25 @@ export const DOCUMENT_GROUP = {
   labels: 4,
   movement: 5,
   setting: 6,
+  /** A recognition's own documents, printed from its detail (DOMAIN §7). */
+  recognition: 7,
 } as const;
 
 /** The last group of the Prints menu: the groups after it are a movement's or a setting's own documents. */
 export const LAST_MENU_GROUP = DOCUMENT_GROUP.labels;
 export type DocumentGroup = (typeof DOCUMENT_GROUP)[keyof typeof DOCUMENT_GROUP];
 
-/** The document types of spec 01 §3, by id, and the discharge proposal's own (spec 02 §2). */
+/**
+ * The document types of spec 01 §3, by id, the discharge proposal's own (spec 02 §2) and the
+ * recognition's report (DOMAIN §7).
+ */
 export const DOCUMENT_TYPE = {
   /** A label layout's sample sheet, rendered when the layout is saved (spec 01 §4: label settings processing). */
   labelsSample: 2,
   /** A discharge proposal as the DS signs it (spec 02 §2: its detail offers its documents). */
   dischargeProposal: 3,
+  /** A recognition's report as its commission signs it: location by location, then the totals. */
+  recognitionReport: 4,
   inventoryRegister: 7,
   analyticIncrease: 8,
   analyticDecrease: 9,
@@ -136,6 +143,10 @@ export const publishRequestSchema = z.discriminatedUnion('documentType', [
     conditions: z.object({ idLabelsSetting: id }),
   }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.dischargeProposal), conditions: z.object({ idOut: id }) }),
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.recognitionReport),
+    conditions: z.object({ idRecognition: id }),
+  }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.inventoryRegister), conditions: registerAtDate }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticIncrease), conditions: analytic }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticDecrease), conditions: analytic }),

@@ -22,9 +22,10 @@ const name = z.string().max(200);
 const idListText = z.union([z.string().max(20_000), z.array(z.unknown()).max(1000)]);
 
 /**
- * Every condition of spec 01 §3, by its name, and the three the spec leaves to the implementation:
+ * Every condition of spec 01 §3, by its name, and those the spec leaves to the implementation:
  * `idSubConsignee` (handover and return of one sub-consignee, 23 and 24), `merge` (DSGA handover of a
- * merged school, else inferred from `idSiteList`) and `startPage` (else `variables.PAGINA`).
+ * merged school, else inferred from `idSiteList`), `startPage` (else `variables.PAGINA`) and
+ * `idRecognition` (the recognition a recognition report, 4, is of).
  */
 export const printConditionsSchema = z.object({
   idRegister: id.optional(),
@@ -53,6 +54,7 @@ export const printConditionsSchema = z.object({
   idSubConsignee: id.optional(),
   merge: z.boolean().optional(),
   startPage: z.number().int().optional(),
+  idRecognition: id.optional(),
 });
 export type PrintConditions = z.infer<typeof printConditionsSchema>;
 
@@ -187,6 +189,8 @@ function conditionsOf(type: number, request: PrintRequest, issues: PathIssue[]):
       const idOut = objectType === PROPOSAL_OBJECT && objectId != null ? Number(objectId) : undefined;
       return { idOut };
     }
+    case 4:
+      return { idRecognition: c.idRecognition };
     case 7:
     case 27:
       return { idRegister, atDate };

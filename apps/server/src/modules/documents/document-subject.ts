@@ -88,6 +88,9 @@ function subjectOfRequest(request: PublishRequest, names: SubjectNames): Documen
       return { proposal: names.proposal };
     case DOCUMENT_TYPE.labelsSample:
       return { labelsLayout: names.labelsLayoutName };
+    case DOCUMENT_TYPE.recognitionReport:
+      // Printed from the recognition's detail, of the one recognition it names: its type says it all.
+      return {};
   }
 }
 

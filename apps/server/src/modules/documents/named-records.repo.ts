@@ -2,7 +2,15 @@ import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-type
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { creditors, locations, movements, registers, sites, subConsignees } from '../../db/schema/index.ts';
+import {
+  creditors,
+  locations,
+  movements,
+  recognitions,
+  registers,
+  sites,
+  subConsignees,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLayout } from '../labels-settings/index.ts';
 
@@ -54,6 +62,7 @@ export const NAMED_RECORDS = {
   idCreditorDebtor: { name: 'supplier', count: schoolRecords(creditors) },
   idLabelsSetting: { name: 'labels setting', count: layouts },
   idOut: { name: 'discharge proposal', count: proposals },
+  idRecognition: { name: 'recognition', count: schoolRecords(recognitions) },
 } satisfies Record<string, { name: string; count: RecordCount }>;
 
 type RecordField = keyof typeof NAMED_RECORDS;

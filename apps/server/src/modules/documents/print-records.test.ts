@@ -40,7 +40,18 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
     progressive: 1,
     assetIds: charge.assets.map((asset) => asset.id),
   });
-  if (!register || creditor.status !== 200 || layout.status !== 200 || out.status !== 200) {
+  const recognition = await send<{ id: number }>(t, credentials, 'POST', '/recognition', {
+    date: '2026-03-02',
+    forRenewal: false,
+    includeDurable: false,
+  });
+  if (
+    !register ||
+    creditor.status !== 200 ||
+    layout.status !== 200 ||
+    out.status !== 200 ||
+    recognition.status !== 200
+  ) {
     throw new Error('no records');
   }
   return {
@@ -56,6 +67,7 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
       idCreditorDebtor: creditor.body.id,
       idLabelsSetting: layout.body.id,
       idOut: out.body.id,
+      idRecognition: recognition.body.id,
     },
   };
 }
@@ -101,6 +113,7 @@ function printsNaming(ids: Ids) {
     [DOCUMENT_TYPE.model24Subconsignee, { atDate, idSubConsigneeList: [ids.idSubConsigneeList] }],
     [DOCUMENT_TYPE.model24Consignee, { atDate, idRegister: ids.idRegister }],
     [DOCUMENT_TYPE.dischargeProposal, { idOut: ids.idOut }],
+    [DOCUMENT_TYPE.recognitionReport, { idRecognition: ids.idRecognition }],
   ] as const;
 }
 

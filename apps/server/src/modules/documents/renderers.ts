@@ -1,6 +1,7 @@
 import { labelRenderers } from './labels/renderers.ts';
 import { listRenderers } from './lists/renderers.ts';
 import { minuteRenderers } from './minutes/renderers.ts';
+import { recognitionRenderers } from './recognition/renderers.ts';
 import { registerRenderers } from './registers/renderers.ts';
 import type { DocumentRenderer } from './renderer-support.ts';
 
@@ -10,7 +11,13 @@ export type { RenderedFile } from './renderer-support.ts';
  * The document types this installation renders, each folder contributing its own; the others are
  * refused when published (`documentTypeNotAvailable`).
  */
-const RENDERERS = { ...registerRenderers, ...minuteRenderers, ...listRenderers, ...labelRenderers };
+const RENDERERS = {
+  ...registerRenderers,
+  ...minuteRenderers,
+  ...listRenderers,
+  ...labelRenderers,
+  ...recognitionRenderers,
+};
 
 export function rendererOf(documentType: number): DocumentRenderer<never, unknown> | undefined {
   return RENDERERS[documentType];

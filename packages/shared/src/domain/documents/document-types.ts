@@ -96,6 +96,11 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
     description: 'Proposta di scarico',
   },
   {
+    id: DOCUMENT_TYPE.recognitionReport,
+    group: DOCUMENT_GROUP.recognition,
+    description: 'Verbale di ricognizione dei beni',
+  },
+  {
     id: DOCUMENT_TYPE.labelsSample,
     group: DOCUMENT_GROUP.setting,
     description: 'Foglio di prova delle etichette',
