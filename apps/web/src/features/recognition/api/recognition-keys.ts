@@ -14,6 +14,8 @@ export const recognitionKeys = {
   locations: (id: number) => [RECOGNITION_AREA, 'locations', id] as const,
   /** The goods of one recognition (`usePagedSearch` adds filters, page and sort after it). */
   assets: (id: number) => [RECOGNITION_AREA, 'assets', id] as const,
+  /** The phones' QR codes of one recognition. */
+  scanLinks: (id: number) => [RECOGNITION_AREA, 'scanLinks', id] as const,
   /** Whether a recognition is ongoing, for the "new recognition" button. */
   ongoing: () => [RECOGNITION_AREA, 'ongoing'] as const,
   /**

@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExplainedButton } from '@/components/actions/explained-button.tsx';
@@ -32,6 +32,7 @@ import { searchRecognitionAssets } from '../api/search-recognition-assets.ts';
 import { canProposeMissing } from '../model/asset-actions.ts';
 import { EMPTY_GOODS_FILTERS, hasGoodsFilters, toGoodsSearch } from '../model/goods-filters.ts';
 import { goodText, proposalRoute } from '../model/recognition-labels.ts';
+import { countsSignature } from '../model/scan-links.ts';
 import { GoodsFiltersBar } from './goods-filters-bar.tsx';
 import { type GoodAction, GoodsGrid } from './goods-grid.tsx';
 import { MissingProposalDialog } from './missing-proposal-dialog.tsx';
@@ -42,6 +43,9 @@ type OpenDialog = { kind: 'move'; asset: RecognitionAsset } | { kind: 'missing';
 /**
  * The goods the recognition counts, filtered and paged on the server; each good's actions (mark as
  * detected, restore, move where it was found) and the proposal for missing goods of those chosen.
+ * The page shown reloads whenever the recognition's or its locations' counts change (the page reloads
+ * those every few seconds while ongoing): a phone's reads show here too, and a page nothing changed
+ * is not asked for again.
  */
 export function GoodsSection(props: { recognition: Recognition; locations: readonly RecognitionLocation[] }) {
   const { t } = useTranslation();
@@ -69,6 +73,16 @@ export function GoodsSection(props: { recognition: Recognition; locations: reado
       return { rows: found.assets, total: found.total };
     },
   });
+
+  const signature = countsSignature(props.recognition, props.locations);
+  const seen = useRef(signature);
+  const { refetch } = search.query;
+  useEffect(() => {
+    if (seen.current === signature) return;
+    seen.current = signature;
+    // A reload already under way (after this page's own action) answers for this change too.
+    void refetch({ cancelRefetch: false });
+  }, [signature, refetch]);
 
   const tellFailure = async (error: unknown) => {
     if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
@@ -142,6 +156,9 @@ export function GoodsSection(props: { recognition: Recognition; locations: reado
       <Box>
         <GoodsGrid
           {...search.gridProps}
+          // A reload of the same page keeps its rows on screen, ticks and clicks landing; a new page,
+          // filter or sort shows the loading overlay.
+          loading={search.query.isFetching && (search.query.isPending || search.query.isPlaceholderData)}
           recognition={props.recognition.status}
           emptyText={
             hasGoodsFilters(filters) ? t('recognition.goods.noMatches') : t('recognition.goods.empty')

@@ -1,10 +1,12 @@
 import type { RecognitionLocation, RecognitionStatus } from '@inventario/shared/contracts/recognition';
 import PlaceIcon from '@mui/icons-material/Place';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from '@/components/actions/row-actions.tsx';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data/paging.ts';
 import { locationActions } from '../model/asset-actions.ts';
@@ -20,6 +22,10 @@ export interface LocationsGridProps {
   onChoose: (location: RecognitionLocation) => void;
   onStatus: (location: RecognitionLocation, action: 'start' | 'complete') => void;
   busy: boolean;
+  /** Shows the QR code a phone reads in the location with; no such action without it. */
+  onPhone?: (location: RecognitionLocation) => void;
+  /** A QR code is being made. */
+  phoneBusy?: boolean;
 }
 
 const count = (field: string, headerName: string, value: (row: RecognitionLocation) => number) =>
@@ -34,13 +40,13 @@ const count = (field: string, headerName: string, value: (row: RecognitionLocati
 
 /**
  * The recognition's locations by site and code: their count's status, the goods the registers put
- * there by detection status and those found there from elsewhere; Start / Complete. A row (click, or
- * Enter on a cell) becomes the current location for reads.
+ * there by detection status and those found there from elsewhere; Start / Complete, and the QR code of
+ * a phone that reads there. A row (click, or Enter on a cell) becomes the current location for reads.
  */
 export function LocationsGrid(props: LocationsGridProps) {
   const { t } = useTranslation();
   const localeText = useGridLocaleText(t('recognition.locations.empty'));
-  const { onStatus, recognition, busy, currentId } = props;
+  const { onStatus, recognition, busy, currentId, onPhone, phoneBusy = false } = props;
   const columns = useMemo<GridColDef<RecognitionLocation>[]>(
     () => [
       {
@@ -89,32 +95,42 @@ export function LocationsGrid(props: LocationsGridProps) {
       {
         field: 'actions',
         headerName: t('recognition.locations.columns.actions'),
-        width: 120,
+        width: onPhone ? 150 : 120,
         sortable: false,
         renderCell: ({ row }) => {
           const allowed = locationActions(row.status, recognition);
           const location = placeText(row);
-          if (!allowed.start && !allowed.complete) return null;
-          const action = allowed.start ? 'start' : 'complete';
+          const action = allowed.start ? 'start' : allowed.complete ? 'complete' : null;
+          if (!action && !onPhone) return null;
           return (
-            <Stack direction="row" sx={{ height: '100%', alignItems: 'center' }}>
-              <Button
-                size="small"
-                disabled={busy}
-                aria-label={t(`recognition.locations.${action}Label`, { location })}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onStatus(row, action);
-                }}
-              >
-                {t(`recognition.locations.${action}`)}
-              </Button>
+            <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
+              {onPhone ? (
+                <RowButton
+                  label={t('recognition.phones.locationQr', { location })}
+                  icon={<QrCode2Icon fontSize="small" />}
+                  disabled={phoneBusy}
+                  onClick={() => onPhone(row)}
+                />
+              ) : null}
+              {action ? (
+                <Button
+                  size="small"
+                  disabled={busy}
+                  aria-label={t(`recognition.locations.${action}Label`, { location })}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onStatus(row, action);
+                  }}
+                >
+                  {t(`recognition.locations.${action}`)}
+                </Button>
+              ) : null}
             </Stack>
           );
         },
       },
     ],
-    [t, onStatus, recognition, busy, currentId],
+    [t, onStatus, recognition, busy, currentId, onPhone, phoneBusy],
   );
   return (
     <DataGrid<RecognitionLocation>

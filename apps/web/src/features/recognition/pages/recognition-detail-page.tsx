@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { DatePickersProvider } from '@/components/forms/date-pickers-provider.tsx';
 import { DetailPlaceholder, isMovementId } from '@/features/movements';
 import { isApiError } from '@/lib/api/api-error.ts';
@@ -19,7 +20,10 @@ import { useSetLocationStatus } from '../api/set-location-status.ts';
 import { DetectForm } from '../components/detect-form.tsx';
 import { GoodsSection } from '../components/goods-section.tsx';
 import { LocationsGrid } from '../components/locations-grid.tsx';
+import { PhonesSection } from '../components/phones-section.tsx';
+import { PrintReportButton } from '../components/print-report-button.tsx';
 import { RecognitionSummary } from '../components/recognition-summary.tsx';
+import { useScanLinkQr } from '../components/scan-link-dialog.tsx';
 import { RecognitionStatusChip } from '../components/status-chips.tsx';
 import { useEndRecognitionCommand } from '../components/use-end-recognition.tsx';
 import { currentLocationOf } from '../model/asset-actions.ts';
@@ -41,8 +45,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * `#/recognition/detail/{id}` (spec 02 §2–§5): the recognition's summary; its locations with their
  * counts, started and completed one by one; the reads in the current location; the goods with
- * their actions and the proposal for missing goods; the end, which is final. Once concluded, every
- * action is gone and the page says so.
+ * their actions and the proposal for missing goods; the phones' QR codes and their links; the end,
+ * which is final. While ongoing, the counts reload every few seconds (in a tab that is seen), so the
+ * phones' reads show at once. Once concluded, every action is gone and the page says so.
  */
 export default function RecognitionDetailPage() {
   const { t } = useTranslation();
@@ -51,10 +56,15 @@ export default function RecognitionDetailPage() {
   const id = Number(params.id);
   const valid = isMovementId(id);
   const recognition = useRecognition(valid ? id : undefined);
-  const locations = useRecognitionLocations(valid ? id : undefined);
+  const live = recognition.data?.status === 'ongoing';
+  const locations = useRecognitionLocations(valid ? id : undefined, live);
   const setStatus = useSetLocationStatus();
   const end = useEndRecognitionCommand(id);
   const [chosenLocation, setChosenLocation] = useState<number | null>(null);
+  const qr = useScanLinkQr(id, locations.data ?? []);
+  const showLocationQr = useLatestCallback(
+    (location: RecognitionLocation) => void qr.show(location.idLocation),
+  );
 
   const current = recognition.data;
   if (!current) {
@@ -106,17 +116,19 @@ export default function RecognitionDetailPage() {
             <RecognitionStatusChip status={current.status} />
           </Stack>
         </Stack>
-        {ongoing ? (
-          <Button
-            variant="contained"
-            startIcon={<DoneAllIcon />}
-            loading={end.pending}
-            onClick={() => void end.run()}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('recognition.end.button')}
-          </Button>
-        ) : null}
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <PrintReportButton recognitionId={id} />
+          {ongoing ? (
+            <Button
+              variant="contained"
+              startIcon={<DoneAllIcon />}
+              loading={end.pending}
+              onClick={() => void end.run()}
+            >
+              {t('recognition.end.button')}
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
       {ongoing ? null : <Alert severity="info">{t('recognition.detail.concluded')}</Alert>}
       <Section title={t('recognition.detail.summary')}>
@@ -132,6 +144,16 @@ export default function RecognitionDetailPage() {
           />
         </Section>
       ) : null}
+      {ongoing ? (
+        <Section title={t('recognition.phones.title')}>
+          <PhonesSection
+            recognitionId={id}
+            locations={rows}
+            onShowQr={() => void qr.show(null)}
+            creating={qr.pending}
+          />
+        </Section>
+      ) : null}
       <Section title={t('recognition.locations.title')}>
         {ongoing ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -140,12 +162,15 @@ export default function RecognitionDetailPage() {
         ) : null}
         <LocationsGrid
           rows={rows}
-          loading={locations.isFetching}
+          // The reloads every few seconds keep the rows on screen: only the first load shows the overlay.
+          loading={locations.isLoading}
           recognition={current.status}
           currentId={ongoing ? currentId : null}
           onChoose={(location) => setChosenLocation(location.idLocation)}
           onStatus={(location, action) => void changeStatus(location, action)}
           busy={setStatus.isPending}
+          onPhone={ongoing ? showLocationQr : undefined}
+          phoneBusy={qr.pending}
         />
       </Section>
       <Section title={t('recognition.goods.title')}>
@@ -153,6 +178,7 @@ export default function RecognitionDetailPage() {
           <GoodsSection recognition={current} locations={rows} />
         </DatePickersProvider>
       </Section>
+      {ongoing ? qr.element : null}
     </Stack>
   );
 }
