@@ -1,13 +1,17 @@
 /**
  * The recognition's phone page (issue 17) in a school of its own that starts empty (E2V05,
- * e2e/support/schools.ts): the year, a site with a room and three goods, the recognition and the
- * room's QR link are made through the API as the desktop page makes them; then a phone, in
- * Playwright's emulation of a Pixel 7, opens the link: it reads by typed number, goes on without
- * network (its reads kept in IndexedDB, the page itself from its service worker after a reload), and
- * once the network returns the reads arrive, each once.
+ * e2e/support/schools.ts): the year, a site with a room and four goods, the recognition, a zebra
+ * label of one good and the room's QR link are made through the API as the desktop page makes them;
+ * then a phone, in Playwright's emulation of a Pixel 7 whose camera is Chromium's fake one showing
+ * that printed label, opens the link: it reads the label by camera (ZXing in WebAssembly: Chromium on
+ * Linux has no BarcodeDetector), then by typed number, goes on without network (its reads kept in
+ * IndexedDB, the page itself from its service worker after a reload), and once the network returns
+ * the reads arrive, each once.
  */
 import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
 import { signedInState } from './support/api-sign-in.ts';
+import { expectAccessible } from './support/axe.ts';
+import { pdfAsCameraVideo } from './support/fake-camera.ts';
 import { api, uniqueCode } from './support/page-api.ts';
 import { expect, type TestSchool, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -57,7 +61,7 @@ async function setUpRoom(desk: Page): Promise<Room> {
   const charge = await api<{ assets: { inventoryNumber: number }[] }>(desk, 'POST', '/movement/charge', {
     date: isoToday(),
     causal: 'ACQ',
-    assets: ['Notebook', 'Proiettore', 'Lavagna'].map((name) => ({
+    assets: ['Notebook', 'Proiettore', 'Lavagna', 'Stampante 3D'].map((name) => ({
       description: `${name} ${tag}`,
       subcategoryId: computers,
       historicalPrice: 300,
@@ -85,9 +89,49 @@ async function scanLinkOf(desk: Page, room: Room): Promise<string> {
   return `${url.pathname}${url.hash}`;
 }
 
+/** The zebra label (one per page) of a good, printed by the app: its PDF. */
+async function printedLabel(desk: Page, inventoryNumber: number): Promise<Buffer> {
+  const registers = await api<{ id: number; description: string }[]>(desk, 'GET', '/register/list');
+  const idRegister = registers.find((register) => /mobili/i.test(register.description))?.id;
+  const basis = {
+    kind: 'inventoryNumber',
+    idRegister,
+    fromInventoryNumber: inventoryNumber,
+    toInventoryNumber: inventoryNumber,
+  };
+  const published = await api<{ id: number }>(desk, 'POST', '/s3documents/publishMessage', {
+    documentType: 29,
+    conditions: {
+      idLabelsSetting: 4,
+      labelsHeading: 'Istituto',
+      labelsStartRow: 1,
+      labelsStartColumn: 1,
+      includeOriginalInventoryNumber: false,
+      basis,
+    },
+  });
+  await expect
+    .poll(
+      async () => {
+        const page = await api<{ s3Documents: { id: number; processingStatus: number }[] }>(
+          desk,
+          'POST',
+          '/s3documents/search/1/10',
+          {},
+        );
+        return page.s3Documents.find((doc) => doc.id === published.id)?.processingStatus;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(3);
+  const link = await api<{ url: string }>(desk, 'GET', `/s3documents/${published.id}/generateUrlForDownload`);
+  return (await desk.request.get(link.url)).body();
+}
+
+/** A phone: a Pixel 7's screen and touch, whose camera films `video`, allowed to use it. */
 async function phoneOf(browser: Browser): Promise<BrowserContext> {
   const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
-  return browser.newContext({ ...pixel, locale: 'it-IT' });
+  return browser.newContext({ ...pixel, locale: 'it-IT', permissions: ['camera'] });
 }
 
 /** A label read by its typed number, as when the camera cannot read it. */
@@ -111,16 +155,28 @@ async function locationCounts(desk: Page, room: Room) {
   return locations.find((location) => location.idLocation === room.idLocation)?.counts;
 }
 
-test('a phone reads by typed number, goes on without network, and its reads arrive once', async ({
+test('a phone reads labels by camera and typed number, goes on without network, and its reads arrive once', async ({
   browser,
   baseURL,
+  playwright,
   school,
-}) => {
-  test.setTimeout(120_000);
+}, testInfo) => {
+  test.setTimeout(180_000);
   const desk = await desktopOf(browser, baseURL ?? '', school);
   const room = await setUpRoom(desk);
-  const [notebook, projector, board] = room.numbers;
-  const phoneContext = await phoneOf(browser);
+  const [notebook, projector, board, printer] = room.numbers;
+  const video = await pdfAsCameraVideo(await printedLabel(desk, printer ?? 0));
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const cameraBrowser = await playwright.chromium.launch({
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  const phoneContext = await phoneOf(cameraBrowser);
   const phone = await phoneContext.newPage();
 
   await test.step('the QR link signs the phone in, with nothing typed', async () => {
@@ -129,22 +185,34 @@ test('a phone reads by typed number, goes on without network, and its reads arri
     await expect(phone.getByText(`S${tag} · LAB Laboratorio`)).toBeVisible();
     // The one-time code leaves the address bar: a reload signs in with the kept token.
     expect(new URL(phone.url()).hash).toBe('');
-    await expect(tally(phone)).toContainText('0trovati su 3');
+    await expect(tally(phone)).toContainText('0trovati su 4');
     await expect(phone.getByRole('list', { name: "Beni dell'ubicazione non ancora trovati" })).toContainText(
       `BM ${notebook} – Notebook ${tag}`,
     );
   });
 
+  await test.step('the camera reads the printed label', async () => {
+    await phone.getByRole('button', { name: 'Leggi con la fotocamera' }).click();
+    await expect(phone.getByRole('list', { name: 'Letture in questa ubicazione' })).toContainText(
+      `Rilevato: BM ${printer} – Stampante 3D ${tag}`,
+      { timeout: 30_000 },
+    );
+    await expect(tally(phone)).toContainText('1trovati su 4');
+    await settledScreenshot(phone, 'recognition-phone-camera');
+    await phone.getByRole('button', { name: 'Ferma la fotocamera' }).click();
+    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(1);
+  });
+
   await test.step('a typed read is found on the phone and counted by the server', async () => {
     await typeRead(phone, `BM/${notebook}`);
-    await expect(tally(phone)).toContainText('1trovati su 3');
+    await expect(tally(phone)).toContainText('2trovati su 4');
     await expect(
       phone.getByRole('status').filter({ hasText: 'Tutte le letture sono state inviate' }),
     ).toBeVisible();
     await expect(phone.getByRole('list', { name: 'Letture in questa ubicazione' })).toContainText(
       `Rilevato: BM ${notebook} – Notebook ${tag}`,
     );
-    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(1);
+    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(2);
   });
 
   await test.step('without network the reads stay on the phone, and the page reopens from its cache', async () => {
@@ -156,13 +224,13 @@ test('a phone reads by typed number, goes on without network, and its reads arri
     await typeRead(phone, `${projector}`);
     await typeRead(phone, `BM/${projector}`);
     await typeRead(phone, '99999');
-    await expect(tally(phone)).toContainText('2trovati su 3');
+    await expect(tally(phone)).toContainText('3trovati su 4');
     await expect(
       phone.getByRole('status').filter({ hasText: 'Senza rete: 3 letture restano sul telefono' }),
     ).toBeVisible();
     await phone.reload();
     await expect(phone.getByRole('heading', { level: 1, name: /^Ricognizione del / })).toBeVisible();
-    await expect(tally(phone)).toContainText('2trovati su 3');
+    await expect(tally(phone)).toContainText('3trovati su 4');
     await expect(phone.getByRole('status').filter({ hasText: '3 letture' })).toBeVisible();
     await settledScreenshot(phone, 'recognition-phone-offline', { fullPage: true });
   });
@@ -176,7 +244,7 @@ test('a phone reads by typed number, goes on without network, and its reads arri
     });
     const reads = phone.getByRole('list', { name: 'Letture in questa ubicazione' });
     await expect(reads).toContainText('Nessun bene con il codice 99999');
-    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(2);
+    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(3);
     const goods = await api<{ assets: { inventoryNumber: number; detection: string }[] }>(
       desk,
       'POST',
@@ -190,13 +258,31 @@ test('a phone reads by typed number, goes on without network, and its reads arri
       [notebook ?? 0]: 'detected',
       [projector ?? 0]: 'detected',
       [board ?? 0]: 'undetected',
+      [printer ?? 0]: 'detected',
     });
     await expect(phone.getByRole('list', { name: "Beni dell'ubicazione non ancora trovati" })).toHaveText(
       `BM ${board} – Lavagna ${tag}`,
     );
     await settledScreenshot(phone, 'recognition-phone', { fullPage: true });
+    await expectAccessible(phone, testInfo, 'recognition-phone');
   });
 
   await phoneContext.close();
+  await cameraBrowser.close();
   await desk.context().close();
+});
+
+test('a phone without a QR code is told where to find one, in English too', async ({ browser }, testInfo) => {
+  for (const [locale, advice] of [
+    ['it-IT', 'inquadrando con il telefono il codice QR'],
+    ['en-US', 'scanning with the phone the QR code'],
+  ] as const) {
+    const { defaultBrowserType: _, ...pixel } = devices['Pixel 7'];
+    const context = await browser.newContext({ ...pixel, locale });
+    const phone = await context.newPage();
+    await phone.goto('/inventario/scan/');
+    await expect(phone.getByText(advice)).toBeVisible();
+    await expectAccessible(phone, testInfo, `recognition-phone-no-link-${locale}`);
+    await context.close();
+  }
 });
