@@ -267,6 +267,35 @@ test('a phone reads labels by camera and typed number, goes on without network, 
     await expectAccessible(phone, testInfo, 'recognition-phone');
   });
 
+  await test.step('a revoked phone keeps its reads; a new QR code of the whole recognition sends them', async () => {
+    const links = await api<{ id: string; used: boolean }[]>(
+      desk,
+      'GET',
+      `/recognition/${room.recognitionId}/scanLinks`,
+    );
+    for (const link of links.filter((one) => one.used))
+      await api(desk, 'DELETE', `/recognition/${room.recognitionId}/scanLink/${link.id}`);
+    await typeRead(phone, `BM/${board}`);
+    await expect(
+      phone
+        .getByRole('status')
+        .filter({ hasText: "1 lettura non inviata: L'accesso di questo telefono è stato revocato" }),
+    ).toBeVisible();
+    await expect(tally(phone)).toContainText('4trovati su 4');
+    expect((await locationCounts(desk, room))?.detected).toBe(3);
+
+    const whole = await api<{ url: string }>(desk, 'POST', `/recognition/${room.recognitionId}/scanLink`, {});
+    const url = new URL(whole.url);
+    await phone.goto(`${url.pathname}${url.hash}`);
+    await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(4);
+    await phone.getByRole('combobox', { name: 'Ubicazione in cui leggi' }).click();
+    await phone.getByRole('option', { name: `S${tag} · LAB Laboratorio` }).click();
+    await expect(tally(phone)).toContainText('4trovati su 4');
+    await expect(
+      phone.getByRole('status').filter({ hasText: 'Tutte le letture sono state inviate' }),
+    ).toBeVisible();
+  });
+
   await phoneContext.close();
   await cameraBrowser.close();
   await desk.context().close();

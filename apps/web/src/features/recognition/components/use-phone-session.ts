@@ -101,7 +101,7 @@ export function usePhoneSession() {
 
   useEffect(() => {
     let alive = true;
-    void (async () => {
+    const begin = async () => {
       const opened = await openPhoneStore();
       const signedIn = await signIn(api, opened);
       if (!alive) return;
@@ -121,9 +121,16 @@ export function usePhoneSession() {
           ? { kind: 'refused', code: context.refused }
           : { kind: 'ready', session: signedIn, context },
       );
-    })();
+    };
+    // A new QR code read while the page is open changes only the address's `#`: no new page load.
+    const newCode = () => {
+      if (scanCodeOf(window.location.hash)) void begin();
+    };
+    void begin();
+    window.addEventListener('hashchange', newCode);
     return () => {
       alive = false;
+      window.removeEventListener('hashchange', newCode);
     };
   }, [api]);
 
