@@ -6,6 +6,8 @@ export { searchDocuments } from './api/search-documents.ts';
 export { DocumentFilesButtons } from './components/document-files-buttons.tsx';
 export { DocumentStatusChip } from './components/document-status-chip.tsx';
 export { useDocumentActions } from './components/use-document-actions.ts';
+/** What the user is told of a print asked for anywhere: queued, opened, or refused and why. */
+export { usePrintFeedback } from './components/use-print-feedback.tsx';
 export { documentStatusChip, isPending } from './model/document-status.ts';
 /** The processing poll's steps (spec 01 §4), which the label layouts' poll follows with its own limits. */
 export {

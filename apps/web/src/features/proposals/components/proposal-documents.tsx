@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
-import { DocumentFilesButtons, DocumentStatusChip, useDocumentActions } from '@/features/documents';
-import { isApiError } from '@/lib/api/api-error.ts';
-import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
-import { useErrorText } from '@/shell/errors/use-error-text.ts';
+import {
+  DocumentFilesButtons,
+  DocumentStatusChip,
+  useDocumentActions,
+  usePrintFeedback,
+} from '@/features/documents';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { usePrintProposal, useProposalDocuments } from '../api/proposal-documents.ts';
 
@@ -22,18 +24,13 @@ function PrintProposalButton({ proposalId }: { proposalId: number }) {
   const { t } = useTranslation();
   const print = usePrintProposal();
   const toast = useToast();
-  const { alert } = useDialogs();
-  const errorText = useErrorText();
+  const feedback = usePrintFeedback();
   const run = async () => {
     try {
       await print.mutateAsync(proposalId);
       toast.success(t('proposals.documents.queued'));
     } catch (error) {
-      if (isApiError(error) && error.code === 'stillProcessing') {
-        await alert({ title: t('common.advice'), message: errorText(error), severity: 'info' });
-      } else {
-        toast.error(t('printing.errorGeneratingPrint'), error);
-      }
+      await feedback.refused(error, t('printing.errorGeneratingPrint'));
     }
   };
   return (
