@@ -170,6 +170,32 @@ export const errorStatus = {
   scanLinkUsed: 409,
   /** The detail page revoked the phone's QR code. */
   scanLinkRevoked: 401,
+  /** The renewal needs the RIN licence. */
+  renewalLicenceMissing: 403,
+  /** Starting a renewal: no ended recognition for renewal of that year (`details.year`). */
+  renewalRecognitionMissing: 409,
+  /** A school has one renewal ongoing at a time. */
+  renewalOngoing: 409,
+  /** The renewal has ended: it changes no more. */
+  renewalCompleted: 409,
+  /** Subcategories in use have no target yet (`details.subcategoryIds`). */
+  renewalMappingIncomplete: 409,
+  /** A target subcategory is given two rates (`details.conflicts`). */
+  renewalRateConflict: 409,
+  /** A target subcategory of another register (`details.subcategoryIds`). */
+  renewalMappingCrossRegister: 409,
+  /** The mapping is confirmed: reopen it to change it. */
+  renewalMappingConfirmed: 409,
+  /** The step needs the mapping confirmed first. */
+  renewalMappingNotConfirmed: 409,
+  /** The step needs the revaluation first. */
+  renewalNotRevalued: 409,
+  /** The registers are numbered again: take the renumbering back first. */
+  renewalRenumberingDone: 409,
+  /** The step needs the renumbering first. */
+  renewalNotRenumbered: 409,
+  /** Movements dated after the renewal date keep the renumbering (`details.count`). */
+  renewalLaterMovements: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

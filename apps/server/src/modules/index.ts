@@ -34,6 +34,7 @@ import { proposalRoutes } from './proposals/proposals.routes.ts';
 import { recognitionRoutes } from './recognition/recognition.routes.ts';
 import { scanLinkRoutes } from './recognition/scan-links.routes.ts';
 import type { ScanLinksDeps } from './recognition/scan-links.service.ts';
+import { renewalRoutes } from './renewal/renewal.routes.ts';
 import { schoolRoutes } from './school/school.routes.ts';
 import { schoolDataRoutes } from './school/school-data.routes.ts';
 import { actingSchoolRoutes } from './session/acting-school.routes.ts';
@@ -112,6 +113,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await universalityRoutes(api, deps);
   await recognitionRoutes(api, deps);
   await scanLinkRoutes(api, scanLinksDeps(deps));
+  await renewalRoutes(api, deps);
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, { ...deps, samples: layoutSamples(deps.documents.queue) });
   await catalogueRoutes(api, deps);

@@ -13,3 +13,4 @@ export * from './parties.ts';
 export * from './placement.ts';
 export * from './platform.ts';
 export * from './recognition.ts';
+export * from './renewal.ts';

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
+import { ongoingRenewal } from '../renewal/index.ts';
 import * as catalogue from './catalogue.repo.ts';
 import * as repo from './subcategories.repo.ts';
 
@@ -111,9 +112,11 @@ export async function registerOfSubcategory(
   };
 }
 
-/** The renewal (a later area) will tell whether the revaluation froze the table; none exists yet. */
-function assertTableChangeable(): void {
-  if (!canChangeSubcategoryTable(undefined))
+/** After an ongoing renewal's revaluation the table is frozen: its values rest on it (spec 02 §5). */
+async function assertTableChangeable(tx: Tx, customerCode: string): Promise<void> {
+  const renewal = await ongoingRenewal(tx, customerCode);
+  const progress = renewal ? { ongoing: true, revaluationDone: renewal.revalued } : undefined;
+  if (!canChangeSubcategoryTable(progress))
     throw new AppError('renewalRevaluationDone', 'Cancel the revaluation first');
 }
 
@@ -143,7 +146,7 @@ export function saveSubcategory(
     if (id) {
       await repo.updateSubcategory(tx, customerCode, id, values);
     } else {
-      assertTableChangeable();
+      await assertTableChangeable(tx, customerCode);
       id = (await repo.insertSubcategory(tx, { customerCode, ...values }))?.id;
       if (!id) throw new Error('subcategory insert returned nothing');
     }
@@ -173,7 +176,7 @@ export function deleteSubcategory(
 ): Promise<void> {
   return mutate(db, context, async (tx) => {
     const before = await getSubcategory(tx, context.customerCode, id, clock.currentYear());
-    assertTableChangeable();
+    await assertTableChangeable(tx, context.customerCode);
     await repo.deleteSubcategory(tx, context.customerCode, id);
     await recordAudit(tx, context, {
       action: 'subcategory.delete',

@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/index.ts';
 import { hasPendingImport } from '../imports/index.ts';
 import { lockSchoolMovements } from '../movement-ledger/index.ts';
 import { pendingConfirmedCount } from '../proposals/index.ts';
+import { ongoingRenewal } from '../renewal/index.ts';
 import {
   depreciateYear,
   dropYearPictures,
@@ -102,9 +103,16 @@ export function searchYears(
   }));
 }
 
+/** While a renewal is ongoing the years stay as they are (spec 01 §8, 02 §4: `errorOngoingRenewal`). */
+async function refuseDuringRenewal(tx: Tx, customerCode: string): Promise<void> {
+  if (await ongoingRenewal(tx, customerCode))
+    throw new AppError('errorOngoingRenewal', 'A renewal is ongoing');
+}
+
 /** Opens a new financial year on 1 January (`POST /financialYear`). */
 export function createYear(db: Db, context: RequestContext, startDate: string): Promise<FinancialYear> {
   return mutate(db, context, async (tx) => {
+    await refuseDuringRenewal(tx, context.customerCode);
     const years = await repo.lockYears(tx, context.customerCode);
     const check = checkCreateYear(years.map(stateOf), startDate);
     if (!check.ok) throw new AppError(check.code);
@@ -140,6 +148,7 @@ export function closeYear(
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
     await lockSchoolMovements(tx, customerCode);
+    await refuseDuringRenewal(tx, customerCode);
     const years = await repo.lockYears(tx, customerCode);
     const year = yearOf(input.endDate);
     const check = checkCloseYear({

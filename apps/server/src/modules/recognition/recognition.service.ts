@@ -19,6 +19,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { moveToLocation } from '../assets/assets.service.ts';
 import { recordAudit } from '../audit/index.ts';
 import { proposeInTransaction } from '../proposals/index.ts';
+import { ongoingRenewal } from '../renewal/index.ts';
 import { type ReadAnswer, readBatch } from './reads.ts';
 import * as repo from './recognition.repo.ts';
 import * as assetsRepo from './recognition-assets.repo.ts';
@@ -56,6 +57,8 @@ export function startRecognition(
 ): Promise<Recognition> {
   return mutate(db, context, async (tx) => {
     const customerCode = context.customerCode;
+    if (await ongoingRenewal(tx, customerCode))
+      throw new AppError('errorOngoingRenewal', 'A renewal is ongoing');
     const id = await repo.insertRecognition(tx, customerCode, start, context.username);
     if (!id) throw new AppError('recognitionOngoing', 'A recognition is ongoing');
     await repo.takeSnapshot(tx, customerCode, id, start.includeDurable);
