@@ -17,19 +17,19 @@ import * as repo from './renewal.repo.ts';
 import { progressOf, renewalView, yearOf } from './renewal-view.ts';
 
 /** The renewal is the RIN licence's (spec 01 §6): the route, and every call of it. */
-function requireLicence(context: RequestContext): void {
+export function requireLicence(context: RequestContext): void {
   if (!context.licenses.includes('RIN'))
     throw new AppError('renewalLicenceMissing', 'The renewal needs the RIN licence');
 }
 
-async function requireRenewal(tx: Tx, customerCode: string, id: number, lock?: 'share' | 'update') {
+export async function requireRenewal(tx: Tx, customerCode: string, id: number, lock?: 'share' | 'update') {
   const row = await repo.findRenewal(tx, customerCode, id, lock);
   if (!row) throw new AppError('notFound', 'No such renewal');
   return row;
 }
 
 /** The renewal, locked for a step, refused with the rule's code when `action` is not allowed now. */
-async function renewalFor(tx: Tx, customerCode: string, id: number, action: RenewalAction) {
+export async function renewalFor(tx: Tx, customerCode: string, id: number, action: RenewalAction) {
   const row = await requireRenewal(tx, customerCode, id, 'update');
   const refusal = actionRefusal(await progressOf(tx, customerCode, row), action);
   if (refusal) throw new AppError(refusal, `The renewal cannot ${action} now`);
