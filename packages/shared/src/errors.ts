@@ -196,6 +196,10 @@ export const errorStatus = {
   renewalNotRenumbered: 409,
   /** Movements dated after the renewal date keep the renumbering (`details.count`). */
   renewalLaterMovements: 409,
+  /** The first year after a renewal stays: the renewed registers start in it. */
+  firstYearAfterRenewal: 409,
+  /** During a renewal a charge is dated on or before the renewal date (`details.renewalDate`). */
+  renewalChargeAfterDate: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

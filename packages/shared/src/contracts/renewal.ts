@@ -19,6 +19,8 @@ export const renewalPaths = {
   mapping: '/renewal/:id/mapping',
   mappingConfirm: '/renewal/:id/mapping/confirm',
   mappingReopen: '/renewal/:id/mapping/reopen',
+  /** Ends the renewal once renumbered: final; the school's last renewal date becomes its date. */
+  end: '/renewal/:id/end',
 } as const;
 
 export const renewalStatuses = ['ongoing', 'completed'] as const;

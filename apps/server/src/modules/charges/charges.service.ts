@@ -17,6 +17,7 @@ import {
   takeInvoiceForCharge,
 } from '../invoices/index.ts';
 import * as ledger from '../movement-ledger/index.ts';
+import { refuseChargeDuringRenewal } from '../renewal/index.ts';
 import * as changes from './charge-changes.repo.ts';
 import { chargeDetail } from './charge-detail.ts';
 import { checkNewChargeHeader } from './charge-header.ts';
@@ -107,6 +108,7 @@ export async function createCharge(
     const taken = invoice && (await takeInvoiceForCharge(tx, context, invoice, input.creditorId));
     const header = taken ? { ...requested, creditorId: taken.creditorId } : requested;
     await checkNewChargeHeader(tx, customerCode, header);
+    await refuseChargeDuringRenewal(tx, customerCode, input.date);
     const external = await takeExternalMovements(tx, customerCode, externalMovementIds ?? []);
     const { lines, universality } = await newChargeLines(tx, customerCode, input);
     checkLines(lines);

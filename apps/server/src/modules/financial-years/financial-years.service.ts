@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/index.ts';
 import { hasPendingImport } from '../imports/index.ts';
 import { lockSchoolMovements } from '../movement-ledger/index.ts';
 import { pendingConfirmedCount } from '../proposals/index.ts';
-import { ongoingRenewal } from '../renewal/index.ts';
+import { lastRenewalYear, ongoingRenewal } from '../renewal/index.ts';
 import {
   depreciateYear,
   dropYearPictures,
@@ -218,7 +218,12 @@ export function deleteYear(db: Db, context: RequestContext, id: number): Promise
     const target = years.find((y) => y.id === id);
     if (!target) throw new AppError('yearNotFound');
     const movementCount = await repo.countMovementsOfYear(tx, context.customerCode, target.year);
-    const check = checkDeleteYear(years.map(stateOf), target.year, movementCount);
+    const check = checkDeleteYear(
+      years.map(stateOf),
+      target.year,
+      movementCount,
+      await lastRenewalYear(tx, context.customerCode),
+    );
     if (!check.ok) throw new AppError(check.code);
     await repo.deleteYear(tx, context.customerCode, id);
     await recordAudit(tx, context, {

@@ -1,4 +1,7 @@
-import type { Tx } from '../../db/client.ts';
+import { chargeDateAllowed } from '@inventario/shared/domain/renewal/renewal-date';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import * as repo from './renewal.repo.ts';
 
 export interface OngoingRenewal {
@@ -11,4 +14,28 @@ export interface OngoingRenewal {
 export async function ongoingRenewal(tx: Tx, customerCode: string): Promise<OngoingRenewal | null> {
   const row = await repo.findOngoing(tx, customerCode);
   return row ? { id: row.id, renewalDate: row.renewal_date, revalued: row.revalued_at !== null } : null;
+}
+
+/**
+ * A charge during a renewal (spec 02 §5): none once the values are restated (they would miss the
+ * revaluation), and none dated after the renewal date (it belongs to the renewed registers).
+ */
+export async function refuseChargeDuringRenewal(tx: Tx, customerCode: string, date: string): Promise<void> {
+  const renewal = await ongoingRenewal(tx, customerCode);
+  if (!renewal) return;
+  if (renewal.revalued) throw new AppError('renewalRevaluationDone', 'Cancel the revaluation first');
+  if (!chargeDateAllowed(date, renewal.renewalDate))
+    throw new AppError('renewalChargeAfterDate', 'A charge after the renewal date', {
+      renewalDate: renewal.renewalDate,
+    });
+}
+
+/** The year of the school's latest completed renewal, or null. */
+export async function lastRenewalYear(tx: Tx, customerCode: string): Promise<number | null> {
+  const [row] = await queryRows<{ year: number | null }>(
+    tx,
+    sql`select max(extract(year from renewal_date))::int as year from renewals
+      where customer_code = ${customerCode} and status = 'completed'`,
+  );
+  return row?.year ?? null;
 }

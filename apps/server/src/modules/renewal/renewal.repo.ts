@@ -101,3 +101,16 @@ export async function countLaterMovements(tx: Tx, customerCode: string, renewalD
   );
   return row?.n ?? 0;
 }
+
+/** Ends the renewal and makes its date the school's last renewal (the school's data, spec 02 §3). */
+export async function endRenewal(tx: Tx, customerCode: string, id: number, endDate: string, endedBy: string) {
+  const [row] = await queryRows<{ renewal_date: string }>(
+    tx,
+    sql`update renewals set status = 'completed', end_date = ${endDate}, ended_by = ${endedBy}
+      where customer_code = ${customerCode} and id = ${id}
+      returning renewal_date::text as renewal_date`,
+  );
+  if (!row) return;
+  await tx.execute(sql`update school_data set last_renewal_date = ${row.renewal_date}
+    where customer_code = ${customerCode}`);
+}

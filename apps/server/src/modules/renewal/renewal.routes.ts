@@ -125,4 +125,19 @@ export async function renewalRoutes(app: FastifyInstance, { db }: ModuleDeps): P
     },
     (request) => service.reopenMapping(db, requireContext(request), request.params.id),
   );
+  api.put(
+    paths.end,
+    {
+      schema: {
+        tags,
+        summary: 'End the renewal',
+        description:
+          'Once the registers are numbered again (`renewalNotRenumbered`); final. The renewal date becomes the ' +
+          "school's last renewal date, and the first year after it can no longer be deleted (`firstYearAfterRenewal`).",
+        params: idParamSchema,
+        response: { 200: renewalSchema },
+      },
+    },
+    (request) => service.endRenewal(db, requireContext(request), request.params.id),
+  );
 }

@@ -7,6 +7,7 @@ import type {
 import { mappingProblems, proposeMappings } from '@inventario/shared/domain/renewal/mapping';
 import { renewalDateOf } from '@inventario/shared/domain/renewal/renewal-date';
 import { actionRefusal, type RenewalAction } from '@inventario/shared/domain/renewal/steps';
+import { toIsoDate } from '@inventario/shared/format/date';
 import type { Db, Tx } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -199,6 +200,26 @@ export function reopenMapping(db: Db, context: RequestContext, id: number): Prom
     await renewalFor(tx, customerCode, id, 'reopenMapping');
     await repo.setMappingConfirmed(tx, customerCode, id, false);
     await recordAudit(tx, context, { action: 'renewal.mapping.reopen', entity: 'renewal', entityId: id });
+    return renewalView(tx, customerCode, await requireRenewal(tx, customerCode, id));
+  });
+}
+
+/**
+ * `PUT /renewal/{id}/end`: once renumbered, the renewal is over for good; its date becomes the
+ * school's last renewal, and the next year (where the renewed registers start) cannot be deleted.
+ */
+export function endRenewal(
+  db: Db,
+  context: RequestContext,
+  id: number,
+  today = new Date(),
+): Promise<Renewal> {
+  requireLicence(context);
+  return mutate(db, context, async (tx) => {
+    const customerCode = context.customerCode;
+    await renewalFor(tx, customerCode, id, 'end');
+    await repo.endRenewal(tx, customerCode, id, toIsoDate(today), context.username);
+    await recordAudit(tx, context, { action: 'renewal.end', entity: 'renewal', entityId: id });
     return renewalView(tx, customerCode, await requireRenewal(tx, customerCode, id));
   });
 }

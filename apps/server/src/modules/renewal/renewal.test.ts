@@ -137,6 +137,31 @@ describe('the renewal: start and subcategory mapping', () => {
     expect([recognition.status, recognition.body.code]).toEqual([409, 'errorOngoingRenewal']);
   });
 
+  it('takes charges dated up to the renewal date only, and ends only once renumbered', async () => {
+    const s = await schoolToRenew(t);
+    // The next year was opened before the renewal: its charges wait for the renewed registers.
+    expect((await send(t, s.credentials, 'POST', '/financialYear', { startDate: '2027-01-01' })).status).toBe(
+      200,
+    );
+    const { id } = (await startRenewal(t, s.credentials, { recognitionId: s.recognitionId })).body;
+    const charge = (date: string) =>
+      send<{ code: string; details?: object }>(t, s.credentials, 'POST', '/movement/charge', {
+        date,
+        causal: 'ACQ',
+        assets: [{ description: 'Proiettore trovato', subcategoryId: s.hardware, historicalPrice: 400 }],
+      });
+    expect((await charge('2026-12-31')).status).toBe(200);
+    const later = await charge('2027-01-10');
+    expect([later.status, later.body.code, later.body.details]).toEqual([
+      409,
+      'renewalChargeAfterDate',
+      { renewalDate: '2026-12-31' },
+    ]);
+    await renewalStep(t, s.credentials, id, 'mapping/confirm');
+    const early = await renewalStep(t, s.credentials, id, 'end');
+    expect([early.status, early.body.code]).toEqual([409, 'renewalNotRenumbered']);
+  });
+
   it('keeps each school to its own renewal', async () => {
     const mine = await schoolToRenew(t);
     const other = await schoolToRenew(t);

@@ -119,6 +119,14 @@ describe('checkDeleteYear', () => {
     expect(checkDeleteYear([closed(2025)], 2025, 0)).toEqual({ ok: false, code: 'yearNotOpen' });
     expect(checkDeleteYear([open(2026)], 2026, 1)).toEqual({ ok: false, code: 'yearHasMovements' });
   });
+
+  it('keeps the first year after a renewal, where the renewed registers start', () => {
+    expect(checkDeleteYear([closed(2026), open(2027)], 2027, 0, 2026)).toEqual({
+      ok: false,
+      code: 'firstYearAfterRenewal',
+    });
+    expect(checkDeleteYear([closed(2027), open(2028)], 2028, 0, 2026)).toEqual({ ok: true });
+  });
 });
 
 describe('checkMovementYear', () => {

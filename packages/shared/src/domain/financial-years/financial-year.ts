@@ -119,17 +119,21 @@ export type DeleteYearRefusal =
   | 'yearNotFound'
   | 'onlyLatestYearDeletable'
   | 'yearNotOpen'
-  | 'yearHasMovements';
+  | 'yearHasMovements'
+  | 'firstYearAfterRenewal';
 
 /** Only the latest year, open and without movements, can be deleted: numbering must stay gapless. */
 export function checkDeleteYear(
   years: readonly YearState[],
   year: number,
   movementCount: number,
+  lastRenewalYear: number | null = null,
 ): Refusal<DeleteYearRefusal> {
   const target = years.find((y) => y.year === year);
   if (!target) return refuse('yearNotFound');
   if (years.some((y) => y.year > year)) return refuse('onlyLatestYearDeletable');
+  // The renewed registers start in it (spec 02 §4).
+  if (lastRenewalYear !== null && year === lastRenewalYear + 1) return refuse('firstYearAfterRenewal');
   if (!isOpen(target)) return refuse('yearNotOpen');
   if (movementCount > 0) return refuse('yearHasMovements');
   return ok;
