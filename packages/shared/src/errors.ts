@@ -200,6 +200,18 @@ export const errorStatus = {
   firstYearAfterRenewal: 409,
   /** During a renewal a charge is dated on or before the renewal date (`details.renewalDate`). */
   renewalChargeAfterDate: 409,
+  /** A good takes one adjustment in a renewal: take the first back to change it. */
+  renewalAdjustmentExists: 409,
+  /** A prudential estimate up raises the value. */
+  adjustmentValueNotRaised: 400,
+  /** A prudential estimate down lowers the value, not below zero. */
+  adjustmentValueNotLowered: 400,
+  /** The value that must be zero is not. */
+  adjustmentValueNotZero: 400,
+  /** A found good needs its value. */
+  adjustmentValueMissing: 400,
+  /** No value of an adjustment is negative. */
+  adjustmentValueNegative: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -4,6 +4,7 @@ import {
   bigserial,
   date,
   foreignKey,
+  index,
   integer,
   numeric,
   pgTable,
@@ -13,7 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { assets } from './assets.ts';
+import { assets, universalities } from './assets.ts';
 import { registers, subcategories } from './catalogue.ts';
 import { movements } from './movements.ts';
 import { recognitions } from './recognition.ts';
@@ -119,7 +120,11 @@ export const renewalAdjustments = pgTable(
   ],
 );
 
-/** The revaluation of each surviving good: what it was and what it became, so taking it back is exact. */
+/**
+ * The revaluation of each surviving good: what it was and what it became, so taking it back is exact;
+ * `movement_id` is the value voucher that carried its change (none when its value stayed), which a
+ * user therefore cannot delete on its own (`errorFK`).
+ */
 export const renewalAssetValues = pgTable(
   'renewal_asset_values',
   {
@@ -130,9 +135,14 @@ export const renewalAssetValues = pgTable(
     afterCents: bigint('after_cents', { mode: 'number' }).notNull(),
     subcategoryBefore: bigint('subcategory_before', { mode: 'number' }).notNull(),
     subcategoryAfter: bigint('subcategory_after', { mode: 'number' }).notNull(),
+    movementId: bigint('movement_id', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.renewalId, t.assetId] }),
+    // Deleting any movement or asset checks this table's references to it (rows of every school and
+    // renewal, kept after the renewal ends): an index each, not a scan.
+    index('renewal_asset_values_movement').on(t.customerCode, t.movementId),
+    index('renewal_asset_values_asset').on(t.customerCode, t.assetId),
     foreignKey({
       columns: [t.customerCode, t.renewalId],
       foreignColumns: [renewals.customerCode, renewals.id],
@@ -140,6 +150,38 @@ export const renewalAssetValues = pgTable(
     foreignKey({
       columns: [t.customerCode, t.assetId],
       foreignColumns: [assets.customerCode, assets.id],
+    }),
+    foreignKey({
+      columns: [t.customerCode, t.movementId],
+      foreignColumns: [movements.customerCode, movements.id],
+    }),
+  ],
+);
+
+/**
+ * The rates the revaluation gave the target subcategories from the year after the renewal
+ * (`subcategory_rates` of that year), with the rate that year had before (null: none), so taking it
+ * back is exact.
+ */
+export const renewalRates = pgTable(
+  'renewal_rates',
+  {
+    customerCode: text('customer_code').notNull(),
+    renewalId: bigint('renewal_id', { mode: 'number' }).notNull(),
+    subcategoryId: bigint('subcategory_id', { mode: 'number' }).notNull(),
+    validFromYear: integer('valid_from_year').notNull(),
+    percentBefore: numeric('percent_before', { precision: 5, scale: 2 }),
+    percentAfter: numeric('percent_after', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.renewalId, t.subcategoryId] }),
+    foreignKey({
+      columns: [t.customerCode, t.renewalId],
+      foreignColumns: [renewals.customerCode, renewals.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.customerCode, t.subcategoryId],
+      foreignColumns: [subcategories.customerCode, subcategories.id],
     }),
   ],
 );
@@ -157,6 +199,8 @@ export const renewalAssetNumbers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.renewalId, t.assetId] }),
+    // Deleting an asset checks this table's references to it: an index, not a scan.
+    index('renewal_asset_numbers_asset').on(t.customerCode, t.assetId),
     foreignKey({
       columns: [t.customerCode, t.renewalId],
       foreignColumns: [renewals.customerCode, renewals.id],
@@ -168,14 +212,17 @@ export const renewalAssetNumbers = pgTable(
   ],
 );
 
-/** Each register's inventory counter before the renumbering set it to the register's new last number. */
+/**
+ * Each register's inventory counter before the renumbering set it to the register's new last number
+ * (`last_before` null: the register had no counter yet).
+ */
 export const renewalCounters = pgTable(
   'renewal_counters',
   {
     customerCode: text('customer_code').notNull(),
     renewalId: bigint('renewal_id', { mode: 'number' }).notNull(),
     registerId: bigint('register_id', { mode: 'number' }).notNull(),
-    lastBefore: integer('last_before').notNull(),
+    lastBefore: integer('last_before'),
     lastAfter: integer('last_after').notNull(),
   },
   (t) => [
@@ -187,6 +234,29 @@ export const renewalCounters = pgTable(
     foreignKey({
       columns: [t.customerCode, t.registerId],
       foreignColumns: [registers.customerCode, registers.id],
+    }),
+  ],
+);
+
+/** The renumbering of each universality (its components share its number), so taking it back is exact. */
+export const renewalUniversalityNumbers = pgTable(
+  'renewal_universality_numbers',
+  {
+    customerCode: text('customer_code').notNull(),
+    renewalId: bigint('renewal_id', { mode: 'number' }).notNull(),
+    universalityId: bigint('universality_id', { mode: 'number' }).notNull(),
+    oldNumber: integer('old_number').notNull(),
+    newNumber: integer('new_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.renewalId, t.universalityId] }),
+    foreignKey({
+      columns: [t.customerCode, t.renewalId],
+      foreignColumns: [renewals.customerCode, renewals.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.customerCode, t.universalityId],
+      foreignColumns: [universalities.customerCode, universalities.id],
     }),
   ],
 );

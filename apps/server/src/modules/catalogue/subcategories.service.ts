@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { orderOf, pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
-import { ongoingRenewal } from '../renewal/index.ts';
+import { ongoingRenewal } from '../movement-ledger/index.ts';
 import * as catalogue from './catalogue.repo.ts';
 import * as repo from './subcategories.repo.ts';
 

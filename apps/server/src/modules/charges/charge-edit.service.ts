@@ -17,7 +17,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
 import * as ledger from '../movement-ledger/index.ts';
-import { refuseChargeDuringRenewal } from '../renewal/index.ts';
 import * as changes from './charge-changes.repo.ts';
 import { releaseAssets } from './charge-delete.service.ts';
 import { chargeDetail } from './charge-detail.ts';
@@ -84,7 +83,7 @@ async function checkEdit(
   if (!verdict.ok) throw new AppError(verdict.code);
   if (legalChanged || verdict.renumber) await ledger.checkYearOpen(tx, customerCode, movement.date);
   await ledger.checkNewDate(tx, customerCode, movement, header.date);
-  if (header.date !== movement.date) await refuseChargeDuringRenewal(tx, customerCode, header.date);
+  if (header.date !== movement.date) await ledger.refuseChargeDuringRenewal(tx, customerCode, header.date);
   checkKeptValues(plan, currentUniversality);
   checkLines(plan.lines);
   await checkLocations(tx, customerCode, [

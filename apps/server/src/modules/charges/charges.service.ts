@@ -17,7 +17,6 @@ import {
   takeInvoiceForCharge,
 } from '../invoices/index.ts';
 import * as ledger from '../movement-ledger/index.ts';
-import { refuseChargeDuringRenewal } from '../renewal/index.ts';
 import * as changes from './charge-changes.repo.ts';
 import { chargeDetail } from './charge-detail.ts';
 import { checkNewChargeHeader } from './charge-header.ts';
@@ -94,77 +93,88 @@ export async function createCharge(
   invoiceUploads?: InvoiceUploadsDeps,
 ): Promise<MovementWithAssets> {
   const invoice = await invoiceOfCharge(invoiceUploads, context, input.invoice);
-  return mutate(db, context, async (tx) => {
-    const customerCode = context.customerCode;
-    await ledger.lockSchoolMovements(tx, customerCode);
-    const {
-      assets: _assets,
-      waitingAssetIds: _waiting,
-      universalityId: _universality,
-      externalMovementIds,
-      invoice: _invoice,
-      ...requested
-    } = input;
-    const taken = invoice && (await takeInvoiceForCharge(tx, context, invoice, input.creditorId));
-    const header = taken ? { ...requested, creditorId: taken.creditorId } : requested;
-    await checkNewChargeHeader(tx, customerCode, header);
-    await refuseChargeDuringRenewal(tx, customerCode, input.date);
-    const external = await takeExternalMovements(tx, customerCode, externalMovementIds ?? []);
-    const { lines, universality } = await newChargeLines(tx, customerCode, input);
-    checkLines(lines);
-    await checkLocations(
-      tx,
-      customerCode,
-      lines.flatMap((l) => (l.assetId === null && l.fields.locationId ? [l.fields.locationId] : [])),
-    );
-    const numbered = await numberLines(tx, customerCode, lines);
-    const movement = await ledger.insertVoucher(tx, context, {
-      ...header,
-      ...taken?.columns,
-      type: MOVEMENT_TYPE.charge,
-      totalCents: inventoryTotalCents(lines),
-    });
-    const charged = await chargeAssets(
-      tx,
-      customerCode,
-      { movementId: movement.id, date: input.date },
-      numbered,
-    );
-    await ledger.writeLines(
+  return mutate(db, context, (tx) => writeCharge(tx, context, input, invoice));
+}
+
+/**
+ * The charge of `createCharge` inside the caller's transaction: what another area's operation makes
+ * a charge of (the renewal's found goods) commits or rolls back with it.
+ */
+export async function writeCharge(
+  tx: Tx,
+  context: RequestContext,
+  input: ChargeCreate,
+  invoice?: Awaited<ReturnType<typeof invoiceOfCharge>>,
+): Promise<MovementWithAssets> {
+  const customerCode = context.customerCode;
+  await ledger.lockSchoolMovements(tx, customerCode);
+  const {
+    assets: _assets,
+    waitingAssetIds: _waiting,
+    universalityId: _universality,
+    externalMovementIds,
+    invoice: _invoice,
+    ...requested
+  } = input;
+  const taken = invoice && (await takeInvoiceForCharge(tx, context, invoice, input.creditorId));
+  const header = taken ? { ...requested, creditorId: taken.creditorId } : requested;
+  await checkNewChargeHeader(tx, customerCode, header);
+  await ledger.refuseChargeDuringRenewal(tx, customerCode, input.date);
+  const external = await takeExternalMovements(tx, customerCode, externalMovementIds ?? []);
+  const { lines, universality } = await newChargeLines(tx, customerCode, input);
+  checkLines(lines);
+  await checkLocations(
+    tx,
+    customerCode,
+    lines.flatMap((l) => (l.assetId === null && l.fields.locationId ? [l.fields.locationId] : [])),
+  );
+  const numbered = await numberLines(tx, customerCode, lines);
+  const movement = await ledger.insertVoucher(tx, context, {
+    ...header,
+    ...taken?.columns,
+    type: MOVEMENT_TYPE.charge,
+    totalCents: inventoryTotalCents(lines),
+  });
+  const charged = await chargeAssets(
+    tx,
+    customerCode,
+    { movementId: movement.id, date: input.date },
+    numbered,
+  );
+  await ledger.writeLines(
+    tx,
+    customerCode,
+    movement.id,
+    charged.map(({ line, assetId }) => ({ assetId, valueCents: line.fields.historicalPriceCents })),
+  );
+  if (universality) {
+    await chargeUniversality(
       tx,
       customerCode,
       movement.id,
-      charged.map(({ line, assetId }) => ({ assetId, valueCents: line.fields.historicalPriceCents })),
+      { id: universality.universality.id, registerId: universality.registerId },
+      numbered,
     );
-    if (universality) {
-      await chargeUniversality(
-        tx,
-        customerCode,
-        movement.id,
-        { id: universality.universality.id, registerId: universality.registerId },
-        numbered,
-      );
-    }
-    await ledger.insertHistory(tx, chargeHistory(context, movement.id, charged));
-    await markExternalMovementsCharged(tx, customerCode, external, movement.id);
-    if (invoice) await markInvoiceUploadCharged(tx, customerCode, invoice.uploadId, movement.id);
-    const result = await ledger.getMovementWithAssets(tx, customerCode, movement.id, chargeDetail);
-    await recordAudit(tx, context, {
-      action: 'charge.create',
-      entity: 'movement',
-      entityId: movement.id,
-      after: {
-        ...header,
-        number: movement.number,
-        year: movement.year,
-        assets: charged.length,
-        universalityId: input.universalityId ?? null,
-        ...(external.length > 0 ? { externalMovementIds: external } : {}),
-        ...(invoice ? { invoice: { uploadId: invoice.uploadId, ...invoice.identity } } : {}),
-      },
-    });
-    return result;
+  }
+  await ledger.insertHistory(tx, chargeHistory(context, movement.id, charged));
+  await markExternalMovementsCharged(tx, customerCode, external, movement.id);
+  if (invoice) await markInvoiceUploadCharged(tx, customerCode, invoice.uploadId, movement.id);
+  const result = await ledger.getMovementWithAssets(tx, customerCode, movement.id, chargeDetail);
+  await recordAudit(tx, context, {
+    action: 'charge.create',
+    entity: 'movement',
+    entityId: movement.id,
+    after: {
+      ...header,
+      number: movement.number,
+      year: movement.year,
+      assets: charged.length,
+      universalityId: input.universalityId ?? null,
+      ...(external.length > 0 ? { externalMovementIds: external } : {}),
+      ...(invoice ? { invoice: { uploadId: invoice.uploadId, ...invoice.identity } } : {}),
+    },
   });
+  return result;
 }
 
 /** Whether deleting the movement would delete assets entered in it (those of a charge, not waiting first). */

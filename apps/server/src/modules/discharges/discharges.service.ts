@@ -161,28 +161,38 @@ export function createDischarge(
   context: RequestContext,
   input: DischargeCreate,
 ): Promise<MovementWithAssets> {
-  return mutate(db, context, async (tx) => {
-    const customerCode = context.customerCode;
-    await ledger.lockSchoolMovements(tx, customerCode);
-    const { proposalIds, assetIds, ...header } = input;
-    await checkHeader(tx, customerCode, header);
-    await ledger.checkYearOpen(tx, customerCode, input.date);
-    await ledger.checkAfterLastMovement(tx, customerCode, input.date);
-    const plan = await planDischarge(tx, customerCode, input);
-    const movement = await ledger.insertVoucher(tx, context, {
-      ...headerColumns(header),
-      type: MOVEMENT_TYPE.discharge,
-      totalCents: ledger.linesTotal(plan.lines),
-    });
-    await applyPlan(tx, customerCode, movement.id, plan);
-    await ledger.insertHistory(tx, dischargeHistory(context, movement.id, plan.lines));
-    return ledger.auditedMovement(
-      tx,
-      context,
-      { action: 'discharge.create', movementId: movement.id, afterExtra: { proposalIds: plan.proposalIds } },
-      dischargeDetail,
-    );
+  return mutate(db, context, (tx) => writeDischarge(tx, context, input));
+}
+
+/**
+ * The discharge of `createDischarge` inside the caller's transaction: what another area's operation
+ * discharges (the renewal's missing and unusable goods) commits or rolls back with it.
+ */
+export async function writeDischarge(
+  tx: Tx,
+  context: RequestContext,
+  input: DischargeCreate,
+): Promise<MovementWithAssets> {
+  const customerCode = context.customerCode;
+  await ledger.lockSchoolMovements(tx, customerCode);
+  const { proposalIds, assetIds, ...header } = input;
+  await checkHeader(tx, customerCode, header);
+  await ledger.checkYearOpen(tx, customerCode, input.date);
+  await ledger.checkAfterLastMovement(tx, customerCode, input.date);
+  const plan = await planDischarge(tx, customerCode, input);
+  const movement = await ledger.insertVoucher(tx, context, {
+    ...headerColumns(header),
+    type: MOVEMENT_TYPE.discharge,
+    totalCents: ledger.linesTotal(plan.lines),
   });
+  await applyPlan(tx, customerCode, movement.id, plan);
+  await ledger.insertHistory(tx, dischargeHistory(context, movement.id, plan.lines));
+  return ledger.auditedMovement(
+    tx,
+    context,
+    { action: 'discharge.create', movementId: movement.id, afterExtra: { proposalIds: plan.proposalIds } },
+    dischargeDetail,
+  );
 }
 
 /** A discharge's assets with where each goes back to: its proposal (3) while confirmed, else charged (2). */

@@ -1,3 +1,3 @@
 /** What the movements' dispatcher uses of discharges: their detail and their deletion. */
 export { dischargeDetail } from './discharge-detail.ts';
-export { deleteDischarge } from './discharges.service.ts';
+export { deleteDischarge, writeDischarge } from './discharges.service.ts';

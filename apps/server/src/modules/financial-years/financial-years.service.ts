@@ -17,9 +17,8 @@ import { pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hasPendingImport } from '../imports/index.ts';
-import { lockSchoolMovements } from '../movement-ledger/index.ts';
+import { lastRenewalYear, lockSchoolMovements, ongoingRenewal } from '../movement-ledger/index.ts';
 import { pendingConfirmedCount } from '../proposals/index.ts';
-import { lastRenewalYear, ongoingRenewal } from '../renewal/index.ts';
 import {
   depreciateYear,
   dropYearPictures,

@@ -53,4 +53,10 @@ export {
 } from './movement-detail.ts';
 export { countMovementLines, findMovementLines, movementLineSortColumns } from './movement-lines.repo.ts';
 export { linesWorth } from './movement-worth.ts';
+export {
+  lastRenewalYear,
+  type OngoingRenewal,
+  ongoingRenewal,
+  refuseChargeDuringRenewal,
+} from './renewal-limits.ts';
 export { insertVoucher, type NewVoucher, removeVoucher, voucherFacts } from './vouchers.ts';

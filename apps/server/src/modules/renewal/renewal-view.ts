@@ -20,7 +20,7 @@ export async function progressOf(
     mappingRepo.subcategories(tx, customerCode, year, true),
     mappingRepo.subcategories(tx, customerCode, year, false),
     mappingRepo.mappings(tx, customerCode, row.id),
-    repo.countLaterMovements(tx, customerCode, row.renewal_date),
+    repo.countLaterMovements(tx, customerCode, row.renewal_date, row.id),
   ]);
   const problems = mappingProblems(rows, inUse, current);
   return {

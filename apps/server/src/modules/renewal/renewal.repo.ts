@@ -93,11 +93,26 @@ export async function setMappingConfirmed(tx: Tx, customerCode: string, id: numb
     where customer_code = ${customerCode} and id = ${id}`);
 }
 
-/** Movements dated after the renewal date: they keep the renumbering (spec 02 §4). */
-export async function countLaterMovements(tx: Tx, customerCode: string, renewalDate: string) {
+/**
+ * Movements dated after the renewal date, or made after the renewal's renumbering (`renewalId`'s
+ * `renumbered_at`, compared in the database at its full precision): they carry the new numbers, so
+ * they keep the renumbering (spec 02 §4).
+ */
+export async function countLaterMovements(
+  tx: Tx,
+  customerCode: string,
+  renewalDate: string,
+  renewalId?: number,
+) {
+  const madeAfter =
+    renewalId === undefined
+      ? sql`false`
+      : sql`m.created_at > (select n.renumbered_at from renewals n
+          where n.customer_code = ${customerCode} and n.id = ${renewalId})`;
   const [row] = await queryRows<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from movements where customer_code = ${customerCode} and date > ${renewalDate}`,
+    sql`select count(*)::int as n from movements m
+      where m.customer_code = ${customerCode} and (m.date > ${renewalDate} or coalesce(${madeAfter}, false))`,
   );
   return row?.n ?? 0;
 }

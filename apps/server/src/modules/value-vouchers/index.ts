@@ -1,4 +1,4 @@
 /** What the movements' dispatcher uses of value vouchers: their detail and their deletion. */
 
-export { deleteVoucher } from './value-vouchers.service.ts';
+export { deleteVoucher, writeVoucher } from './value-vouchers.service.ts';
 export { valueVoucherDetail } from './voucher-detail.ts';

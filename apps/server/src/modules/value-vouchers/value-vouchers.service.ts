@@ -131,41 +131,51 @@ export function createVoucher(
   context: RequestContext,
   input: ValueVoucherCreate,
 ): Promise<MovementWithAssets> {
-  return mutate(db, context, async (tx) => {
-    const customerCode = context.customerCode;
-    await ledger.lockSchoolMovements(tx, customerCode);
-    refuseType(input.type, input.voucherType);
-    await ledger.checkBooking(tx, customerCode, input);
-    await ledger.checkYearOpen(tx, customerCode, input.date);
-    await ledger.checkAfterLastMovement(tx, customerCode, input.date);
-    const lines = linesOf(input);
-    refuseRepeated(lines);
-    const planned = await planLines(tx, customerCode, input.type, lines, input.thresholdConfirmed ?? false);
-    const movement = await ledger.insertVoucher(tx, context, {
-      type: input.type,
-      date: input.date,
-      voucherType: input.voucherType,
-      notes: input.notes ?? null,
-      ...ledger.bookingColumns(input),
-      totalCents: totalOf(planned),
-    });
-    await writeVoucherLines(tx, customerCode, movement.id, input.type, planned);
-    await ledger.insertHistory(
-      tx,
-      history(
-        context,
-        movement.id,
-        VOUCHER_HISTORY_ACTION.voucher,
-        planned.map((l) => ({ assetId: l.assetId, fromCents: l.beforeCents, toCents: l.afterCents })),
-      ),
-    );
-    return ledger.auditedMovement(
-      tx,
-      context,
-      { action: 'valueVoucher.create', movementId: movement.id },
-      valueVoucherDetail,
-    );
+  return mutate(db, context, (tx) => writeVoucher(tx, context, input));
+}
+
+/**
+ * The voucher of `createVoucher` inside the caller's transaction: what another area's operation
+ * restates (the renewal's prudential estimates) commits or rolls back with it.
+ */
+export async function writeVoucher(
+  tx: Tx,
+  context: RequestContext,
+  input: ValueVoucherCreate,
+): Promise<MovementWithAssets> {
+  const customerCode = context.customerCode;
+  await ledger.lockSchoolMovements(tx, customerCode);
+  refuseType(input.type, input.voucherType);
+  await ledger.checkBooking(tx, customerCode, input);
+  await ledger.checkYearOpen(tx, customerCode, input.date);
+  await ledger.checkAfterLastMovement(tx, customerCode, input.date);
+  const lines = linesOf(input);
+  refuseRepeated(lines);
+  const planned = await planLines(tx, customerCode, input.type, lines, input.thresholdConfirmed ?? false);
+  const movement = await ledger.insertVoucher(tx, context, {
+    type: input.type,
+    date: input.date,
+    voucherType: input.voucherType,
+    notes: input.notes ?? null,
+    ...ledger.bookingColumns(input),
+    totalCents: totalOf(planned),
   });
+  await writeVoucherLines(tx, customerCode, movement.id, input.type, planned);
+  await ledger.insertHistory(
+    tx,
+    history(
+      context,
+      movement.id,
+      VOUCHER_HISTORY_ACTION.voucher,
+      planned.map((l) => ({ assetId: l.assetId, fromCents: l.beforeCents, toCents: l.afterCents })),
+    ),
+  );
+  return ledger.auditedMovement(
+    tx,
+    context,
+    { action: 'valueVoucher.create', movementId: movement.id },
+    valueVoucherDetail,
+  );
 }
 
 async function findVoucher(tx: Tx, customerCode: string, id: number) {

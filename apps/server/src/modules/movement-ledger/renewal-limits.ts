@@ -2,8 +2,12 @@ import { chargeDateAllowed } from '@inventario/shared/domain/renewal/renewal-dat
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import * as repo from './renewal.repo.ts';
 
+/**
+ * What an ongoing inventory renewal asks of the ledger and of the areas around it (spec 02 §4–§5): it
+ * sits here, below the voucher kinds, because the renewal itself writes charges, discharges and value
+ * vouchers; it only reads the renewal's table.
+ */
 export interface OngoingRenewal {
   id: number;
   renewalDate: string;
@@ -12,13 +16,17 @@ export interface OngoingRenewal {
 
 /** The school's ongoing renewal, or null: movements, recognitions, years and subcategories heed it. */
 export async function ongoingRenewal(tx: Tx, customerCode: string): Promise<OngoingRenewal | null> {
-  const row = await repo.findOngoing(tx, customerCode);
-  return row ? { id: row.id, renewalDate: row.renewal_date, revalued: row.revalued_at !== null } : null;
+  const [row] = await queryRows<{ id: number; renewal_date: string; revalued: boolean }>(
+    tx,
+    sql`select id::int as id, renewal_date::text as renewal_date, revalued_at is not null as revalued
+      from renewals where customer_code = ${customerCode} and status = 'ongoing'`,
+  );
+  return row ? { id: row.id, renewalDate: row.renewal_date, revalued: row.revalued } : null;
 }
 
 /**
- * A charge during a renewal (spec 02 §5): none once the values are restated (they would miss the
- * revaluation), and none dated after the renewal date (it belongs to the renewed registers).
+ * A charge during a renewal: none once the values are restated (it would miss the revaluation), and
+ * none dated after the renewal date (it belongs to the renewed registers).
  */
 export async function refuseChargeDuringRenewal(tx: Tx, customerCode: string, date: string): Promise<void> {
   const renewal = await ongoingRenewal(tx, customerCode);
@@ -30,7 +38,7 @@ export async function refuseChargeDuringRenewal(tx: Tx, customerCode: string, da
     });
 }
 
-/** The year of the school's latest completed renewal, or null. */
+/** The year of the school's latest completed renewal, or null: the year after it stays (spec 02 §4). */
 export async function lastRenewalYear(tx: Tx, customerCode: string): Promise<number | null> {
   const [row] = await queryRows<{ year: number | null }>(
     tx,
