@@ -35,6 +35,21 @@ const ACTIONS = [
   'universalityJoin',
   'universalityLeave',
   'import',
+  'uncharge',
+  'chargeEdit',
+  'propose',
+  'unpropose',
+  'discharge',
+  'undischarge',
+  'valueVoucher',
+  'valueVoucherEdit',
+  'valueVoucherDelete',
+  'depreciation',
+  'depreciationRemoved',
+  'renewalRevaluation',
+  'renewalRevaluationReverted',
+  'renewalRenumbering',
+  'renewalRenumberingReverted',
 ] as const;
 /** A stored field by the name of its label: `locationId` → `location`. */
 type LabelName<F extends string> = F extends `${infer Name}Id` ? Name : F;
