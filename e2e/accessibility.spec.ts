@@ -59,6 +59,8 @@ const schoolScreens = [
   '/annual-amortization',
   '/recognition',
   '/recognition/detail/:id',
+  // The demo school has no renewal and no ended recognition for renewal: the start, and why it waits.
+  '/renewal',
   // The shared "not yet available" placeholder of the areas still to come.
   '/merged',
   '/admin-lists',

@@ -43,7 +43,14 @@ const withDemoData = [
 ] as const;
 
 /** Files with a new, empty school each (no year, no places, no goods): E2V01… */
-const empty = ['inventory-flow', 'imports', 'imports-software', 'recognition', 'recognition-phone'] as const;
+const empty = [
+  'inventory-flow',
+  'imports',
+  'imports-software',
+  'recognition',
+  'recognition-phone',
+  'renewal',
+] as const;
 
 /** Files that only read the demo installation, and `session-expiry`, which has a server of its own. */
 export const demoReaders = [

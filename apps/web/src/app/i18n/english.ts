@@ -26,6 +26,7 @@ import enPrintingLabels from '@/locales/en/printingLabels.json';
 import enProposals from '@/locales/en/proposals.json';
 import enRecognition from '@/locales/en/recognition.json';
 import enRecognitionPhone from '@/locales/en/recognitionPhone.json';
+import enRenewal from '@/locales/en/renewal.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
@@ -72,6 +73,7 @@ export const english: typeof italian = {
   proposals: enProposals,
   recognition: enRecognition,
   recognitionPhone: enRecognitionPhone,
+  renewal: enRenewal,
   discharges: enDischarges,
   documents: enDocuments,
   valueVouchers: enValueVouchers,

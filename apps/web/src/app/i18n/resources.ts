@@ -26,6 +26,7 @@ import itPrintingLabels from '@/locales/it/printingLabels.json';
 import itProposals from '@/locales/it/proposals.json';
 import itRecognition from '@/locales/it/recognition.json';
 import itRecognitionPhone from '@/locales/it/recognitionPhone.json';
+import itRenewal from '@/locales/it/renewal.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
@@ -75,6 +76,7 @@ export const italian = {
   proposals: itProposals,
   recognition: itRecognition,
   recognitionPhone: itRecognitionPhone,
+  renewal: itRenewal,
   discharges: itDischarges,
   documents: itDocuments,
   valueVouchers: itValueVouchers,

@@ -109,6 +109,13 @@ describe('route table', () => {
     expect(decideRoute(meta('/renewal'), dsga)).toBe('allowed');
   });
 
+  // Its chunk brings MUI X's grid: a cold import takes seconds on a busy machine.
+  it('opens the renewal as a screen of its own, not the placeholder of areas to come', async () => {
+    const route = allRoutes.find((candidate) => candidate.path === '/renewal');
+    const page = await route?.load();
+    expect(page?.default.name).toBe('RenewalPage');
+  }, 30_000);
+
   it('needs has-bilancio (licence WWB) for the e-invoice charge, as for every invoice', () => {
     expect(decideRoute(meta('/charge/new/invoice'), norin)).toBe('notFound');
     expect(decideRoute(meta('/charge/new/invoice'), dsga)).toBe('allowed');

@@ -137,7 +137,9 @@ const periodicRoutes: AppRoute[] = [
   ),
   screen('/recognition', 'recognition', recognitionList),
   screen('/recognition/detail/:id', 'recognitionDetail', recognitionDetail, byId),
-  pending('/renewal', 'renewal', { licenses: [LICENCE_RENEWAL] }),
+  screen('/renewal', 'renewal', () => import('@/features/renewal/pages/renewal-page.tsx'), {
+    licenses: [LICENCE_RENEWAL],
+  }),
   pending('/merged', 'merged'),
   pending('/merger', 'merger'),
 ];

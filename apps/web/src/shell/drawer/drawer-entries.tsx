@@ -1,6 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -80,6 +81,21 @@ function PrintGroupEntry({
   );
 }
 
+/** The entry's mark: a small chip after its name (the renewal in progress). */
+function EntryMark({ entry }: { entry: LinkEntry }) {
+  const { t } = useTranslation();
+  if (entry.mark !== 'inProgress') return null;
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      variant="outlined"
+      label={t('renewal.drawer.inProgress')}
+      sx={{ ml: 1, height: 20, fontSize: '0.7rem', flexShrink: 0 }}
+    />
+  );
+}
+
 export function DrawerLink({ entry, nested = false, onNavigate }: EntryProps & { entry: LinkEntry }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -99,6 +115,7 @@ export function DrawerLink({ entry, nested = false, onNavigate }: EntryProps & {
       >
         <EntryIcon id={entry.id} />
         <ListItemText primary={t(`shell.drawer.items.${entry.id}`)} />
+        <EntryMark entry={entry} />
       </ListItemButton>
     </li>
   );

@@ -4,6 +4,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/app/config/config-context.tsx';
+import { useCurrentRenewal } from '@/features/renewal/api/get-current-renewal.ts';
 import { useSession } from '@/shell/session/session-context.tsx';
 import { useMergeSides } from '@/shell/session/use-merge-sides.ts';
 import { useViewFlags } from '@/shell/session/view-flags.tsx';
@@ -51,10 +52,13 @@ export function DrawerMenu({ onNavigate }: { onNavigate?: (() => void) | undefin
   const { hasRinnovo } = useViewFlags();
   const { links } = useConfig();
   const sides = useMergeSides();
+  // The renewal's own query (one, cached, reloaded by its commands): the API answers only licence RIN.
+  const renewal = useCurrentRenewal({ enabled: hasRinnovo }).data?.renewal;
   const sections = buildMenu({
     hasRinnovo,
     isVendor,
     ...sides,
+    renewalInProgress: renewal?.status === 'ongoing',
     templateManagerUrl: links.templateManager,
   });
   return (

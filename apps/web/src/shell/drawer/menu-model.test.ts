@@ -36,6 +36,14 @@ describe('buildMenu', () => {
     expect(entry(dsga, 'renewal')).toMatchObject({ disabled: false });
   });
 
+  it('marks the renewal entry while a renewal is in progress, only for a user with licence RIN', () => {
+    expect(entry({ ...dsga, renewalInProgress: true }, 'renewal')).toMatchObject({ mark: 'inProgress' });
+    expect(entry(dsga, 'renewal')).not.toHaveProperty('mark');
+    expect(entry({ ...dsga, hasRinnovo: false, renewalInProgress: true }, 'renewal')).not.toHaveProperty(
+      'mark',
+    );
+  });
+
   it('shows no merge entry for a school outside any merge', () => {
     expect(entry(dsga, 'merged')).toBeUndefined();
     expect(entry(dsga, 'merger')).toBeUndefined();

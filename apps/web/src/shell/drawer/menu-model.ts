@@ -20,6 +20,8 @@ export interface LinkEntry extends EntryBase {
    * documents page, where the print lands).
    */
   printGroup?: PrintGroup;
+  /** A small mark beside the entry's name: the renewal in progress (issue 18). */
+  mark?: 'inProgress';
 }
 
 export interface ExternalEntry extends EntryBase {
@@ -50,6 +52,8 @@ export interface MenuContext {
   merged: boolean;
   /** The school is the merger (receiver) side of an active merge. */
   merger: boolean;
+  /** The school has a renewal in progress (known only to a user with licence RIN). */
+  renewalInProgress?: boolean;
   templateManagerUrl?: string | undefined;
 }
 
@@ -69,7 +73,10 @@ function periodicEntries(context: MenuContext): MenuEntry[] {
     link('financialYear', '/financial-year'),
     link('annualAmortization', '/annual-amortization'),
     link('recognition', '/recognition'),
-    link('renewal', '/renewal', { disabled: !context.hasRinnovo }),
+    link('renewal', '/renewal', {
+      disabled: !context.hasRinnovo,
+      ...(context.hasRinnovo && context.renewalInProgress ? { mark: 'inProgress' as const } : {}),
+    }),
     ...onlyIf(context.merged, link('merged', '/merged')),
     ...onlyIf(context.merger, link('merger', '/merger')),
   ];
