@@ -176,6 +176,8 @@ describe('security headers', () => {
       const answer = await fetch(new URL(file ?? '', page.url));
       expect(answer.status, file).toBe(200);
       expect(answer.headers.get('content-type'), file).toMatch(/javascript|css/);
+      // A body left unread keeps its connection busy, and the server's close waits for it.
+      await answer.body?.cancel();
     }
     const initializer = await t.app.inject({
       method: 'GET',
@@ -192,9 +194,11 @@ describe('security headers', () => {
     const discovery = await fetch(`${t.baseUrl}/auth/.well-known/openid-configuration`);
     expect(discovery.status).toBe(200);
     expectPagePolicy(discovery.headers);
+    await discovery.body?.cancel();
     const providerError = await fetch(`${t.baseUrl}/auth/auth?client_id=unknown`);
     expect(providerError.status).toBe(400);
     expectPagePolicy(providerError.headers);
+    await providerError.body?.cancel();
 
     // The login page has no script at all, its styles inline; it comes back the same after a failure.
     const { user } = await signedInSchool(t);
