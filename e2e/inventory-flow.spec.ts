@@ -207,8 +207,9 @@ test('a school without years: open the year, charge, find, edit several at once,
     const create = page.getByRole('dialog', { name: 'Nuova universalità' });
     await create.getByLabel('Descrizione').fill(universality);
     await create.getByRole('button', { name: 'Salva' }).click();
-    await expect(create).toBeHidden();
+    // The toast lasts 3 s from the moment the dialog starts closing: looked for first, it is not missed.
     await expect(page.getByText('Universalità creata')).toBeVisible();
+    await expect(create).toBeHidden();
     const panel = page.getByRole('region', { name: `Beni dell'universalità ${universality}` });
     await expect(panel.getByText("L'universalità non ha ancora beni")).toBeVisible();
 
