@@ -21,6 +21,7 @@ export const sharedFeatures = [
   'movements',
   'external-movements',
   'financial-years',
+  'printing',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

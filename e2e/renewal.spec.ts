@@ -76,7 +76,7 @@ async function setUpSchool(page: Page) {
     renewalYear: year,
     includeDurable: false,
   });
-  const counted = await api<{ assets: { idAsset: number }[] }>(
+  const counted = await api<{ assets: { idAsset: number; description: string }[] }>(
     page,
     'POST',
     `/recognition/${recognition.id}/assets/search/1/50`,
@@ -85,7 +85,24 @@ async function setUpSchool(page: Page) {
   for (const asset of counted.assets)
     await api(page, 'PUT', `/recognition/${recognition.id}/asset/${asset.idAsset}/correct`);
   await api(page, 'PUT', `/recognition/${recognition.id}/end`);
-  return { recognition, computers, boards };
+  const goodId = (name: string) => {
+    const found = counted.assets.find((asset) => asset.description === `${name} ${tag}`);
+    if (!found) throw new Error(`No good "${name}"`);
+    return found.idAsset;
+  };
+  return { recognition, computers, boards, goodId };
+}
+
+/** The figures of a summary's row, as the table shows them: goods, before, after, variation. */
+function summaryRow(table: Locator, label: string) {
+  return table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: label, exact: true }) });
+}
+
+/** Confirms the question a step's button asks. */
+async function confirmStep(page: Page, title: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** Closes a toast, which would cover a part of the page in its screenshot. */
@@ -147,7 +164,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await pageShot(page, 'renewal-0-none');
   });
 
-  const { recognition, computers, boards } = await setUpSchool(page);
+  const { recognition, computers, boards, goodId } = await setUpSchool(page);
   const drawerEntry = page
     .getByRole('navigation', { name: 'Menu principale' })
     .getByRole('link', { name: /^Rinnovo inventari/ });
@@ -290,5 +307,90 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await page.getByRole('button', { name: 'Apri il menu' }).click();
     await expect(drawerEntry).toContainText('In corso');
     await settledScreenshot(page, 'renewal-7-drawer-phone');
+  });
+
+  await test.step('5. confirm again; an estimate of the commission and a missing good as adjustments', async () => {
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await page.getByRole('button', { name: 'Conferma mappatura' }).click();
+    await dismissToast(page, 'Mappatura confermata');
+    const { renewal } = await api<{ renewal: { id: number } }>(page, 'GET', '/renewal');
+    await api(page, 'POST', `/renewal/${renewal.id}/adjustments`, {
+      kind: 'estimateDown',
+      assetId: goodId('Lavagna'),
+      newValue: 600,
+      reason: 'Stima prudenziale della commissione',
+    });
+    await api(page, 'POST', `/renewal/${renewal.id}/adjustments`, {
+      kind: 'missing',
+      assetId: goodId('Server'),
+      reason: 'Non rinvenuto in ricognizione',
+    });
+  });
+
+  await test.step('6. the revaluation: its preview by register and by adjustment, then run', async () => {
+    await stepTab(page, 'Rivalutazione').click();
+    const revaluation = section(page, '4. Rivalutazione');
+    await expect(revaluation).toContainText('Anteprima: ogni bene dei registri');
+    const byRegister = revaluation.getByRole('table', { name: 'Per registro' });
+    // The estimate was booked by its adjustment (a value voucher): today's values stand, so nothing varies.
+    await expect(summaryRow(byRegister, 'Beni mobili')).toContainText(
+      /2\s*1\.500,00 €\s*1\.500,00 €\s*0,00 €/,
+    );
+    await revaluation.getByRole('tab', { name: 'Per rettifica' }).click();
+    const byAdjustment = revaluation.getByRole('table', { name: 'Per rettifica' });
+    await expect(summaryRow(byAdjustment, 'Stima prudenziale in diminuzione')).toContainText('600,00 €');
+    const goods = revaluation.getByRole('grid', { name: 'Beni della rivalutazione' });
+    await expect(goods.getByRole('row').filter({ hasText: `Lavagna ${tag}` })).toContainText('600,00 €');
+    await pageShot(page, 'renewal-8-revaluation-preview');
+
+    await revaluation.getByRole('button', { name: 'Esegui la rivalutazione' }).click();
+    await confirmStep(page, 'Eseguire la rivalutazione?', 'Esegui la rivalutazione');
+    await dismissToast(page, 'Rivalutazione eseguita');
+    await expect(stepTab(page, 'Rinumerazione')).toHaveAttribute('aria-current', 'step');
+    await stepTab(page, 'Rivalutazione').click();
+    await expect(revaluation).toContainText('Rivalutazione eseguita il');
+    await expect(revaluation).toContainText(
+      'Nessun valore è cambiato: la rivalutazione non ha scritto buoni.',
+    );
+    await pageShot(page, 'renewal-9-revalued');
+  });
+
+  await test.step('7. the renumbering: previewed, run, taken back and run again', async () => {
+    await stepTab(page, 'Rinumerazione').click();
+    const renumbering = section(page, '5. Rinumerazione');
+    const registers = renumbering.getByRole('table', { name: 'Numerazione per registro' });
+    // The notebook keeps 1, the board goes from 3 to 2: the missing server leaves the numbering.
+    await expect(summaryRow(registers, 'Beni mobili')).toContainText(/2\s*1\s*3\s*2/);
+    const goods = renumbering.getByRole('grid', { name: 'Beni della rinumerazione' });
+    await expect(goods.getByRole('row').filter({ hasText: `Lavagna ${tag}` })).toContainText(/BM 3\s*BM 2/);
+    await pageShot(page, 'renewal-10-renumbering-preview');
+    await renumbering.getByRole('button', { name: 'Esegui la rinumerazione' }).click();
+    await confirmStep(page, 'Eseguire la rinumerazione?', 'Esegui la rinumerazione');
+    await dismissToast(page, 'Rinumerazione eseguita');
+    await expect(stepTab(page, 'Chiusura')).toHaveAttribute('aria-current', 'step');
+
+    await stepTab(page, 'Rinumerazione').click();
+    await expect(renumbering).toContainText('Rinumerazione eseguita il');
+    await expect(renumbering.getByRole('button', { name: 'Stampa etichette' })).toBeVisible();
+    await renumbering.getByRole('button', { name: 'Annulla la rinumerazione' }).click();
+    await confirmStep(page, 'Annullare la rinumerazione?', 'Annulla la rinumerazione');
+    await dismissToast(page, 'Rinumerazione annullata');
+    await expect(stepTab(page, 'Rinumerazione')).toHaveAttribute('aria-current', 'step');
+    await expect(renumbering).toContainText('Anteprima: ogni registro');
+    await renumbering.getByRole('button', { name: 'Esegui la rinumerazione' }).click();
+    await confirmStep(page, 'Eseguire la rinumerazione?', 'Esegui la rinumerazione');
+    await dismissToast(page, 'Rinumerazione eseguita');
+  });
+
+  await test.step('8. the end: final, and the renewal shows as completed', async () => {
+    const closing = section(page, '6. Chiusura');
+    await pageShot(page, 'renewal-11-closing');
+    await closing.getByRole('button', { name: 'Concludi il rinnovo' }).click();
+    await confirmStep(page, 'Concludere il rinnovo?', 'Concludi il rinnovo');
+    await dismissToast(page, 'Rinnovo concluso');
+    await expect(page.getByText(`Il rinnovo al 31/12/${year} è concluso.`)).toBeVisible();
+    await expect(closing).toContainText(`Il rinnovo al 31/12/${year} è concluso il`);
+    await expect(drawerEntry).not.toContainText('In corso');
+    await pageShot(page, 'renewal-12-completed');
   });
 });

@@ -4,6 +4,7 @@ import {
   eurosToCents,
   formatCents,
   formatEuros,
+  formatSignedEuros,
   parseAmountToCents,
   tidyAmountText,
 } from './currency.ts';
@@ -90,5 +91,14 @@ describe('tidyAmountText', () => {
   it('leaves text that is no amount as typed', () => {
     expect(tidyAmountText('12a')).toBe('12a');
     expect(tidyAmountText('')).toBe('');
+  });
+});
+
+describe('formatSignedEuros', () => {
+  it('writes the sign of a rise as well as of a fall, and none for nothing', () => {
+    expect(formatSignedEuros(12)).toBe('+12,00 €');
+    expect(formatSignedEuros(-3.5)).toBe('-3,50 €');
+    expect(formatSignedEuros(0)).toBe('0,00 €');
+    expect(formatSignedEuros(1234.56)).toBe('+1.234,56 €');
   });
 });

@@ -44,6 +44,12 @@ export function formatEuros(euros: number): string {
   return formatCents(eurosToCents(euros));
 }
 
+/** A variation with its sign always written, so a rise reads as one too: `+12,00 €`, `-3,50 €`, `0,00 €`. */
+export function formatSignedEuros(euros: number): string {
+  const text = formatEuros(euros);
+  return eurosToCents(euros) > 0 ? `+${text}` : text;
+}
+
 const ITALIAN_AMOUNT = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
 const DOTTED_AMOUNT = /^(-)?(\d+)(?:\.(\d+))?$/;
 

@@ -27,6 +27,8 @@ import enProposals from '@/locales/en/proposals.json';
 import enRecognition from '@/locales/en/recognition.json';
 import enRecognitionPhone from '@/locales/en/recognitionPhone.json';
 import enRenewal from '@/locales/en/renewal.json';
+import enRenewalAdjustments from '@/locales/en/renewalAdjustments.json';
+import enRenewalPrints from '@/locales/en/renewalPrints.json';
 import enRoutes from '@/locales/en/routes.json';
 import enRules from '@/locales/en/rules.json';
 import enSchool from '@/locales/en/school.json';
@@ -74,6 +76,8 @@ export const english: typeof italian = {
   recognition: enRecognition,
   recognitionPhone: enRecognitionPhone,
   renewal: enRenewal,
+  renewalAdjustments: enRenewalAdjustments,
+  renewalPrints: enRenewalPrints,
   discharges: enDischarges,
   documents: enDocuments,
   valueVouchers: enValueVouchers,

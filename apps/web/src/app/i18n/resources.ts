@@ -27,6 +27,8 @@ import itProposals from '@/locales/it/proposals.json';
 import itRecognition from '@/locales/it/recognition.json';
 import itRecognitionPhone from '@/locales/it/recognitionPhone.json';
 import itRenewal from '@/locales/it/renewal.json';
+import itRenewalAdjustments from '@/locales/it/renewalAdjustments.json';
+import itRenewalPrints from '@/locales/it/renewalPrints.json';
 import itRoutes from '@/locales/it/routes.json';
 import itRules from '@/locales/it/rules.json';
 import itSchool from '@/locales/it/school.json';
@@ -77,6 +79,8 @@ export const italian = {
   recognition: itRecognition,
   recognitionPhone: itRecognitionPhone,
   renewal: itRenewal,
+  renewalAdjustments: itRenewalAdjustments,
+  renewalPrints: itRenewalPrints,
   discharges: itDischarges,
   documents: itDocuments,
   valueVouchers: itValueVouchers,

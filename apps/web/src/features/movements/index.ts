@@ -83,5 +83,6 @@ export {
   type ValidationIssue,
   validationIssues,
 } from './model/save-failure.ts';
+export { movementDetailRoute } from './model/movement-route.ts';
 export { voucherNumberText } from './model/voucher.ts';
 export { voucherWorth } from './model/voucher-worth.ts';

@@ -7,8 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { VoucherWorth, voucherNumberText } from '@/features/movements';
-import { movementDetailRoute } from '../model/dashboard-view.ts';
+import { movementDetailRoute, VoucherWorth, voucherNumberText } from '@/features/movements';
 import { DashboardCard, EmptyCardText } from './dashboard-card.tsx';
 
 /** Card 1: the school's last three movements, each opening its detail. */

@@ -4,7 +4,6 @@ import {
   categorySlices,
   isEmptySchool,
   largestSlices,
-  movementDetailRoute,
   type Slice,
   subcategoryBars,
   totalOf,
@@ -24,17 +23,6 @@ const empty: Dashboard = {
   movableSubcategories: [],
   pending: { waitingAssets: 0, assetsInProposals: 0, openProposals: 0 },
 };
-
-describe('movementDetailRoute', () => {
-  it('opens each type of movement on its own detail route', () => {
-    expect(movementDetailRoute({ id: 4, type: 1 })).toBe('/charge/detail/4');
-    expect(movementDetailRoute({ id: 4, type: 2 })).toBe('/discharge/detail/4');
-    expect(movementDetailRoute({ id: 4, type: 3 })).toBe('/outdated/detail/4');
-    expect(movementDetailRoute({ id: 4, type: 5 })).toBe('/value-voucher/decrease/detail/4');
-    expect(movementDetailRoute({ id: 4, type: 6 })).toBe('/value-voucher/increase/detail/4');
-    expect(movementDetailRoute({ id: 4, type: 4 })).toBeUndefined();
-  });
-});
 
 describe('totalOf', () => {
   it('adds inventory and durable assets, to the cent', () => {

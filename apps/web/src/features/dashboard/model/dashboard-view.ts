@@ -1,24 +1,5 @@
 import type { Dashboard, DashboardMovement } from '@inventario/shared/contracts/dashboard';
 import { categoryCodeText } from '@inventario/shared/domain/catalogue/register-acronym';
-import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
-
-/** Where a movement's detail is (spec 02 §2 routes, by movement type). */
-export function movementDetailRoute(movement: Pick<DashboardMovement, 'id' | 'type'>): string | undefined {
-  switch (movement.type) {
-    case MOVEMENT_TYPE.charge:
-      return `/charge/detail/${movement.id}`;
-    case MOVEMENT_TYPE.discharge:
-      return `/discharge/detail/${movement.id}`;
-    case MOVEMENT_TYPE.proposal:
-      return `/outdated/detail/${movement.id}`;
-    case MOVEMENT_TYPE.decrease:
-      return `/value-voucher/decrease/detail/${movement.id}`;
-    case MOVEMENT_TYPE.increase:
-      return `/value-voucher/increase/detail/${movement.id}`;
-    default:
-      return undefined;
-  }
-}
 
 /** One part of a chart or list: a name, a count and a value in euros. */
 export interface Slice {

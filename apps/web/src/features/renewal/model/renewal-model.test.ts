@@ -19,12 +19,14 @@ import {
   targetsByRegister,
   withTarget,
 } from './mapping-form.ts';
+import { adjustmentKey, stepActionRefusal } from './renewal-actions.ts';
 import {
   blockerCodes,
   currentScreenStep,
   previousStep,
   SCREEN_STEPS,
   shownStep,
+  stepOpen,
   stepStates,
 } from './renewal-steps.ts';
 import { renewalOf, startDefaults, startFormSchema, toRenewalStart } from './start-form.ts';
@@ -286,5 +288,84 @@ describe('targets and pages', () => {
     expect(pageOfRow(mapping.rows, 3, 2)).toBe(1);
     expect(pageOfRow(mapping.rows, 1, 2)).toBe(0);
     expect(pageOfRow(mapping.rows, 99, 2)).toBeUndefined();
+  });
+});
+
+describe('stepOpen', () => {
+  const at = (over: Partial<Parameters<typeof stepOpen>[1]> = {}) => ({
+    status: 'ongoing' as const,
+    mappingConfirmedAt: null,
+    revaluedAt: null,
+    renumberedAt: null,
+    ...over,
+  });
+  const stamp = '2026-11-27T10:00:00.000Z';
+
+  it('opens the adjustments and the revaluation once the mapping is confirmed', () => {
+    expect(stepOpen('adjustments', at())).toBe(false);
+    expect(stepOpen('revaluation', at())).toBe(false);
+    expect(stepOpen('adjustments', at({ mappingConfirmedAt: stamp }))).toBe(true);
+    expect(stepOpen('revaluation', at({ mappingConfirmedAt: stamp }))).toBe(true);
+  });
+
+  it('opens the renumbering once revalued, the closing once renumbered or completed', () => {
+    expect(stepOpen('renumbering', at({ mappingConfirmedAt: stamp }))).toBe(false);
+    expect(stepOpen('renumbering', at({ mappingConfirmedAt: stamp, revaluedAt: stamp }))).toBe(true);
+    expect(stepOpen('closing', at({ mappingConfirmedAt: stamp, revaluedAt: stamp }))).toBe(false);
+    expect(stepOpen('closing', at({ revaluedAt: stamp, renumberedAt: stamp }))).toBe(true);
+    expect(stepOpen('closing', at({ status: 'completed' }))).toBe(true);
+  });
+
+  it('never opens the start or the mapping as a later step', () => {
+    expect(stepOpen('start', at({ mappingConfirmedAt: stamp }))).toBe(false);
+    expect(stepOpen('mapping', at({ mappingConfirmedAt: stamp }))).toBe(false);
+  });
+});
+
+describe('stepActionRefusal', () => {
+  const stamp = '2026-11-27T10:00:00.000Z';
+  const renewal = (over: Partial<Parameters<typeof stepActionRefusal>[0]> = {}) => ({
+    status: 'ongoing' as const,
+    mappingConfirmedAt: stamp,
+    revaluedAt: null,
+    renumberedAt: null,
+    ...over,
+  });
+
+  it('offers the revaluation after the mapping, its revert until renumbered', () => {
+    expect(stepActionRefusal(renewal({ mappingConfirmedAt: null }), 'revalue')).toBe(
+      'renewalMappingNotConfirmed',
+    );
+    expect(stepActionRefusal(renewal(), 'revalue')).toBeNull();
+    expect(stepActionRefusal(renewal(), 'revertRevaluation')).toBe('renewalNotRevalued');
+    expect(stepActionRefusal(renewal({ revaluedAt: stamp }), 'revalue')).toBe('renewalRevaluationDone');
+    expect(stepActionRefusal(renewal({ revaluedAt: stamp }), 'revertRevaluation')).toBeNull();
+    expect(stepActionRefusal(renewal({ revaluedAt: stamp, renumberedAt: stamp }), 'revertRevaluation')).toBe(
+      'renewalRenumberingDone',
+    );
+  });
+
+  it('offers the renumbering after the revaluation, then its revert and the end', () => {
+    expect(stepActionRefusal(renewal(), 'renumber')).toBe('renewalNotRevalued');
+    expect(stepActionRefusal(renewal({ revaluedAt: stamp }), 'renumber')).toBeNull();
+    expect(stepActionRefusal(renewal({ revaluedAt: stamp }), 'end')).toBe('renewalNotRenumbered');
+    const renumbered = renewal({ revaluedAt: stamp, renumberedAt: stamp });
+    expect(stepActionRefusal(renumbered, 'revertRenumbering')).toBeNull();
+    expect(stepActionRefusal(renumbered, 'end')).toBeNull();
+  });
+
+  it('offers nothing once the renewal is completed', () => {
+    const done = renewal({ status: 'completed', revaluedAt: stamp, renumberedAt: stamp });
+    for (const action of ['revalue', 'revertRevaluation', 'renumber', 'revertRenumbering', 'end'] as const) {
+      expect(stepActionRefusal(done, action)).toBe('renewalCompleted');
+    }
+  });
+});
+
+describe('adjustmentKey', () => {
+  it('names an adjustment kind, and the goods without one', () => {
+    expect(adjustmentKey('estimateUp')).toBe('estimateUp');
+    expect(adjustmentKey('none')).toBe('none');
+    expect(adjustmentKey(12)).toBe('none');
   });
 });

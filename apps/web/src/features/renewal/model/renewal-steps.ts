@@ -59,3 +59,26 @@ export function previousStep(step: ScreenStep): ScreenStep | null {
 export function blockerCodes(blockers: readonly string[]): ErrorCode[] {
   return blockers.filter(isErrorCode);
 }
+
+/**
+ * Whether a step after the mapping has its section of actions yet: the adjustments and the revaluation
+ * once the mapping is confirmed (the revaluation may follow the adjustments at once: none are
+ * required), the renumbering once revalued, the closing once renumbered. Before that, the section
+ * says what the step waits for.
+ */
+export function stepOpen(
+  step: ScreenStep,
+  renewal: Pick<Renewal, 'status' | 'mappingConfirmedAt' | 'revaluedAt' | 'renumberedAt'>,
+): step is 'adjustments' | 'revaluation' | 'renumbering' | 'closing' {
+  switch (step) {
+    case 'adjustments':
+    case 'revaluation':
+      return renewal.mappingConfirmedAt !== null;
+    case 'renumbering':
+      return renewal.revaluedAt !== null;
+    case 'closing':
+      return renewal.renumberedAt !== null || renewal.status === 'completed';
+    default:
+      return false;
+  }
+}

@@ -10,15 +10,18 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useCurrentRenewal } from '../api/get-current-renewal.ts';
+import { ClosingPanel } from '../components/closing-panel.tsx';
 import { LaterStep } from '../components/later-step.tsx';
 import { MappingPanel } from '../components/mapping-panel.tsx';
 import { RenewalStepper } from '../components/renewal-stepper.tsx';
 import { RenewalSummary } from '../components/renewal-summary.tsx';
+import { RenumberingPanel } from '../components/renumbering-panel.tsx';
+import { RevaluationPanel } from '../components/revaluation-panel.tsx';
 import { StartPanel } from '../components/start-panel.tsx';
 import { StepBlockers } from '../components/step-blockers.tsx';
 import { StepSection } from '../components/step-section.tsx';
 import { useMappingEdits } from '../components/use-mapping-edits.ts';
-import { type ScreenStep, shownStep, stepStates } from '../model/renewal-steps.ts';
+import { type ScreenStep, shownStep, stepOpen, stepStates } from '../model/renewal-steps.ts';
 
 /** A titled, outlined panel of the page. */
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -31,6 +34,28 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Paper>
   );
+}
+
+/** The section of a step after the mapping, once the renewal has come to it. */
+function StepContent({
+  step,
+  renewal,
+  onStepChanged,
+}: {
+  step: Exclude<ScreenStep, 'start' | 'mapping'>;
+  renewal: Renewal;
+  onStepChanged: () => void;
+}) {
+  switch (step) {
+    case 'adjustments':
+      return <LaterStep step={step} state="current" blockers={[]} />;
+    case 'revaluation':
+      return <RevaluationPanel renewal={renewal} onStepChanged={onStepChanged} />;
+    case 'renumbering':
+      return <RenumberingPanel renewal={renewal} onStepChanged={onStepChanged} />;
+    case 'closing':
+      return <ClosingPanel renewal={renewal} prints={null} />;
+  }
 }
 
 /**
@@ -76,6 +101,13 @@ function RenewalSteps({
       </>
     ) : (
       <Typography>{t('renewal.mapping.afterStart')}</Typography>
+    );
+  } else if (renewal && stepOpen(shown, renewal)) {
+    content = (
+      <>
+        {state === 'current' ? <StepBlockers blockers={renewal.blockers} /> : null}
+        <StepContent step={shown} renewal={renewal} onStepChanged={followRenewal} />
+      </>
     );
   } else {
     content = <LaterStep step={shown} state={state} blockers={renewal?.blockers ?? []} />;
