@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api, uniqueCode } from './support/page-api.ts';
+import { documentIds, documentText, latestDocuments, waitForIdle } from './support/prints.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { expectShellFor, signIn } from './support/sign-in.ts';
@@ -76,7 +77,7 @@ async function setUpSchool(page: Page) {
     renewalYear: year,
     includeDurable: false,
   });
-  const counted = await api<{ assets: { idAsset: number; description: string }[] }>(
+  const counted = await api<{ assets: { idAsset: number }[] }>(
     page,
     'POST',
     `/recognition/${recognition.id}/assets/search/1/50`,
@@ -85,17 +86,30 @@ async function setUpSchool(page: Page) {
   for (const asset of counted.assets)
     await api(page, 'PUT', `/recognition/${recognition.id}/asset/${asset.idAsset}/correct`);
   await api(page, 'PUT', `/recognition/${recognition.id}/end`);
-  const goodId = (name: string) => {
-    const found = counted.assets.find((asset) => asset.description === `${name} ${tag}`);
-    if (!found) throw new Error(`No good "${name}"`);
-    return found.idAsset;
-  };
-  return { recognition, computers, boards, goodId };
+  return { recognition, computers, boards };
 }
 
 /** The figures of a summary's row, as the table shows them: goods, before, after, variation. */
 function summaryRow(table: Locator, label: string) {
-  return table.getByRole('row').filter({ has: table.page().getByRole('cell', { name: label, exact: true }) });
+  return table.getByRole('row', { name: new RegExp(`^${label} `) });
+}
+
+/** Records an adjustment of a kind for a good through the dialog, with the kind's own fields. */
+async function addAdjustment(
+  page: Page,
+  kind: string,
+  good: string,
+  fill: (dialog: Locator) => Promise<void>,
+) {
+  await section(page, '3. Rettifiche contabili').getByRole('button', { name: 'Nuova rettifica' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuova rettifica contabile' });
+  await dialog.getByRole('radio', { name: new RegExp(`^${kind}`) }).check();
+  await dialog.getByRole('combobox', { name: 'Bene' }).fill(good);
+  await page.getByRole('option', { name: new RegExp(good) }).click();
+  await fill(dialog);
+  await dialog.getByRole('button', { name: 'Registra la rettifica' }).click();
+  await expect(dialog).toBeHidden();
+  await dismissToast(page, 'Rettifica registrata');
 }
 
 /** Confirms the question a step's button asks. */
@@ -108,7 +122,11 @@ async function confirmStep(page: Page, title: string, button: string) {
 /** Closes a toast, which would cover a part of the page in its screenshot. */
 async function dismissToast(page: Page, message: string) {
   const toast = page.getByRole('status').filter({ hasText: message });
-  await toast.getByRole('button', { name: 'Chiudi' }).click();
+  // A toast lasts 3 s: on a loaded machine it may be gone before it is closed, which is as good.
+  await toast
+    .getByRole('button', { name: 'Chiudi' })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
   await expect(toast).toHaveCount(0);
 }
 
@@ -146,7 +164,8 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
   page,
   school,
 }) => {
-  test.slow();
+  // The whole renewal, step by step: longer than a test of one screen.
+  test.setTimeout(360_000);
   await signIn(page, school.dsga);
   // The school has no financial year yet: the startup advice comes first.
   await page.getByRole('dialog', { name: 'Avviso' }).getByRole('button', { name: 'Chiudi' }).click();
@@ -164,7 +183,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await pageShot(page, 'renewal-0-none');
   });
 
-  const { recognition, computers, boards, goodId } = await setUpSchool(page);
+  const { recognition, computers, boards } = await setUpSchool(page);
   const drawerEntry = page
     .getByRole('navigation', { name: 'Menu principale' })
     .getByRole('link', { name: /^Rinnovo inventari/ });
@@ -274,8 +293,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await expect(stepTab(page, 'Rettifiche contabili')).toHaveAttribute('aria-current', 'step');
     await expect(stepTab(page, 'Mappatura sottocategorie')).toContainText('Completato');
     const adjustments = section(page, '3. Rettifiche contabili');
-    await expect(adjustments).toContainText('Il rinnovo è a questo passo.');
-    await expect(adjustments).toContainText('prossimo aggiornamento');
+    await expect(adjustments.getByRole('button', { name: 'Nuova rettifica' })).toBeVisible();
     await dismissToast(page, 'Mappatura confermata');
     await pageShot(page, 'renewal-4-adjustments');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -309,22 +327,42 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await settledScreenshot(page, 'renewal-7-drawer-phone');
   });
 
-  await test.step('5. confirm again; an estimate of the commission and a missing good as adjustments', async () => {
+  await test.step('5. confirm again; the adjustments: an estimate, a missing good, one taken back', async () => {
     await page.setViewportSize({ width: 1366, height: 850 });
     await page.getByRole('button', { name: 'Conferma mappatura' }).click();
     await dismissToast(page, 'Mappatura confermata');
-    const { renewal } = await api<{ renewal: { id: number } }>(page, 'GET', '/renewal');
-    await api(page, 'POST', `/renewal/${renewal.id}/adjustments`, {
-      kind: 'estimateDown',
-      assetId: goodId('Lavagna'),
-      newValue: 600,
-      reason: 'Stima prudenziale della commissione',
+    const adjustments = section(page, '3. Rettifiche contabili');
+    await expect(adjustments).toContainText('0 rettifiche registrate');
+
+    await addAdjustment(page, 'Stima prudenziale in diminuzione', `Lavagna ${tag}`, async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Nuovo valore' }).fill('600');
+      await expect(dialog).toContainText('variazione -300,00 €');
+      await dialog.getByRole('textbox', { name: 'Motivazione' }).fill('Stima prudenziale della commissione');
     });
-    await api(page, 'POST', `/renewal/${renewal.id}/adjustments`, {
-      kind: 'missing',
-      assetId: goodId('Server'),
-      reason: 'Non rinvenuto in ricognizione',
+    await addAdjustment(page, 'Bene mancante', `Server ${tag}`, async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Motivazione' }).fill('Non rinvenuto in ricognizione');
     });
+    await addAdjustment(page, 'Bene fuori uso', `Notebook ${tag}`, async (dialog) => {
+      await dialog.getByRole('textbox', { name: 'Motivazione' }).fill('Schermo rotto');
+    });
+    await expect(adjustments).toContainText('3 rettifiche registrate');
+    const list = adjustments.getByRole('grid', { name: 'Rettifiche contabili del rinnovo' });
+    await expect(list.getByRole('row').filter({ hasText: `Server ${tag}` })).toContainText('Scarico n.');
+    await pageShot(page, 'renewal-8-adjustments');
+
+    // The notebook was a mistake: taken back with its discharge.
+    await list
+      .getByRole('button', { name: new RegExp(`^Annulla la rettifica di .*Notebook ${tag}`) })
+      .click();
+    await confirmStep(page, 'Annullare la rettifica?', 'Annulla la rettifica');
+    await dismissToast(page, 'Rettifica annullata');
+    await expect(adjustments).toContainText('2 rettifiche registrate');
+    await expect(list).not.toContainText(`Notebook ${tag}`);
+    const totals = adjustments.getByRole('table', { name: 'Totali per tipo di rettifica' });
+    await expect(summaryRow(totals, 'Stima prudenziale in diminuzione')).toContainText(
+      /1\s*900,00 €\s*600,00 €\s*-300,00 €/,
+    );
+    await expect(summaryRow(totals, 'Totale')).toContainText(/2\s*1\.800,00 €\s*600,00 €\s*-1\.200,00 €/);
   });
 
   await test.step('6. the revaluation: its preview by register and by adjustment, then run', async () => {
@@ -341,7 +379,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await expect(summaryRow(byAdjustment, 'Stima prudenziale in diminuzione')).toContainText('600,00 €');
     const goods = revaluation.getByRole('grid', { name: 'Beni della rivalutazione' });
     await expect(goods.getByRole('row').filter({ hasText: `Lavagna ${tag}` })).toContainText('600,00 €');
-    await pageShot(page, 'renewal-8-revaluation-preview');
+    await pageShot(page, 'renewal-9-revaluation-preview');
 
     await revaluation.getByRole('button', { name: 'Esegui la rivalutazione' }).click();
     await confirmStep(page, 'Eseguire la rivalutazione?', 'Esegui la rivalutazione');
@@ -352,7 +390,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await expect(revaluation).toContainText(
       'Nessun valore è cambiato: la rivalutazione non ha scritto buoni.',
     );
-    await pageShot(page, 'renewal-9-revalued');
+    await pageShot(page, 'renewal-10-revalued');
   });
 
   await test.step('7. the renumbering: previewed, run, taken back and run again', async () => {
@@ -363,7 +401,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await expect(summaryRow(registers, 'Beni mobili')).toContainText(/2\s*1\s*3\s*2/);
     const goods = renumbering.getByRole('grid', { name: 'Beni della rinumerazione' });
     await expect(goods.getByRole('row').filter({ hasText: `Lavagna ${tag}` })).toContainText(/BM 3\s*BM 2/);
-    await pageShot(page, 'renewal-10-renumbering-preview');
+    await pageShot(page, 'renewal-11-renumbering-preview');
     await renumbering.getByRole('button', { name: 'Esegui la rinumerazione' }).click();
     await confirmStep(page, 'Eseguire la rinumerazione?', 'Esegui la rinumerazione');
     await dismissToast(page, 'Rinumerazione eseguita');
@@ -384,13 +422,30 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
 
   await test.step('8. the end: final, and the renewal shows as completed', async () => {
     const closing = section(page, '6. Chiusura');
-    await pageShot(page, 'renewal-11-closing');
+    await pageShot(page, 'renewal-12-closing');
     await closing.getByRole('button', { name: 'Concludi il rinnovo' }).click();
     await confirmStep(page, 'Concludere il rinnovo?', 'Concludi il rinnovo');
     await dismissToast(page, 'Rinnovo concluso');
     await expect(page.getByText(`Il rinnovo al 31/12/${year} è concluso.`)).toBeVisible();
     await expect(closing).toContainText(`Il rinnovo al 31/12/${year} è concluso il`);
     await expect(drawerEntry).not.toContainText('In corso');
-    await pageShot(page, 'renewal-12-completed');
+    await pageShot(page, 'renewal-13-completed');
+  });
+
+  await test.step('9. PV/1 printed: the goods kept, with their new numbers and values', async () => {
+    const before = await documentIds(page);
+    const prints = page.getByRole('region', { name: 'Stampe del rinnovo' });
+    await prints.getByRole('button', { name: 'PV/1 – Beni rinvenuti e mantenuti' }).click();
+    await waitForIdle(page);
+    const [printed] = (await latestDocuments(page)).filter((doc) => !before.has(doc.id));
+    expect(printed?.documentType.id).toBe(12);
+    expect(printed?.processingStatus).toBe(3);
+    const text = await documentText(page, printed?.id ?? 0);
+    expect(text).not.toContain('BOZZA');
+    expect(text).toMatch(new RegExp(`BM/3\\s+2\\s+Lavagna ${tag}`));
+    expect(text).toMatch(new RegExp(`BM/1\\s+1\\s+Notebook ${tag}`));
+    expect(text).toContain('600,00');
+    expect(text).not.toContain(`Server ${tag}`);
+    await pageShot(page, 'renewal-14-prints');
   });
 });

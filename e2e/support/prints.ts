@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
 import { api } from './page-api.ts';
 
@@ -54,4 +55,17 @@ export async function takeNewDocuments(page: Page, before: ReadonlySet<number>):
 
 export async function documentIds(page: Page): Promise<Set<number>> {
   return new Set((await latestDocuments(page)).map((doc) => doc.id));
+}
+
+/** A ready document's first file, downloaded through its signed link. */
+export async function documentBytes(page: Page, id: number): Promise<Buffer> {
+  const link = await api<{ url: string }>(page, 'GET', `/s3documents/${id}/generateUrlForDownload`);
+  return (await page.request.get(link.url)).body();
+}
+
+/** A ready PDF document's text as poppler's pdftotext lays it out (the columns of a line kept apart). */
+export async function documentText(page: Page, id: number): Promise<string> {
+  return execFileSync('pdftotext', ['-layout', '-', '-'], {
+    input: await documentBytes(page, id),
+  }).toString();
 }

@@ -94,6 +94,8 @@ export const errorStatus = {
   stillProcessing: 409,
   /** This installation cannot render the document type yet. */
   documentTypeNotAvailable: 422,
+  /** A renewal's report is printed from the renewal's page (`/s3documents/renewal/publishMessage`). */
+  documentTypeRenewalOnly: 422,
   missingAggregations: 409,
   /** The document failed to render (its request keeps the reason). */
   documentRenderFailed: 500,

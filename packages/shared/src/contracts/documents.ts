@@ -14,6 +14,11 @@ export const documentPaths = {
   search: '/s3documents/search/:page/:size',
   /** POST `publishRequestSchema`: stores the request and enqueues its rendering (`publishAnswerSchema`). */
   publish: '/s3documents/publishMessage',
+  /**
+   * POST `renewalPublishRequestSchema`: a renewal's prints (PV/Base, PV/1–PV/3, the mapping table, the
+   * movement vouchers) and Model K, printed from the renewal's page; licence RIN. Answers as `publish`.
+   */
+  publishRenewal: '/s3documents/renewal/publishMessage',
   /** GET `{ url }`: a signed URL of one of the document's files (`?file=` its position, 0 first). */
   downloadUrl: '/s3documents/:id/generateUrlForDownload',
   /** DELETE a document and its files. */
@@ -35,6 +40,8 @@ export const DOCUMENT_GROUP = {
   setting: 6,
   /** A recognition's own documents, printed from its detail (DOMAIN §7). */
   recognition: 7,
+  /** A renewal's own documents, printed from its page (DOMAIN §8). */
+  renewal: 8,
 } as const;
 
 /** The last group of the Prints menu: the groups after it are a movement's or a setting's own documents. */
@@ -42,8 +49,9 @@ export const LAST_MENU_GROUP = DOCUMENT_GROUP.labels;
 export type DocumentGroup = (typeof DOCUMENT_GROUP)[keyof typeof DOCUMENT_GROUP];
 
 /**
- * The document types of spec 01 §3, by id, the discharge proposal's own (spec 02 §2) and the
- * recognition's report (DOMAIN §7).
+ * The document types of spec 01 §3, by id, the discharge proposal's own (spec 02 §2), the
+ * recognition's report (DOMAIN §7) and the renewal's reports (DOMAIN §8, ids 11–16, which spec 01 §3
+ * leaves free).
  */
 export const DOCUMENT_TYPE = {
   /** A label layout's sample sheet, rendered when the layout is saved (spec 01 §4: label settings processing). */
@@ -56,6 +64,18 @@ export const DOCUMENT_TYPE = {
   analyticIncrease: 8,
   analyticDecrease: 9,
   modelK: 10,
+  /** The renewal's minutes (PV/Base): dates, commission, operations, the registers before and after. */
+  renewalMinutes: 11,
+  /** PV/1: the goods found and kept in the registers, with their new numbers and values. */
+  renewalKept: 12,
+  /** PV/2: the goods to eliminate (missing, unusable, entered by mistake) and their discharges. */
+  renewalEliminated: 13,
+  /** PV/3: the revaluation by register, by category, subcategory and adjustment, and its vouchers. */
+  renewalRevaluation: 14,
+  /** The renewal's table of subcategories: old register, category, subcategory and rate → new. */
+  renewalMapping: 15,
+  /** The movement vouchers the renewal wrote: its adjustments' and its revaluation's. */
+  renewalVouchers: 16,
   durableIncrease: 19,
   durableDecrease: 20,
   subconsigneeNomination: 21,
@@ -97,6 +117,40 @@ const onlyRegister = { idRegister: id.optional() };
 const registerAtDate = z.object({ idRegister: id, atDate: isoDateSchema });
 /** A register's movements between two dates of one year, numbered from a page: 8, 9, 19, 20. */
 const analytic = z.object({ idRegister: id, ...dateRange, startPage: z.number().int().min(1).max(100_000) });
+
+/** The most members a renewal's commission prints with (PV/Base). */
+export const RENEWAL_COMMISSION_MAX = 10;
+
+/** A member of the renewal's commission, as PV/Base names them and has them sign. */
+export const commissionMemberSchema = z.object({
+  name: z.string().trim().min(1, 'rules.mandatory').max(100, 'rules.tooLongText'),
+  /** "Presidente", "Componente", "Segretario verbalizzante"…; blank: a member. */
+  role: z.string().trim().max(100, 'rules.tooLongText'),
+});
+export type CommissionMember = z.infer<typeof commissionMemberSchema>;
+
+const renewalOf = z.object({ idRenewal: id });
+
+/** The renewal's prints (DOMAIN §8), each of one renewal; PV/Base names its commission too. */
+const renewalPrintRequests = [
+  z.object({
+    documentType: z.literal(DOCUMENT_TYPE.renewalMinutes),
+    conditions: renewalOf.extend({
+      /** Without it (or empty) PV/Base leaves lines to write the members' names and signatures on. */
+      commission: z.array(commissionMemberSchema).max(RENEWAL_COMMISSION_MAX).optional(),
+    }),
+  }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.renewalKept), conditions: renewalOf }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.renewalEliminated), conditions: renewalOf }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.renewalRevaluation), conditions: renewalOf }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.renewalMapping), conditions: renewalOf }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.renewalVouchers), conditions: renewalOf }),
+] as const;
+
+const modelKRequest = z.object({
+  documentType: z.literal(DOCUMENT_TYPE.modelK),
+  conditions: z.object({ year: z.number().int().min(1900).max(2999) }),
+});
 
 /** The orders a labels print can take (spec 01 §3 `sortBy`): register and number, or room by room. */
 export const LABELS_SORTS = ['inventoryNumber', 'location'] as const;
@@ -150,10 +204,8 @@ export const publishRequestSchema = z.discriminatedUnion('documentType', [
   z.object({ documentType: z.literal(DOCUMENT_TYPE.inventoryRegister), conditions: registerAtDate }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticIncrease), conditions: analytic }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.analyticDecrease), conditions: analytic }),
-  z.object({
-    documentType: z.literal(DOCUMENT_TYPE.modelK),
-    conditions: z.object({ year: z.number().int().min(1900).max(2999) }),
-  }),
+  modelKRequest,
+  ...renewalPrintRequests,
   z.object({ documentType: z.literal(DOCUMENT_TYPE.durableIncrease), conditions: analytic }),
   z.object({ documentType: z.literal(DOCUMENT_TYPE.durableDecrease), conditions: analytic }),
   z.object({
@@ -215,6 +267,30 @@ export const publishRequestSchema = z.discriminatedUnion('documentType', [
   }),
 ]);
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** The renewal's own document types: printed only through `documentPaths.publishRenewal`. */
+export const RENEWAL_DOCUMENT_TYPES: readonly number[] = [
+  DOCUMENT_TYPE.renewalMinutes,
+  DOCUMENT_TYPE.renewalKept,
+  DOCUMENT_TYPE.renewalEliminated,
+  DOCUMENT_TYPE.renewalRevaluation,
+  DOCUMENT_TYPE.renewalMapping,
+  DOCUMENT_TYPE.renewalVouchers,
+];
+
+export function isRenewalDocumentType(documentType: number): boolean {
+  return RENEWAL_DOCUMENT_TYPES.includes(documentType);
+}
+
+/**
+ * `POST /s3documents/renewal/publishMessage`: a print of the renewal's page, in the compact shape: one
+ * of the renewal's reports, or Model K (of the renewal's year, as the page asks for it).
+ */
+export const renewalPublishRequestSchema = z.discriminatedUnion('documentType', [
+  modelKRequest,
+  ...renewalPrintRequests,
+]);
+export type RenewalPublishRequest = z.infer<typeof renewalPublishRequestSchema>;
 
 /** Queued (`id`), or, for a document small enough to render at once, done with its `url`. */
 export const publishAnswerSchema = z.object({ id: z.number().int(), url: z.string().nullable() });

@@ -1,6 +1,12 @@
 import { z } from '../zod.ts';
 import { isoDateSchema } from './common.ts';
-import { DOCUMENT_TYPE, type PublishRequest, publishRequestSchema } from './documents.ts';
+import {
+  commissionMemberSchema,
+  DOCUMENT_TYPE,
+  type PublishRequest,
+  publishRequestSchema,
+  RENEWAL_COMMISSION_MAX,
+} from './documents.ts';
 
 /**
  * The print request as spec 01 §3 shapes it: `documentType {id, description}`, `year`, `date`,
@@ -24,8 +30,10 @@ const idListText = z.union([z.string().max(20_000), z.array(z.unknown()).max(100
 /**
  * Every condition of spec 01 §3, by its name, and those the spec leaves to the implementation:
  * `idSubConsignee` (handover and return of one sub-consignee, 23 and 24), `merge` (DSGA handover of a
- * merged school, else inferred from `idSiteList`), `startPage` (else `variables.PAGINA`) and
- * `idRecognition` (the recognition a recognition report, 4, is of).
+ * merged school, else inferred from `idSiteList`), `startPage` (else `variables.PAGINA`),
+ * `idRecognition` (the recognition a recognition report, 4, is of) and `idRenewal` with `commission`
+ * (the renewal a renewal's report, 11–16, is of, and PV/Base's commission: these are published in the
+ * compact shape through their own path, but the shape stays total).
  */
 export const printConditionsSchema = z.object({
   idRegister: id.optional(),
@@ -55,6 +63,8 @@ export const printConditionsSchema = z.object({
   merge: z.boolean().optional(),
   startPage: z.number().int().optional(),
   idRecognition: id.optional(),
+  idRenewal: id.optional(),
+  commission: z.array(commissionMemberSchema).max(RENEWAL_COMMISSION_MAX).optional(),
 });
 export type PrintConditions = z.infer<typeof printConditionsSchema>;
 
@@ -191,6 +201,14 @@ function conditionsOf(type: number, request: PrintRequest, issues: PathIssue[]):
     }
     case 4:
       return { idRecognition: c.idRecognition };
+    case 11:
+      return { idRenewal: c.idRenewal, ...(c.commission ? { commission: c.commission } : {}) };
+    case 12:
+    case 13:
+    case 14:
+    case 15:
+    case 16:
+      return { idRenewal: c.idRenewal };
     case 7:
     case 27:
       return { idRegister, atDate };

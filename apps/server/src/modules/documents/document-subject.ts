@@ -89,7 +89,14 @@ function subjectOfRequest(request: PublishRequest, names: SubjectNames): Documen
     case DOCUMENT_TYPE.labelsSample:
       return { labelsLayout: names.labelsLayoutName };
     case DOCUMENT_TYPE.recognitionReport:
-      // Printed from the recognition's detail, of the one recognition it names: its type says it all.
+    case DOCUMENT_TYPE.renewalMinutes:
+    case DOCUMENT_TYPE.renewalKept:
+    case DOCUMENT_TYPE.renewalEliminated:
+    case DOCUMENT_TYPE.renewalRevaluation:
+    case DOCUMENT_TYPE.renewalMapping:
+    case DOCUMENT_TYPE.renewalVouchers:
+      // Printed from the recognition's detail or the renewal's page, of the one it names (a school
+      // has one renewal at a time, one per recognition): its type says it all.
       return {};
   }
 }

@@ -6,6 +6,7 @@ import {
   documentTypeSchema,
   downloadUrlSchema,
   publishAnswerSchema,
+  renewalPublishRequestSchema,
 } from '@inventario/shared/contracts/documents';
 import { publishBodySchema, publishBodyShapesSchema } from '@inventario/shared/contracts/print-request';
 import { documentTypesOfGroup, PRINT_MENU_TYPES } from '@inventario/shared/domain/documents/document-types';
@@ -63,6 +64,22 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
     documentPaths.publish,
     { schema: { tags, body: publishBody, response: { 200: publishAnswerSchema } } },
     (request) => service.publish(deps, requireContext(request), request.body),
+  );
+  api.post(
+    documentPaths.publishRenewal,
+    {
+      schema: {
+        tags,
+        description:
+          "A print of the renewal's page: PV/Base (11, with its commission), PV/1 (12), PV/2 (13), PV/3 (14), " +
+          'the mapping table (15) and the movement vouchers (16) of the renewal `idRenewal`, or Model K (10) ' +
+          "of a `year`. Licence RIN (`renewalLicenceMissing`); another school's renewal is `notFound`. " +
+          "The renewal's reports are refused by `publishMessage` (`documentTypeRenewalOnly`).",
+        body: renewalPublishRequestSchema,
+        response: { 200: publishAnswerSchema },
+      },
+    },
+    (request) => service.publishRenewalPrint(deps, requireContext(request), request.body),
   );
   api.get(
     documentPaths.downloadUrl,

@@ -1,8 +1,11 @@
 import {
   type DocumentSummary,
+  isRenewalDocumentType,
   PROCESSING_STATUS,
   type PublishRequest,
+  type RenewalPublishRequest,
 } from '@inventario/shared/contracts/documents';
+import { LICENCE_RENEWAL } from '@inventario/shared/domain/access/access';
 import { DOCUMENT_TYPES, documentTypeOf } from '@inventario/shared/domain/documents/document-types';
 import type { Db } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
@@ -47,12 +50,12 @@ function toSummary(row: repo.PrintRequestWithNames, files: readonly repo.PrintFi
 }
 
 /**
- * `POST /s3documents/publishMessage`: stores the print request and enqueues its rendering in one
- * transaction (no job without its request, nor a request without its job). One print at a time per
- * user (`stillProcessing`, spec 01 §4); a type this installation cannot render is refused, and so is a
- * print naming a record the school does not have (`notFound`), before the type's own checks.
+ * Stores the print request and enqueues its rendering in one transaction (no job without its request,
+ * nor a request without its job). One print at a time per user (`stillProcessing`, spec 01 §4); a type
+ * this installation cannot render is refused, and so is a print naming a record the school does not
+ * have (`notFound`), before the type's own checks.
  */
-export async function publish(deps: DocumentsDeps, context: RequestContext, request: PublishRequest) {
+async function storeAndEnqueue(deps: DocumentsDeps, context: RequestContext, request: PublishRequest) {
   const renderer = rendererOf(request.documentType);
   if (!renderer) throw new AppError('documentTypeNotAvailable');
   return mutate(deps.db, context, async (tx) => {
@@ -75,6 +78,31 @@ export async function publish(deps: DocumentsDeps, context: RequestContext, requ
     });
     return { id, url: null };
   });
+}
+
+/**
+ * `POST /s3documents/publishMessage`: a print of the Prints menu, a movement's or a setting's. The
+ * renewal's reports are its page's, behind its licence (`documentTypeRenewalOnly`).
+ */
+export async function publish(deps: DocumentsDeps, context: RequestContext, request: PublishRequest) {
+  if (isRenewalDocumentType(request.documentType)) throw new AppError('documentTypeRenewalOnly');
+  return storeAndEnqueue(deps, context, request);
+}
+
+/**
+ * `POST /s3documents/renewal/publishMessage`: a print of the renewal's page (its reports, Model K), with
+ * the renewal's licence (`renewalLicenceMissing`); the renewal is one of the school's (`notFound`).
+ */
+export async function publishRenewalPrint(
+  deps: DocumentsDeps,
+  context: RequestContext,
+  request: RenewalPublishRequest,
+) {
+  // The renewal module's rule (`renewal.service.ts` `requireLicence`), which this module cannot import:
+  // the renewal depends on it already (through the charges and the invoices).
+  if (!context.licenses.includes(LICENCE_RENEWAL))
+    throw new AppError('renewalLicenceMissing', 'The renewal needs the RIN licence');
+  return storeAndEnqueue(deps, context, request);
 }
 
 /** The user's text matches a type's description or the name of the register a request prints. */

@@ -8,6 +8,7 @@ import {
   movements,
   recognitions,
   registers,
+  renewals,
   sites,
   subConsignees,
 } from '../../db/schema/index.ts';
@@ -63,6 +64,7 @@ export const NAMED_RECORDS = {
   idLabelsSetting: { name: 'labels setting', count: layouts },
   idOut: { name: 'discharge proposal', count: proposals },
   idRecognition: { name: 'recognition', count: schoolRecords(recognitions) },
+  idRenewal: { name: 'renewal', count: schoolRecords(renewals) },
 } satisfies Record<string, { name: string; count: RecordCount }>;
 
 type RecordField = keyof typeof NAMED_RECORDS;

@@ -1,6 +1,12 @@
-import { DOCUMENT_TYPE, publishRequestSchema } from '@inventario/shared/contracts/documents';
+import {
+  DOCUMENT_TYPE,
+  documentPaths,
+  isRenewalDocumentType,
+  publishRequestSchema,
+} from '@inventario/shared/contracts/documents';
 import { z } from '@inventario/shared/zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewals } from '../../db/schema/index.ts';
 import { type Credentials, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { proposal } from '../proposals/proposal.fixtures.ts';
@@ -45,12 +51,26 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
     forRenewal: false,
     includeDurable: false,
   });
+  // A renewal of the school (ended: it limits nothing the other prints need), for the renewal's prints.
+  const [renewal] = await t.db
+    .insert(renewals)
+    .values({
+      customerCode,
+      recognitionId: recognition.body.id,
+      renewalDate: '2025-12-31',
+      status: 'completed',
+      startDate: '2026-03-02',
+      endDate: '2026-03-02',
+      startedBy: 'test',
+    })
+    .returning({ id: renewals.id });
   if (
     !register ||
     creditor.status !== 200 ||
     layout.status !== 200 ||
     out.status !== 200 ||
-    recognition.status !== 200
+    recognition.status !== 200 ||
+    !renewal
   ) {
     throw new Error('no records');
   }
@@ -68,6 +88,7 @@ async function schoolWithRecords(t: TestApp): Promise<{ credentials: Credentials
       idLabelsSetting: layout.body.id,
       idOut: out.body.id,
       idRecognition: recognition.body.id,
+      idRenewal: renewal.id,
     },
   };
 }
@@ -114,6 +135,15 @@ function printsNaming(ids: Ids) {
     [DOCUMENT_TYPE.model24Consignee, { atDate, idRegister: ids.idRegister }],
     [DOCUMENT_TYPE.dischargeProposal, { idOut: ids.idOut }],
     [DOCUMENT_TYPE.recognitionReport, { idRecognition: ids.idRecognition }],
+    [
+      DOCUMENT_TYPE.renewalMinutes,
+      { idRenewal: ids.idRenewal, commission: [{ name: 'Anna Neri', role: 'Presidente' }] },
+    ],
+    [DOCUMENT_TYPE.renewalKept, { idRenewal: ids.idRenewal }],
+    [DOCUMENT_TYPE.renewalEliminated, { idRenewal: ids.idRenewal }],
+    [DOCUMENT_TYPE.renewalRevaluation, { idRenewal: ids.idRenewal }],
+    [DOCUMENT_TYPE.renewalMapping, { idRenewal: ids.idRenewal }],
+    [DOCUMENT_TYPE.renewalVouchers, { idRenewal: ids.idRenewal }],
   ] as const;
 }
 
@@ -167,11 +197,15 @@ describe('the records a print names', () => {
   it("answers 404 for another school's record and for one that does not exist, and stores nothing", async () => {
     const own = await schoolWithRecords(t);
     const other = await schoolWithRecords(t);
+    // The renewal's reports are its page's: they have a path of their own.
     const publish = (documentType: number, conditions: object) =>
-      send<{ id: number; code?: string }>(t, own.credentials, 'POST', '/s3documents/publishMessage', {
-        documentType,
-        conditions,
-      });
+      send<{ id: number; code?: string }>(
+        t,
+        own.credentials,
+        'POST',
+        isRenewalDocumentType(documentType) ? documentPaths.publishRenewal : documentPaths.publish,
+        { documentType, conditions },
+      );
 
     // Saving the label layout of the records already asked for its sample sheet: a document of its own.
     const documents = async () =>

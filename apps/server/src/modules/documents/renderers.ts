@@ -4,6 +4,7 @@ import { minuteRenderers } from './minutes/renderers.ts';
 import { recognitionRenderers } from './recognition/renderers.ts';
 import { registerRenderers } from './registers/renderers.ts';
 import type { DocumentRenderer } from './renderer-support.ts';
+import { renewalRenderers } from './renewal/renderers.ts';
 
 export type { RenderedFile } from './renderer-support.ts';
 
@@ -17,6 +18,7 @@ const RENDERERS = {
   ...listRenderers,
   ...labelRenderers,
   ...recognitionRenderers,
+  ...renewalRenderers,
 };
 
 export function rendererOf(documentType: number): DocumentRenderer<never, unknown> | undefined {

@@ -74,6 +74,7 @@ export {
   type MovementLineView,
   subcategoryText,
 } from './model/movement-lines.ts';
+export { movementDetailRoute } from './model/movement-route.ts';
 export { assetCountProblem, type MovementStep, SHOWN_ON_FIELD } from './model/movement-steps.ts';
 export {
   detailsFieldOf,
@@ -83,6 +84,5 @@ export {
   type ValidationIssue,
   validationIssues,
 } from './model/save-failure.ts';
-export { movementDetailRoute } from './model/movement-route.ts';
 export { voucherNumberText } from './model/voucher.ts';
 export { voucherWorth } from './model/voucher-worth.ts';

@@ -101,6 +101,36 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
     description: 'Verbale di ricognizione dei beni',
   },
   {
+    id: DOCUMENT_TYPE.renewalMinutes,
+    group: DOCUMENT_GROUP.renewal,
+    description: 'Verbale di rinnovo inventariale (PV/Base)',
+  },
+  {
+    id: DOCUMENT_TYPE.renewalKept,
+    group: DOCUMENT_GROUP.renewal,
+    description: 'Beni rinvenuti e mantenuti (PV/1)',
+  },
+  {
+    id: DOCUMENT_TYPE.renewalEliminated,
+    group: DOCUMENT_GROUP.renewal,
+    description: 'Beni da eliminare (PV/2)',
+  },
+  {
+    id: DOCUMENT_TYPE.renewalRevaluation,
+    group: DOCUMENT_GROUP.renewal,
+    description: 'Rivalutazione per registro (PV/3)',
+  },
+  {
+    id: DOCUMENT_TYPE.renewalMapping,
+    group: DOCUMENT_GROUP.renewal,
+    description: 'Tabella di mappatura delle sottocategorie',
+  },
+  {
+    id: DOCUMENT_TYPE.renewalVouchers,
+    group: DOCUMENT_GROUP.renewal,
+    description: 'Buoni dei movimenti del rinnovo',
+  },
+  {
     id: DOCUMENT_TYPE.labelsSample,
     group: DOCUMENT_GROUP.setting,
     description: 'Foglio di prova delle etichette',

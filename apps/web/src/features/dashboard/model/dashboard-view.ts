@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardMovement } from '@inventario/shared/contracts/dashboard';
+import type { Dashboard } from '@inventario/shared/contracts/dashboard';
 import { categoryCodeText } from '@inventario/shared/domain/catalogue/register-acronym';
 
 /** One part of a chart or list: a name, a count and a value in euros. */

@@ -3,7 +3,6 @@ import { formatDate } from '@inventario/shared/format/date';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExplainedButton } from '@/components/actions/explained-button.tsx';
 import { useEndRenewal } from '../api/end-renewal.ts';
@@ -12,9 +11,9 @@ import { useStepAction } from './use-step-action.ts';
 
 /**
  * The closing: once the registers are renumbered, "Concludi il rinnovo" ends it for good (the school's
- * last renewal becomes this one); the prints of its minutes come with it.
+ * last renewal becomes this one).
  */
-export function ClosingPanel({ renewal, prints }: { renewal: Renewal; prints: ReactNode }) {
+export function ClosingPanel({ renewal }: { renewal: Renewal }) {
   const { t } = useTranslation();
   const end = useEndRenewal(renewal.id);
   const act = useStepAction();
@@ -47,7 +46,6 @@ export function ClosingPanel({ renewal, prints }: { renewal: Renewal; prints: Re
           </ExplainedButton>
         </Stack>
       )}
-      {prints}
     </Stack>
   );
 }

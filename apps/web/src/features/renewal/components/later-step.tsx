@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { previousStep, type ScreenStep, type StepState } from '../model/renewal-steps.ts';
 import { StepBlockers } from './step-blockers.tsx';
 
 /**
- * A step whose actions are still to come (adjustments, revaluation, renumbering, closing): where it
- * stands, what blocks it when it is the current one, and that its actions are not here yet.
+ * A step the renewal has not come to yet (or a step without a renewal): where it stands and, when it
+ * is the current one, what blocks it.
  */
 export function LaterStep({
   step,
@@ -27,7 +26,6 @@ export function LaterStep({
           : t(`renewal.stepState.${state === 'done' ? 'done' : 'current'}`)}
       </Typography>
       {state === 'current' ? <StepBlockers blockers={blockers} /> : null}
-      {state === 'current' ? <Alert severity="info">{t('renewal.stepState.comingSoon')}</Alert> : null}
     </>
   );
 }

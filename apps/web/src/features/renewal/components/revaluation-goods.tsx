@@ -84,7 +84,7 @@ export function RevaluationGoods({ renewalId, revalued }: { renewalId: number; r
         field: 'adjustment',
         headerName: t('renewal.revaluation.columns.adjustment'),
         width: 170,
-        valueGetter: (_value, row) => (row.adjustment ? t(`renewal.adjustmentKinds.${row.adjustment}`) : ''),
+        valueGetter: (_value, row) => (row.adjustment ? t(`renewalAdjustments.kinds.${row.adjustment}`) : ''),
       },
     ],
     [t],

@@ -37,6 +37,8 @@ type Summary = (typeof SUMMARIES)[number];
 function Summaries({ revaluation }: { revaluation: RenewalRevaluation }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Summary>('byRegister');
+  const adjustmentText = (key: ReturnType<typeof adjustmentKey>) =>
+    key === 'none' ? t('renewal.values.noAdjustment') : t(`renewalAdjustments.kinds.${key}`);
   const tabsId = useId();
   return (
     <Box>
@@ -63,11 +65,7 @@ function Summaries({ revaluation }: { revaluation: RenewalRevaluation }) {
           heading={t(`renewal.revaluation.headings.${shown}`)}
           rows={revaluation.summaries[shown]}
           total={revaluation.summaries.total}
-          labelOf={
-            shown === 'byAdjustment'
-              ? (row) => t(`renewal.adjustmentKinds.${adjustmentKey(row.key)}`)
-              : undefined
-          }
+          labelOf={shown === 'byAdjustment' ? (row) => adjustmentText(adjustmentKey(row.key)) : undefined}
         />
       </Box>
     </Box>

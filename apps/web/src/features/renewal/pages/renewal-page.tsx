@@ -10,9 +10,11 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useCurrentRenewal } from '../api/get-current-renewal.ts';
+import { AdjustmentsPanel } from '../components/adjustments-panel.tsx';
 import { ClosingPanel } from '../components/closing-panel.tsx';
 import { LaterStep } from '../components/later-step.tsx';
 import { MappingPanel } from '../components/mapping-panel.tsx';
+import { RenewalPrints } from '../components/renewal-prints.tsx';
 import { RenewalStepper } from '../components/renewal-stepper.tsx';
 import { RenewalSummary } from '../components/renewal-summary.tsx';
 import { RenumberingPanel } from '../components/renumbering-panel.tsx';
@@ -48,13 +50,13 @@ function StepContent({
 }) {
   switch (step) {
     case 'adjustments':
-      return <LaterStep step={step} state="current" blockers={[]} />;
+      return <AdjustmentsPanel renewal={renewal} />;
     case 'revaluation':
       return <RevaluationPanel renewal={renewal} onStepChanged={onStepChanged} />;
     case 'renumbering':
       return <RenumberingPanel renewal={renewal} onStepChanged={onStepChanged} />;
     case 'closing':
-      return <ClosingPanel renewal={renewal} prints={null} />;
+      return <ClosingPanel renewal={renewal} />;
   }
 }
 
@@ -126,6 +128,11 @@ function RenewalSteps({
       <StepSection id={sectionId} step={shown} state={state}>
         {content}
       </StepSection>
+      {renewal ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <RenewalPrints renewal={renewal} />
+        </Paper>
+      ) : null}
     </>
   );
 }
