@@ -14,6 +14,7 @@ import { documentIds, takeNewDocuments } from './support/prints.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { expectShellFor, signIn } from './support/sign-in.ts';
+import { dismissToast } from './support/toasts.ts';
 import { screenshotPath } from './support/users.ts';
 
 // One attempt: a second one on the same server would meet the first one's recognition, ended or not.
@@ -324,13 +325,6 @@ async function openOngoingRecognition(page: Page, school: { dsga: { username: st
 
 function phonesGrid(page: Page) {
   return page.getByRole('grid', { name: 'Codici QR dei telefoni' });
-}
-
-/** Closes a toast, which would cover a part of the page in its screenshot. */
-async function dismissToast(page: Page, message: string) {
-  const toast = page.getByRole('status').filter({ hasText: message });
-  await toast.getByRole('button', { name: 'Chiudi' }).click();
-  await expect(toast).toHaveCount(0);
 }
 
 /** A screenshot of one part of the page once it has stopped moving. */

@@ -13,6 +13,7 @@ import { documentIds, documentText, latestDocuments, waitForIdle } from './suppo
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { expectShellFor, signIn } from './support/sign-in.ts';
+import { dismissToast } from './support/toasts.ts';
 
 // One attempt: a second one on the same server would meet the first one's renewal.
 test.describe.configure({ retries: 0 });
@@ -117,17 +118,6 @@ async function confirmStep(page: Page, title: string, button: string) {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Closes a toast, which would cover a part of the page in its screenshot. */
-async function dismissToast(page: Page, message: string) {
-  const toast = page.getByRole('status').filter({ hasText: message });
-  // A toast lasts 3 s: on a loaded machine it may be gone before it is closed, which is as good.
-  await toast
-    .getByRole('button', { name: 'Chiudi' })
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-  await expect(toast).toHaveCount(0);
 }
 
 /** The whole page from its top (a full-page picture of a scrolled page repeats the fixed app bar). */

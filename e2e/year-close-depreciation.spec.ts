@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
+import { dismissToast } from './support/toasts.ts';
 
 /**
  * The year close with depreciation, end to end on a copy of the demo school: the preview on
@@ -34,14 +35,6 @@ async function olderOpenYear(page: Page): Promise<number> {
   const years = open.map((y) => y.year).sort((a, b) => a - b);
   expect(years.length, 'the school has an open year').toBeGreaterThan(0);
   return years[0] as number;
-}
-
-/** Waits for a success toast and closes it, so it covers nothing in the pictures. */
-async function dismissToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: 'Chiudi' }).click();
-  await expect(toast).toBeHidden();
 }
 
 /** Set once the close has happened, so a failure afterwards still reopens the year. */
