@@ -167,6 +167,10 @@ try {
     numbered = renumbered.registers.reduce((sum, r) => sum + r.goods, 0);
     times.revertRenumbering.push(await timed(() => call('DELETE', `/renewal/${id}/renumbering`)));
     times.revertRevaluation.push(await timed(() => call('DELETE', `/renewal/${id}/revaluation`)));
+    const last = (values: number[]) => (values[values.length - 1] ?? 0).toFixed(0);
+    console.log(
+      `  cycle ${run + 1}: revalue ${last(times.revalue)}, renumber ${last(times.renumber)}, revert renumbering ${last(times.revertRenumbering)}, revert revaluation ${last(times.revertRevaluation)} ms (previews ${last(times.preview)}, ${last(times.renumberPreview)})`,
+    );
   }
   if (lines < (INVENTORY_ASSETS * 0.9) / ESTIMATED_EVERY) throw new Error(`only ${lines} voucher lines`);
   started = performance.now();

@@ -198,6 +198,8 @@ export const errorStatus = {
   renewalNotRenumbered: 409,
   /** Movements dated after the renewal date keep the renumbering (`details.count`). */
   renewalLaterMovements: 409,
+  /** The renewal wrote this movement (an adjustment's, a revaluation voucher): it changes through the renewal. */
+  renewalMovement: 409,
   /** The first year after a renewal stays: the renewed registers start in it. */
   firstYearAfterRenewal: 409,
   /** During a renewal a charge is dated on or before the renewal date (`details.renewalDate`). */

@@ -123,7 +123,7 @@ export const renewalAdjustments = pgTable(
 /**
  * The revaluation of each surviving good: what it was and what it became, so taking it back is exact;
  * `movement_id` is the value voucher that carried its change (none when its value stayed), which a
- * user therefore cannot delete on its own (`errorFK`).
+ * user therefore cannot change or delete on its own (`renewalMovement`; the foreign key besides).
  */
 export const renewalAssetValues = pgTable(
   'renewal_asset_values',

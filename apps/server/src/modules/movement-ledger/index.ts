@@ -58,5 +58,6 @@ export {
   type OngoingRenewal,
   ongoingRenewal,
   refuseChargeDuringRenewal,
+  refuseRenewalMovement,
 } from './renewal-limits.ts';
 export { insertVoucher, type NewVoucher, removeVoucher, voucherFacts } from './vouchers.ts';

@@ -5,7 +5,10 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type FoundMovement, findMovement, type MovementRow } from './ledger.repo.ts';
 import { findMovementLines, type MovementLineRow } from './movement-lines.repo.ts';
+import { isRenewalMovement } from './renewal-limits.ts';
 
+/** A movement the renewal wrote changes only through the renewal (`renewal-limits.ts`). */
+const RENEWAL_READ_ONLY = { content: false, assets: false, deletable: false } as const;
 /** What the detail screen may change of a movement. */
 export type MovementEditable = MovementWithAssets['editable'];
 
@@ -111,7 +114,9 @@ export async function describeMovement(
     status: movement.status,
     totalValue: centsToEuros(movement.totalCents),
     assets: lines.map(toMovementAsset),
-    editable: await kind.editable(tx, customerCode, movement),
+    editable: (await isRenewalMovement(tx, customerCode, movement.id))
+      ? RENEWAL_READ_ONLY
+      : await kind.editable(tx, customerCode, movement),
     ...(kind.part ? await kind.part(tx, customerCode, movement, lines) : {}),
   };
 }

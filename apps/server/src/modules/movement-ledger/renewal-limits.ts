@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 /**
  * What an ongoing inventory renewal asks of the ledger and of the areas around it (spec 02 §4–§5): it
  * sits here, below the voucher kinds, because the renewal itself writes charges, discharges and value
- * vouchers; it only reads the renewal's table.
+ * vouchers; it only reads the renewal's tables.
  */
 export interface OngoingRenewal {
   id: number;
@@ -46,4 +46,28 @@ export async function lastRenewalYear(tx: Tx, customerCode: string): Promise<num
       where customer_code = ${customerCode} and status = 'completed'`,
   );
   return row?.year ?? null;
+}
+
+/**
+ * Whether the renewal wrote this movement: an accounting adjustment's charge, discharge or value
+ * voucher, or a revaluation's value voucher. The renewal takes each back exactly (the adjustment,
+ * the revaluation), so no screen of the movements may change or delete it on its own.
+ */
+export async function isRenewalMovement(tx: Tx, customerCode: string, movementId: number): Promise<boolean> {
+  const [row] = await queryRows<{ held: boolean }>(
+    tx,
+    sql`select exists (select 1 from renewal_adjustments
+          where customer_code = ${customerCode} and movement_id = ${movementId})
+      or exists (select 1 from renewal_asset_values
+          where customer_code = ${customerCode} and movement_id = ${movementId}) as held`,
+  );
+  return row?.held ?? false;
+}
+
+/** Refuses an edit or a deletion of a movement the renewal wrote (`renewalMovement`). */
+export async function refuseRenewalMovement(tx: Tx, customerCode: string, movementId: number): Promise<void> {
+  if (await isRenewalMovement(tx, customerCode, movementId))
+    throw new AppError('renewalMovement', 'The renewal wrote this movement: change it through the renewal', {
+      movementId,
+    });
 }

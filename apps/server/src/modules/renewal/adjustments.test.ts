@@ -130,6 +130,67 @@ describe("the renewal's accounting adjustments", () => {
     ).toHaveLength(3);
   });
 
+  it('keeps the movements it wrote to the renewal: no movement screen edits or deletes them', async () => {
+    const s = await schoolToRenew(t);
+    const { id } = (await startRenewal(t, s.credentials, { recognitionId: s.recognitionId })).body;
+    expect((await renewalStep(t, s.credentials, id, 'mapping/confirm')).status).toBe(200);
+    const missing = await adjust(t, s.credentials, id, {
+      kind: 'missing',
+      assetId: s.lim,
+      reason: 'Non trovata',
+    });
+    const down = await adjust(t, s.credentials, id, {
+      kind: 'estimateDown',
+      assetId: s.book,
+      newValue: 120,
+      reason: 'Usurata',
+    });
+    const found = await adjust(t, s.credentials, id, {
+      kind: 'found',
+      asset: { description: 'Trovato', subcategoryId: s.hardware, value: 350 },
+      reason: 'In magazzino',
+    });
+    const refused = { status: 409, code: 'renewalMovement' };
+    const answer = (r: { status: number; body: unknown }) => ({
+      status: r.status,
+      code: (r.body as { code?: string }).code,
+    });
+    for (const [kind, adjustment] of [
+      ['discharge', missing],
+      ['valueVoucher', down],
+      ['charge', found],
+    ] as const) {
+      const movementId = adjustment.body.movement.id;
+      expect(answer(await send(t, s.credentials, 'DELETE', `/movement/${kind}/${movementId}`))).toEqual(
+        refused,
+      );
+      const detail = await send<{ editable: object }>(
+        t,
+        s.credentials,
+        'GET',
+        `/movement/${movementId}/withAssets`,
+      );
+      expect(detail.body.editable).toEqual({ content: false, assets: false, deletable: false });
+    }
+    const edit = await send(t, s.credentials, 'PUT', '/movement/valueVoucher', {
+      id: down.body.movement.id,
+      type: 5,
+      date: '2026-12-31',
+      voucherType: 'RDI',
+      notes: 'Cambiata a mano',
+      lines: [{ assetId: s.book, variation: 100 }],
+    });
+    expect(answer(edit)).toEqual(refused);
+    expect((await assetRow(s.customerCode, s.book))?.actual).toBe(12_000);
+
+    // Taken back through the renewal, each goes with its adjustment.
+    for (const adjustment of [found, down, missing])
+      expect(
+        (await send(t, s.credentials, 'DELETE', `/renewal/${id}/adjustments/${adjustment.body.id}`)).status,
+      ).toBe(204);
+    expect((await assetRow(s.customerCode, s.book))?.actual).toBe(30_000);
+  });
+
   it('keeps each school to its own adjustments', async () => {
     const mine = await schoolToRenew(t);
     const other = await schoolToRenew(t);

@@ -176,14 +176,21 @@ describe('the renewal: revaluation', () => {
     const donePage = await send<Page>(t, s.credentials, 'GET', `/renewal/${id}/revaluation/assets/1/10`);
     expect(donePage.body.assets).toEqual(goods);
 
-    // The vouchers are the renewal's: a user cannot delete one on its own.
+    // The vouchers are the renewal's: a user cannot change or delete one on its own.
     const deleted = await send<{ code: string }>(
       t,
       s.credentials,
       'DELETE',
       `/movement/valueVoucher/${done.body.vouchers[0]?.movementId}`,
     );
-    expect([deleted.status, deleted.body.code]).toEqual([409, 'errorFK']);
+    expect([deleted.status, deleted.body.code]).toEqual([409, 'renewalMovement']);
+    const detail = await send<{ editable: object }>(
+      t,
+      s.credentials,
+      'GET',
+      `/movement/${done.body.vouchers[0]?.movementId}/withAssets`,
+    );
+    expect(detail.body.editable).toEqual({ content: false, assets: false, deletable: false });
 
     // Taken back: everything as it was, the history kept.
     const reverted = await step(t, s.credentials, id, 'DELETE', 'revaluation');
