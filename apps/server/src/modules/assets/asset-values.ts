@@ -6,6 +6,7 @@ import type { AssetDetail, AssetFieldsPatch, WaitingAssetInput } from '@inventar
 import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import { DESCRIPTIVE_ASSET_FIELDS } from '@inventario/shared/domain/assets/asset-fields';
 import { type AssetClass, classify } from '@inventario/shared/domain/assets/threshold';
+import { shownInventoryNumber } from '@inventario/shared/domain/renewal/renumbering';
 import { centsToEuros, eurosToCents } from '@inventario/shared/format/currency';
 import type { assets } from '../../db/schema/index.ts';
 import type { AssetDetailRow, AssetRow } from './assets.repo.ts';
@@ -131,7 +132,7 @@ export function toDetail(row: AssetDetailRow): AssetDetail {
     register: { ...row.register, kind: row.register.kind as RegisterKind },
     subcategory: row.subcategory,
     category: row.category,
-    inventoryNumber: a.inventoryNumber,
+    inventoryNumber: shownInventoryNumber(a.inventoryNumber),
     durableNumber: a.durableNumber,
     originalInventoryNumber: a.originalInventoryNumber,
     historicalPrice: centsToEuros(a.historicalPriceCents),

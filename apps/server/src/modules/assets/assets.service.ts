@@ -17,6 +17,7 @@ import {
   checkSameRegister,
   editScope,
 } from '@inventario/shared/domain/assets/asset-edit';
+import { shownInventoryNumber } from '@inventario/shared/domain/renewal/renumbering';
 import {
   type Candidate,
   checkComponentsChangeable,
@@ -64,6 +65,7 @@ function toSummary(row: Row): AssetSummary {
   } = row;
   return {
     ...rest,
+    inventoryNumber: shownInventoryNumber(rest.inventoryNumber),
     assetClass: rest.assetClass as AssetSummary['assetClass'],
     historicalPrice: centsToEuros(historicalPriceCents),
     actualPrice: centsToEuros(actualPriceCents),

@@ -140,6 +140,14 @@ describe('the renewal: renumbering', () => {
       [1, 'LB/1'],
       [-2, 'BM/2'],
     ]);
+    // The discharged LIM shows no number of the new numbering, and the one it had.
+    const lim = await send<{ inventoryNumber: number | null; originalInventoryNumber: string | null }>(
+      t,
+      s.credentials,
+      'GET',
+      `/asset/${s.lim}`,
+    );
+    expect([lim.body.inventoryNumber, lim.body.originalInventoryNumber]).toEqual([null, 'BM/2']);
     const [universality] = await queryRows<{ number: number }>(
       t.db,
       sql`select inventory_number as number from universalities where id = ${s.universality.id}`,

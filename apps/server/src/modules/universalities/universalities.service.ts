@@ -6,6 +6,7 @@ import type {
 import { universalitySortKeys } from '@inventario/shared/contracts/universalities';
 import { ASSET_HISTORY_ACTION } from '@inventario/shared/domain/assets/asset-edit';
 import { missingMandatoryFields } from '@inventario/shared/domain/movements/mandatory-data';
+import { shownInventoryNumber } from '@inventario/shared/domain/renewal/renumbering';
 import {
   checkComponentsChangeable,
   checkJoin,
@@ -31,7 +32,7 @@ function toUniversality(row: repo.UniversalityRow): Universality {
     assetCount: row.assetCount,
     register:
       row.registerId === null ? null : { id: row.registerId, description: row.registerDescription ?? '' },
-    inventoryNumber: row.inventoryNumber,
+    inventoryNumber: shownInventoryNumber(row.inventoryNumber),
     chargeMovement:
       row.chargeMovementId === null
         ? null

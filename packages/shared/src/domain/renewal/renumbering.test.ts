@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type NumberedAsset, originalNumberText, renumber } from './renumbering.ts';
+import { type NumberedAsset, originalNumberText, renumber, shownInventoryNumber } from './renumbering.ts';
 
 const asset = (
   assetId: number,
@@ -71,5 +71,13 @@ describe('originalNumberText', () => {
   it('keeps the old number with its register acronym', () => {
     expect(originalNumberText('BM', 12)).toBe('BM/12');
     expect(originalNumberText('LB', 1)).toBe('LB/1');
+  });
+});
+
+describe('shownInventoryNumber', () => {
+  it('shows a number of the registers, and none for a good set aside by a renumbering', () => {
+    expect(shownInventoryNumber(12)).toBe(12);
+    expect(shownInventoryNumber(null)).toBeNull();
+    expect(shownInventoryNumber(-15)).toBeNull();
   });
 });

@@ -79,3 +79,12 @@ export function renumber(assets: readonly NumberedAsset[]): NewNumber[] {
 export function originalNumberText(registerAcronym: string, oldNumber: number): string {
   return `${registerAcronym}/${oldNumber}`;
 }
+
+/**
+ * The inventory number a good shows. A good out of the registers when they were numbered again (a
+ * discharged one) keeps a number below zero, outside the new numbering, so that the new numbers never
+ * meet it: it has no number to show, and its original inventory number says which it had.
+ */
+export function shownInventoryNumber(stored: number | null): number | null {
+  return stored !== null && stored < 0 ? null : stored;
+}
