@@ -40,6 +40,7 @@ const withDemoData = [
   'universalities',
   'value-vouchers',
   'year-close-depreciation',
+  'renewal-demo',
 ] as const;
 
 /** Files with a new, empty school each (no year, no places, no goods): E2V01… */
