@@ -8,6 +8,7 @@
  * progress.
  */
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { api, uniqueCode } from './support/page-api.ts';
 import { documentIds, documentText, latestDocuments, waitForIdle } from './support/prints.ts';
 import { expect, test } from './support/schools.ts';
@@ -153,7 +154,7 @@ function rowOf(grid: Locator, subcategory: SchoolSubcategory) {
 test('a renewal: start it from the ended recognition, map, meet the refusal, confirm, reopen', async ({
   page,
   school,
-}) => {
+}, testInfo) => {
   // The whole renewal, step by step: longer than a test of one screen.
   test.setTimeout(360_000);
   await signIn(page, school.dsga);
@@ -328,6 +329,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
       await dialog.getByRole('textbox', { name: 'Nuovo valore' }).fill('600');
       await expect(dialog).toContainText('variazione -300,00 €');
       await dialog.getByRole('textbox', { name: 'Motivazione' }).fill('Stima prudenziale della commissione');
+      await expectAccessible(page, testInfo, 'renewal-adjustment-dialog');
     });
     await addAdjustment(page, 'Bene mancante', `Server ${tag}`, async (dialog) => {
       await dialog.getByRole('textbox', { name: 'Motivazione' }).fill('Non rinvenuto in ricognizione');
@@ -339,6 +341,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     const list = adjustments.getByRole('grid', { name: 'Rettifiche contabili del rinnovo' });
     await expect(list.getByRole('row').filter({ hasText: `Server ${tag}` })).toContainText('Scarico n.');
     await pageShot(page, 'renewal-8-adjustments');
+    await expectAccessible(page, testInfo, 'renewal-adjustments');
 
     // The notebook was a mistake: taken back with its discharge.
     await list
@@ -370,6 +373,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     const goods = revaluation.getByRole('grid', { name: 'Beni della rivalutazione' });
     await expect(goods.getByRole('row').filter({ hasText: `Lavagna ${tag}` })).toContainText('600,00 €');
     await pageShot(page, 'renewal-9-revaluation-preview');
+    await expectAccessible(page, testInfo, 'renewal-revaluation');
 
     await revaluation.getByRole('button', { name: 'Esegui la rivalutazione' }).click();
     await confirmStep(page, 'Eseguire la rivalutazione?', 'Esegui la rivalutazione');
@@ -392,6 +396,7 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     const goods = renumbering.getByRole('grid', { name: 'Beni della rinumerazione' });
     await expect(goods.getByRole('row').filter({ hasText: `Lavagna ${tag}` })).toContainText(/BM 3\s*BM 2/);
     await pageShot(page, 'renewal-11-renumbering-preview');
+    await expectAccessible(page, testInfo, 'renewal-renumbering');
     await renumbering.getByRole('button', { name: 'Esegui la rinumerazione' }).click();
     await confirmStep(page, 'Eseguire la rinumerazione?', 'Esegui la rinumerazione');
     await dismissToast(page, 'Rinumerazione eseguita');
@@ -420,16 +425,30 @@ test('a renewal: start it from the ended recognition, map, meet the refusal, con
     await expect(closing).toContainText(`Il rinnovo al 31/12/${year} è concluso il`);
     await expect(drawerEntry).not.toContainText('In corso');
     await pageShot(page, 'renewal-13-completed');
+    await expectAccessible(page, testInfo, 'renewal-completed');
   });
 
   await test.step('9. PV/1 printed: the goods kept, with their new numbers and values', async () => {
     const before = await documentIds(page);
     const prints = page.getByRole('region', { name: 'Stampe del rinnovo' });
+    await prints.getByRole('button', { name: 'PV/Base – Verbale di rinnovo' }).click();
+    const commission = page.getByRole('dialog', { name: 'Commissione del verbale PV/Base' });
+    await commission.getByRole('textbox', { name: 'Nome e cognome' }).first().fill(`Anna Neri ${tag}`);
+    await commission.getByRole('textbox', { name: 'Ruolo' }).first().fill('Presidente');
+    await expectAccessible(page, testInfo, 'renewal-commission-dialog');
+    await commission.getByRole('button', { name: 'Stampa' }).click();
+    await expect(commission).toBeHidden();
+    await waitForIdle(page);
     await prints.getByRole('button', { name: 'PV/1 – Beni rinvenuti e mantenuti' }).click();
     await waitForIdle(page);
-    const [printed] = (await latestDocuments(page)).filter((doc) => !before.has(doc.id));
-    expect(printed?.documentType.id).toBe(12);
-    expect(printed?.processingStatus).toBe(3);
+    const added = (await latestDocuments(page)).filter((doc) => !before.has(doc.id));
+    expect(added.map((doc) => [doc.documentType.id, doc.processingStatus]).sort()).toEqual([
+      [11, 3],
+      [12, 3],
+    ]);
+    const minutes = await documentText(page, added.find((doc) => doc.documentType.id === 11)?.id ?? 0);
+    expect(minutes).toMatch(new RegExp(`Anna Neri ${tag}\\s+Presidente`));
+    const printed = added.find((doc) => doc.documentType.id === 12);
     const text = await documentText(page, printed?.id ?? 0);
     expect(text).not.toContain('BOZZA');
     expect(text).toMatch(new RegExp(`BM/3\\s+2\\s+Lavagna ${tag}`));
