@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
-import { assetText, movementKindOf, movementPath } from '../model/adjustment-list.ts';
+import { movementDetailRoute } from '@/features/movements';
+import { assetText, movementKindOf } from '../model/adjustment-list.ts';
 
 const CELL = { py: 1, minWidth: 0, lineHeight: 1.4, whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
 const PAGE_SIZES = [10, 25, 50];
@@ -30,7 +31,7 @@ export function movementText(t: TFunction, movement: Adjustment['movement']): st
 /** The movement an adjustment made, as a link to its detail (the cell's focus decides its Tab stop). */
 function MovementLink({ movement, focused }: { movement: Adjustment['movement']; focused: boolean }) {
   const { t } = useTranslation();
-  const path = movementPath(movement);
+  const path = movementDetailRoute(movement);
   const text = movementText(t, movement);
   if (!path) return <>{text}</>;
   return (

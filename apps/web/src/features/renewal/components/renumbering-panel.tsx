@@ -4,7 +4,6 @@ import type { RenewalRenumbering } from '@inventario/shared/contracts/renewal-va
 import { formatDateTime } from '@inventario/shared/format/date';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,15 +15,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ExplainedButton } from '@/components/actions/explained-button.tsx';
 import { NumberCell } from '@/components/data/number-cell.tsx';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { useOpenPrintDialog } from '@/features/printing';
 import { useRenumber, useRevertRenumbering } from '../api/change-renumbering.ts';
 import { useRenumbering } from '../api/get-renumbering.ts';
-import { stepActionRefusal } from '../model/renewal-actions.ts';
 import { RenumberingGoods } from './renumbering-goods.tsx';
-import { useStepAction } from './use-step-action.ts';
+import { StepActions } from './step-actions.tsx';
 
 /** A register the renumbering touches: one that numbers or ever numbered goods. */
 const inUse = (register: RenewalRenumbering['registers'][number]) =>
@@ -78,7 +75,6 @@ export function RenumberingPanel({
   const run = useRenumber(renewal.id);
   const revert = useRevertRenumbering(renewal.id);
   const openPrintDialog = useOpenPrintDialog();
-  const act = useStepAction();
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     return (
@@ -89,8 +85,6 @@ export function RenumberingPanel({
     );
   }
   const renumbering = query.data;
-  const runRefusal = stepActionRefusal(renewal, 'renumber');
-  const revertRefusal = stepActionRefusal(renewal, 'revertRenumbering');
   return (
     <Stack spacing={2}>
       {renumbering.renumbered && renumbering.renumberedAt ? (
@@ -119,55 +113,14 @@ export function RenumberingPanel({
         </Typography>
         <RenumberingGoods renewalId={renewal.id} renumbered={renumbering.renumbered} />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        {renumbering.renumbered ? (
-          <ExplainedButton
-            variant="outlined"
-            color="warning"
-            startIcon={<UndoIcon />}
-            loading={revert.isPending}
-            disabledReason={revertRefusal ? t(`errors.${revertRefusal}`) : undefined}
-            onClick={() =>
-              void act(
-                revert,
-                {
-                  title: t('renewal.renumbering.revertTitle'),
-                  question: t('renewal.renumbering.revertQuestion'),
-                  confirmLabel: t('renewal.renumbering.revert'),
-                  destructive: true,
-                  done: t('renewal.renumbering.reverted'),
-                  failed: t('renewal.renumbering.revertFailed'),
-                },
-                onStepChanged,
-              )
-            }
-          >
-            {t('renewal.renumbering.revert')}
-          </ExplainedButton>
-        ) : (
-          <ExplainedButton
-            variant="contained"
-            startIcon={<FormatListNumberedIcon />}
-            loading={run.isPending}
-            disabledReason={runRefusal ? t(`errors.${runRefusal}`) : undefined}
-            onClick={() =>
-              void act(
-                run,
-                {
-                  title: t('renewal.renumbering.runTitle'),
-                  question: t('renewal.renumbering.runQuestion'),
-                  confirmLabel: t('renewal.renumbering.run'),
-                  done: t('renewal.renumbering.done'),
-                  failed: t('renewal.renumbering.runFailed'),
-                },
-                onStepChanged,
-              )
-            }
-          >
-            {t('renewal.renumbering.run')}
-          </ExplainedButton>
-        )}
-      </Stack>
+      <StepActions
+        renewal={renewal}
+        step="renumbering"
+        done={renumbering.renumbered}
+        run={{ action: 'renumber', change: run, icon: <FormatListNumberedIcon /> }}
+        revert={{ action: 'revertRenumbering', change: revert }}
+        onStepChanged={onStepChanged}
+      />
     </Stack>
   );
 }

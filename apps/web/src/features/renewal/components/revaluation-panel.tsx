@@ -3,7 +3,6 @@ import type { RenewalRevaluation } from '@inventario/shared/contracts/renewal-va
 import { formatEuros } from '@inventario/shared/format/currency';
 import { formatDate, formatDateTime } from '@inventario/shared/format/date';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import UndoIcon from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -19,15 +18,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ExplainedButton } from '@/components/actions/explained-button.tsx';
 import { NumberCell } from '@/components/data/number-cell.tsx';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { movementDetailRoute, voucherNumberText } from '@/features/movements';
 import { useRevalue, useRevertRevaluation } from '../api/change-revaluation.ts';
 import { useRevaluation } from '../api/get-revaluation.ts';
-import { adjustmentKey, stepActionRefusal } from '../model/renewal-actions.ts';
+import { adjustmentKey } from '../model/renewal-actions.ts';
 import { RevaluationGoods } from './revaluation-goods.tsx';
-import { useStepAction } from './use-step-action.ts';
+import { StepActions } from './step-actions.tsx';
 import { ValueSummaryTable } from './value-summary-table.tsx';
 
 const SUMMARIES = ['byRegister', 'byCategory', 'bySubcategory', 'byAdjustment'] as const;
@@ -127,7 +125,6 @@ export function RevaluationPanel({
   const query = useRevaluation(renewal.id);
   const run = useRevalue(renewal.id);
   const revert = useRevertRevaluation(renewal.id);
-  const act = useStepAction();
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     return (
@@ -138,8 +135,6 @@ export function RevaluationPanel({
     );
   }
   const revaluation = query.data;
-  const runRefusal = stepActionRefusal(renewal, 'revalue');
-  const revertRefusal = stepActionRefusal(renewal, 'revertRevaluation');
   const date = formatDate(renewal.renewalDate);
   return (
     <Stack spacing={2}>
@@ -165,59 +160,23 @@ export function RevaluationPanel({
         </Typography>
         <RevaluationGoods renewalId={renewal.id} revalued={revaluation.revalued} />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        {revaluation.revalued ? (
-          <ExplainedButton
-            variant="outlined"
-            color="warning"
-            startIcon={<UndoIcon />}
-            loading={revert.isPending}
-            disabledReason={revertRefusal ? t(`errors.${revertRefusal}`) : undefined}
-            onClick={() =>
-              void act(
-                revert,
-                {
-                  title: t('renewal.revaluation.revertTitle'),
-                  question: t('renewal.revaluation.revertQuestion'),
-                  confirmLabel: t('renewal.revaluation.revert'),
-                  destructive: true,
-                  done: t('renewal.revaluation.reverted'),
-                  failed: t('renewal.revaluation.revertFailed'),
-                },
-                onStepChanged,
-              )
-            }
-          >
-            {t('renewal.revaluation.revert')}
-          </ExplainedButton>
-        ) : (
-          <ExplainedButton
-            variant="contained"
-            startIcon={<TrendingUpIcon />}
-            loading={run.isPending}
-            disabledReason={runRefusal ? t(`errors.${runRefusal}`) : undefined}
-            onClick={() =>
-              void act(
-                run,
-                {
-                  title: t('renewal.revaluation.runTitle'),
-                  question: t('renewal.revaluation.runQuestion', {
-                    date,
-                    assets: revaluation.summaries.total.assets,
-                    after: formatEuros(revaluation.summaries.total.after),
-                  }),
-                  confirmLabel: t('renewal.revaluation.run'),
-                  done: t('renewal.revaluation.done'),
-                  failed: t('renewal.revaluation.runFailed'),
-                },
-                onStepChanged,
-              )
-            }
-          >
-            {t('renewal.revaluation.run')}
-          </ExplainedButton>
-        )}
-      </Stack>
+      <StepActions
+        renewal={renewal}
+        step="revaluation"
+        done={revaluation.revalued}
+        run={{
+          action: 'revalue',
+          change: run,
+          icon: <TrendingUpIcon />,
+          questionValues: {
+            date,
+            assets: revaluation.summaries.total.assets,
+            after: formatEuros(revaluation.summaries.total.after),
+          },
+        }}
+        revert={{ action: 'revertRevaluation', change: revert }}
+        onStepChanged={onStepChanged}
+      />
     </Stack>
   );
 }

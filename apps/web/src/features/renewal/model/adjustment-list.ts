@@ -3,8 +3,9 @@ import type { Adjustment } from '@inventario/shared/contracts/renewal-adjustment
 import { registerNumberText } from '@inventario/shared/domain/catalogue/register-acronym';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from '@inventario/shared/domain/renewal/adjustments';
-import { actionRefusal, type RenewalRefusal } from '@inventario/shared/domain/renewal/steps';
+import type { RenewalRefusal } from '@inventario/shared/domain/renewal/steps';
 import { eurosToCents } from '@inventario/shared/format/currency';
+import { stepActionRefusal } from './renewal-actions.ts';
 
 /**
  * The renewal's adjustments as the screen lists them: whether they may change now, the good and the
@@ -18,19 +19,7 @@ import { eurosToCents } from '@inventario/shared/format/currency';
 export function adjustRefusal(
   renewal: Pick<Renewal, 'status' | 'mappingConfirmedAt' | 'revaluedAt' | 'renumberedAt'>,
 ): RenewalRefusal | null {
-  return actionRefusal(
-    {
-      status: renewal.status,
-      mappingConfirmed: renewal.mappingConfirmedAt !== null,
-      revalued: renewal.revaluedAt !== null,
-      renumbered: renewal.renumberedAt !== null,
-      // Only the mapping's confirmation and the revaluation rule the adjustments.
-      unmapped: 0,
-      rateConflicts: 0,
-      laterMovements: 0,
-    },
-    'adjust',
-  );
+  return stepActionRefusal(renewal, 'adjust');
 }
 
 /** "BM 12 Videoproiettore": a good by its register's acronym and number, then its description. */
@@ -55,22 +44,6 @@ export function movementKindOf(type: number): AdjustmentMovementKind | null {
     case MOVEMENT_TYPE.decrease:
       return 'decrease';
     default:
-      return null;
-  }
-}
-
-/** The route of the movement's detail (`#/charge/detail/7`...); none for a type without one. */
-export function movementPath(movement: Pick<Adjustment['movement'], 'id' | 'type'>): string | null {
-  switch (movementKindOf(movement.type)) {
-    case 'charge':
-      return `/charge/detail/${movement.id}`;
-    case 'discharge':
-      return `/discharge/detail/${movement.id}`;
-    case 'increase':
-      return `/value-voucher/increase/detail/${movement.id}`;
-    case 'decrease':
-      return `/value-voucher/decrease/detail/${movement.id}`;
-    case null:
       return null;
   }
 }

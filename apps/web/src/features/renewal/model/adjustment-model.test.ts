@@ -13,13 +13,7 @@ import {
   pickedAssetOf,
   toAdjustmentCreate,
 } from './adjustment-form.ts';
-import {
-  adjustedAssetIds,
-  adjustmentTotals,
-  adjustRefusal,
-  assetText,
-  movementPath,
-} from './adjustment-list.ts';
+import { adjustedAssetIds, adjustmentTotals, adjustRefusal, assetText } from './adjustment-list.ts';
 
 const pc: PickedAsset = {
   id: 41,
@@ -226,16 +220,11 @@ describe('the list of adjustments', () => {
     expect(adjustRefusal({ ...renewal, status: 'completed' })).toBe('renewalCompleted');
   });
 
-  it('names the good by register acronym and number, and links the movement’s detail', () => {
+  it('names the good by register acronym and number', () => {
     expect(assetText(adjustment({}).asset)).toBe('BM 12 Personal computer');
     expect(assetText({ description: 'Senza numero', registerKind: 'books', inventoryNumber: null })).toBe(
       'Senza numero',
     );
-    expect(movementPath({ id: 7, type: 1 })).toBe('/charge/detail/7');
-    expect(movementPath({ id: 7, type: 2 })).toBe('/discharge/detail/7');
-    expect(movementPath({ id: 7, type: 5 })).toBe('/value-voucher/decrease/detail/7');
-    expect(movementPath({ id: 7, type: 6 })).toBe('/value-voucher/increase/detail/7');
-    expect(movementPath({ id: 7, type: 3 })).toBeNull();
   });
 
   it('totals each kind present, in the kinds’ order, and all of them to the cent', () => {

@@ -6,10 +6,10 @@ import {
   type RenewalRefusal,
 } from '@inventario/shared/domain/renewal/steps';
 
-/** The actions of the steps after the mapping, each a button of the screen. */
+/** The actions of the steps after the mapping, each a button (or the buttons) of the screen. */
 export type StepAction = Extract<
   RenewalAction,
-  'revalue' | 'revertRevaluation' | 'renumber' | 'revertRenumbering' | 'end'
+  'adjust' | 'revalue' | 'revertRevaluation' | 'renumber' | 'revertRenumbering' | 'end'
 >;
 
 /**
