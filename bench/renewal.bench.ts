@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres/session';
+import { PglitePreparedQuery } from 'drizzle-orm/pglite/session';
 import { upsertCustomer, upsertCustomerUser } from '../apps/server/src/customer-area/customer-area.repo.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { inTenantTransaction } from '../apps/server/src/db/tenant.ts';
@@ -7,6 +9,7 @@ import { upsertIdentityUser } from '../apps/server/src/identity/users.repo.ts';
 import { ensureSchool } from '../apps/server/src/modules/school/school.service.ts';
 import type { RenewalMapping } from '../packages/shared/src/contracts/renewal.ts';
 import { type BenchApp, printTable, startBenchApp } from './bench-app.ts';
+import { snapshot, spent } from './process-cpu.ts';
 import { fillSchool, ownBenchDatabase } from './school-fill.ts';
 
 /**
@@ -89,6 +92,40 @@ async function estimates(bench: BenchApp, code: string, renewalId: number) {
   );
 }
 
+/**
+ * BENCH_STATEMENTS=<ms>: every statement the timed cycles send that takes at least that long is printed
+ * with its time (both drivers), to see where a case's time goes. BENCH_EXPLAIN=<regular expression>:
+ * the statements whose text matches run as `EXPLAIN (ANALYZE, BUFFERS)` (which still does their work),
+ * their plan printed and no rows answered (only for statements whose rows the service does not need).
+ */
+let statementLog: ((ms: number, text: string) => void) | null = null;
+const explained = process.env.BENCH_EXPLAIN ? new RegExp(process.env.BENCH_EXPLAIN) : null;
+interface Prepared {
+  queryString: string;
+  params: unknown[];
+  client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
+}
+function timeStatements(minMs: number) {
+  for (const prepared of [PglitePreparedQuery.prototype, NodePgPreparedQuery.prototype]) {
+    const execute = prepared.execute;
+    prepared.execute = async function (this: Prepared, ...args: unknown[]) {
+      const t0 = performance.now();
+      try {
+        if (statementLog && explained?.test(this.queryString)) {
+          const plan = await this.client.query(`explain (analyze, buffers) ${this.queryString}`, this.params);
+          console.log(plan.rows.map((row) => `      ${Object.values(row)[0]}`).join('\n'));
+          return { rows: [] };
+        }
+        return await (execute as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      } finally {
+        const ms = performance.now() - t0;
+        if (ms >= minMs) statementLog?.(ms, this.queryString);
+      }
+    } as typeof execute;
+  }
+}
+if (process.env.BENCH_STATEMENTS || explained) timeStatements(Number(process.env.BENCH_STATEMENTS ?? 1e9));
+
 const own = await ownBenchDatabase('renewal');
 const bench = await startBenchApp();
 let ok = false;
@@ -139,10 +176,26 @@ try {
     `  filled ${INVENTORY_ASSETS + DURABLE_ASSETS} assets, ${movable.length} movable subcategories mapped onto one, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const timed = async (work: () => Promise<unknown>) => {
+  // CPU seconds of this process (the server, and PGlite in it) and of the bench database's PostgreSQL
+  // backends: on a machine shared with other work, steadier than the elapsed time.
+  const databaseName = process.env.BENCH_DATABASE_URL
+    ? new URL(process.env.BENCH_DATABASE_URL).pathname.slice(1)
+    : null;
+  const backends = () =>
+    databaseName
+      ? snapshot((command) => command.startsWith('postgres: ') && command.includes(` ${databaseName} `))
+      : new Map<string, number>();
+  const cpu: Record<string, number[]> = {};
+  const timed = async (label: string, work: () => Promise<unknown>) => {
+    if (statementLog) console.log(`  ${label}`);
+    const own = process.cpuUsage();
+    const pg = backends();
     const t0 = performance.now();
     await work();
-    return performance.now() - t0;
+    const elapsed = performance.now() - t0;
+    const used = process.cpuUsage(own);
+    cpu[label] = [...(cpu[label] ?? []), (used.user + used.system) / 1000 + spent(pg, backends()) * 1000];
+    return elapsed;
   };
   const times = {
     preview: [] as number[],
@@ -155,18 +208,29 @@ try {
   };
   let lines = 0;
   let numbered = 0;
+  if (process.env.BENCH_STATEMENTS || explained)
+    statementLog = (ms, text) =>
+      console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
   for (let run = 0; run < RUNS; run++) {
-    times.preview.push(await timed(() => call('GET', `/renewal/${id}/revaluation`)));
-    times.page.push(await timed(() => call('GET', `/renewal/${id}/revaluation/assets/40/100`)));
-    times.revalue.push(await timed(() => call('PUT', `/renewal/${id}/revaluation`)));
+    times.preview.push(await timed('GET revaluation', () => call('GET', `/renewal/${id}/revaluation`)));
+    times.page.push(
+      await timed('GET revaluation page', () => call('GET', `/renewal/${id}/revaluation/assets/40/100`)),
+    );
+    times.revalue.push(await timed('PUT revaluation', () => call('PUT', `/renewal/${id}/revaluation`)));
     const done = await call<{ vouchers: { assets: number }[] }>('GET', `/renewal/${id}/revaluation`);
     lines = done.vouchers.reduce((sum, v) => sum + v.assets, 0);
-    times.renumberPreview.push(await timed(() => call('GET', `/renewal/${id}/renumbering`)));
-    times.renumber.push(await timed(() => call('PUT', `/renewal/${id}/renumbering`)));
+    times.renumberPreview.push(
+      await timed('GET renumbering', () => call('GET', `/renewal/${id}/renumbering`)),
+    );
+    times.renumber.push(await timed('PUT renumbering', () => call('PUT', `/renewal/${id}/renumbering`)));
     const renumbered = await call<{ registers: { goods: number }[] }>('GET', `/renewal/${id}/renumbering`);
     numbered = renumbered.registers.reduce((sum, r) => sum + r.goods, 0);
-    times.revertRenumbering.push(await timed(() => call('DELETE', `/renewal/${id}/renumbering`)));
-    times.revertRevaluation.push(await timed(() => call('DELETE', `/renewal/${id}/revaluation`)));
+    times.revertRenumbering.push(
+      await timed('DELETE renumbering', () => call('DELETE', `/renewal/${id}/renumbering`)),
+    );
+    times.revertRevaluation.push(
+      await timed('DELETE revaluation', () => call('DELETE', `/renewal/${id}/revaluation`)),
+    );
     const last = (values: number[]) => (values[values.length - 1] ?? 0).toFixed(0);
     console.log(
       `  cycle ${run + 1}: revalue ${last(times.revalue)}, renumber ${last(times.renumber)}, revert renumbering ${last(times.revertRenumbering)}, revert revaluation ${last(times.revertRevaluation)} ms (previews ${last(times.preview)}, ${last(times.renumberPreview)})`,
@@ -209,6 +273,11 @@ try {
       },
     ],
   );
+  console.log(`  CPU ms (this process${databaseName ? ' + PostgreSQL backends' : ''}), median and max:`);
+  for (const [label, values] of Object.entries(cpu)) {
+    const { median, p95 } = stats(values);
+    console.log(`    ${label.padEnd(24)} ${median.toFixed(0).padStart(7)} ${p95.toFixed(0).padStart(7)}`);
+  }
   const load = (await import('node:os')).loadavg();
   console.log(`  load average ${load.map((l) => l.toFixed(1)).join(' ')}`);
 } finally {

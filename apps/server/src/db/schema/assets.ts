@@ -56,7 +56,9 @@ export const universalities = pgTable(
 
 /**
  * Assets (beni) and their place in movements. Amounts are integer cents. Inventory numbers are unique
- * per register, durable numbers per durable register (DOMAIN §2–§3).
+ * per register, durable numbers per durable register (DOMAIN §2–§3). The table is stored with
+ * `fillfactor = 50` (migration 0025, which drizzle-kit does not model): an update of values or
+ * subcategories finds room on its page and is HOT (bench/README.md, issue 18).
  */
 export const assets = pgTable(
   'assets',

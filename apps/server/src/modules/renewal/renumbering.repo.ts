@@ -42,7 +42,12 @@ function bounds(customerCode: string): SQL {
   )`;
 }
 
-/** `with …, plan as (…)`: every asset numbered above zero, its old and new number and its original one. */
+/**
+ * `with …, plan as (…)`: every asset numbered above zero, its old and new number and its original one.
+ * Window functions over the school's assets, no join of the goods back to their assets: each good (an
+ * asset, or a universality's components) takes its lowest old number and lowest asset id among the
+ * register's goods still in it, and the goods are ranked on those two, which no two goods share.
+ */
 function plan(customerCode: string): SQL {
   return sql`with ${bounds(customerCode)},
     numbered as (
@@ -53,27 +58,24 @@ function plan(customerCode: string): SQL {
       where a.customer_code = ${customerCode} and a.inventory_number > 0
     ),
     goods as (
-      select register_id, good, universality_id is not null as is_universality,
-        min(inventory_number) as old_number, min(id) as first_asset
-      from numbered where survives
-      group by register_id, good, universality_id is not null
+      select n.*, min(n.inventory_number) over good as good_number, min(n.id) over good as good_first
+      from numbered n
+      window good as (partition by n.register_id, n.survives, n.good)
     ),
     ranked as (
-      select register_id, good, is_universality,
-        row_number() over (partition by register_id order by old_number, first_asset)::int as new_number
-      from goods
+      select g.*, dense_rank() over (partition by g.register_id, g.survives
+          order by g.good_number, g.good_first)::int as good_rank
+      from goods g
     ),
     plan as (
       select n.id as asset_id, n.register_id, n.universality_id, n.description, n.survives,
         n.inventory_number as old_number,
-        coalesce(g.new_number, -(n.inventory_number + coalesce(b.k, 0)))::int as new_number,
+        case when n.survives then n.good_rank else -(n.inventory_number + coalesce(b.k, 0)) end::int as new_number,
         n.original_inventory_number as original_before,
         ${acronym} || '/' || n.inventory_number as original_after
-      from numbered n
+      from ranked n
       join registers r on r.customer_code = ${customerCode} and r.id = n.register_id
       left join bounds b on b.register_id = n.register_id
-      left join ranked g on n.survives and g.register_id = n.register_id and g.good = n.good
-        and g.is_universality = (n.universality_id is not null)
     )`;
 }
 
@@ -167,16 +169,17 @@ export async function registerNumbering(
 ): Promise<RegisterNumbering[]> {
   const scopeList = scopeValues(scopes);
   if (!scopeList) return [];
+  // Done: a register's goods are numbered 1…n, so their number is its new last number (its counter's
+  // `last_after`); only the few goods set aside are looked up for their register.
   const figures = done
     ? sql`with counts as (
-        select a.register_id, count(distinct case when n.new_number > 0 then n.new_number end)::int as goods,
-          count(*) filter (where n.new_number < 0)::int as set_aside
+        select a.register_id, count(*)::int as set_aside
         from renewal_asset_numbers n
         join assets a on a.customer_code = n.customer_code and a.id = n.asset_id
-        where n.customer_code = ${customerCode} and n.renewal_id = ${renewalId}
+        where n.customer_code = ${customerCode} and n.renewal_id = ${renewalId} and n.new_number < 0
         group by a.register_id
       )
-      select r.id as register_id, r.kind, r.description, coalesce(c.goods, 0) as goods,
+      select r.id as register_id, r.kind, r.description, coalesce(rc.last_after, 0) as goods,
         coalesce(c.set_aside, 0) as set_aside, rc.last_before, coalesce(rc.last_after, 0) as last_after
       from registers r
       left join counts c on c.register_id = r.id
@@ -219,9 +222,10 @@ export async function schoolRegisters(tx: Tx, customerCode: string) {
 }
 
 /**
- * Records the renumbering: every asset numbered above zero (the register's goods and those set
- * aside), every universality, and each register's counter before and after (a register that never
- * had one and has no goods left out).
+ * Records the renumbering in one statement, from one pass of the plan: every asset numbered above zero
+ * (the register's goods and those set aside), every universality (its components' new number, or set
+ * aside as they are), and each register's counter before and after (a register that never had one and
+ * has no goods left out).
  */
 export async function recordNumbers(
   tx: Tx,
@@ -229,32 +233,35 @@ export async function recordNumbers(
   renewalId: number,
   scopes: readonly { registerId: number; scope: string }[],
 ): Promise<void> {
-  await tx.execute(sql`${plan(customerCode)}
-    insert into renewal_asset_numbers (customer_code, renewal_id, asset_id, old_number, new_number, original_before)
-    select ${customerCode}, ${renewalId}, asset_id, old_number, new_number, original_before from plan`);
-  await tx.execute(sql`with ${bounds(customerCode)}
-    insert into renewal_universality_numbers (customer_code, renewal_id, universality_id, old_number, new_number)
-    select ${customerCode}, ${renewalId}, u.id, u.inventory_number,
-      coalesce((select min(n.new_number) from renewal_asset_numbers n
-          join assets a on a.customer_code = n.customer_code and a.id = n.asset_id
-          where n.customer_code = ${customerCode} and n.renewal_id = ${renewalId}
-            and a.universality_id = u.id and n.new_number > 0),
-        -(u.inventory_number + coalesce(b.k, 0)))
-    from universalities u left join bounds b on b.register_id = u.register_id
-    where u.customer_code = ${customerCode} and u.inventory_number > 0 and u.register_id is not null`);
   const scopeList = scopeValues(scopes);
-  if (!scopeList) return;
-  await tx.execute(sql`insert into renewal_counters (customer_code, renewal_id, register_id, last_before, last_after)
-    select ${customerCode}, ${renewalId}, s.register_id, nc.last, coalesce(last.n, 0)
-    from (values ${scopeList}) as s(register_id, scope)
-    left join number_counters nc on nc.customer_code = ${customerCode} and nc.scope = s.scope
-    left join (
-      select a.register_id, max(n.new_number) as n from renewal_asset_numbers n
-      join assets a on a.customer_code = n.customer_code and a.id = n.asset_id
-      where n.customer_code = ${customerCode} and n.renewal_id = ${renewalId} and n.new_number > 0
-      group by a.register_id
-    ) last on last.register_id = s.register_id
-    where nc.last is not null or last.n is not null`);
+  const counters = scopeList
+    ? sql`, counters as (
+        insert into renewal_counters (customer_code, renewal_id, register_id, last_before, last_after)
+        select ${customerCode}, ${renewalId}, s.register_id, nc.last, coalesce(last.n, 0)
+        from (values ${scopeList}) as s(register_id, scope)
+        left join number_counters nc on nc.customer_code = ${customerCode} and nc.scope = s.scope
+        left join (select register_id, max(new_number) as n from plan where new_number > 0 group by register_id) last
+          on last.register_id = s.register_id
+        where nc.last is not null or last.n is not null
+      )`
+    : sql``;
+  await tx.execute(sql`${plan(customerCode)},
+    assets_recorded as (
+      insert into renewal_asset_numbers (customer_code, renewal_id, asset_id, old_number, new_number, original_before)
+      select ${customerCode}, ${renewalId}, asset_id, old_number, new_number, original_before from plan
+    ),
+    universalities_recorded as (
+      insert into renewal_universality_numbers (customer_code, renewal_id, universality_id, old_number, new_number)
+      select ${customerCode}, ${renewalId}, u.id, u.inventory_number,
+        coalesce(c.new_number, -(u.inventory_number + coalesce(b.k, 0)))
+      from universalities u
+      left join bounds b on b.register_id = u.register_id
+      left join (select universality_id, min(new_number) as new_number from plan
+          where universality_id is not null and new_number > 0 group by universality_id) c
+        on c.universality_id = u.id
+      where u.customer_code = ${customerCode} and u.inventory_number > 0 and u.register_id is not null
+    )${counters}
+    select 1`);
 }
 
 /**
@@ -265,8 +272,12 @@ export async function recordNumbers(
  * takes the goods set aside first and then the others in the order of their old numbers (going back:
  * the others by new number from the highest, then those set aside) never meets a number a row still
  * holds: the row holding it has gone before. PostgreSQL updates in the order the rows come, which the
- * ordered subquery gives; should a plan not keep it, the unique index refuses, the savepoint undoes the
- * statement, and the goods go the long way, through numbers no row holds (`throughFreeNumbers`).
+ * ordered subquery gives when it drives a nested loop over the assets' index; hash and merge joins are
+ * off for those statements (once the recorded numbers have statistics the planner prefers a hash join,
+ * which keeps the order only while its table fits in `work_mem`; a merge join takes the assets' order).
+ * Should a plan still not keep it, the unique index
+ * refuses, the savepoint undoes the statement, and the goods go the long way, through numbers no row
+ * holds (`throughFreeNumbers`).
  */
 async function moveNumbers(
   tx: Tx,
@@ -281,7 +292,14 @@ async function moveNumbers(
   if (way === 'throughFreeNumbers') return throughFreeNumbers(tx, move);
   try {
     await tx.transaction(async (savepoint) => {
+      const [joins] = await queryRows<{ hash: string; merge: string }>(
+        savepoint,
+        sql`select current_setting('enable_hashjoin') as hash, current_setting('enable_mergejoin') as merge,
+          set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+      );
       await inOrder(savepoint, move);
+      await savepoint.execute(sql`select set_config('enable_hashjoin', ${joins?.hash ?? 'on'}, true),
+        set_config('enable_mergejoin', ${joins?.merge ?? 'on'}, true)`);
     });
   } catch (error) {
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
@@ -315,23 +333,31 @@ function history({ customerCode, forward, action, actorUsername }: Move): SQL {
 
 const renewed = sql`${acronym} || '/' || n.old_number`;
 
+/**
+ * In one statement, in the order the subquery gives (see `moveNumbers`): the subquery reads the
+ * recorded numbers alone, and each asset's original number is made from its own register's acronym,
+ * looked up in the school's few registers, so the assets are read once, by the update.
+ */
 async function inOrder(tx: Tx, move: Move): Promise<void> {
   const { customerCode, renewalId, forward } = move;
   const target = forward ? sql`n.new_number` : sql`n.old_number`;
   const order = forward ? sql`(n.new_number > 0), n.old_number` : sql`(n.new_number < 0), n.new_number desc`;
-  await tx.execute(sql`with moved as (
-      update assets a set inventory_number = m.target, original_inventory_number = m.original, updated_at = now()
+  const renewedOf = sql`(select x.acronym from acronyms x where x.id = a.register_id) || '/' || m.old_number`;
+  await tx.execute(sql`with acronyms as materialized (
+      select r.id, ${acronym} as acronym from registers r where r.customer_code = ${customerCode}
+    ),
+    moved as (
+      update assets a set inventory_number = m.target,
+        original_inventory_number = ${forward ? renewedOf : sql`m.original_before`}, updated_at = now()
       from (
-        select n.asset_id, ${target} as target, ${forward ? renewed : sql`n.original_before`} as original,
-          n.old_number, n.new_number, n.original_before, ${renewed} as renewed
+        select n.asset_id, ${target} as target, n.old_number, n.new_number, n.original_before
         from renewal_asset_numbers n
-        join assets x on x.customer_code = n.customer_code and x.id = n.asset_id
-        join registers r on r.customer_code = x.customer_code and r.id = x.register_id
         where n.customer_code = ${customerCode} and n.renewal_id = ${renewalId}
         order by ${order}
       ) m
       where a.customer_code = ${customerCode} and a.id = m.asset_id
-      returning a.id, m.old_number, m.new_number, m.original_before, m.renewed
+      returning a.id, m.old_number, m.new_number, m.original_before,
+        ${forward ? sql`a.original_inventory_number` : renewedOf} as renewed
     )
     ${history(move)}`);
   await tx.execute(sql`update universalities u set inventory_number = m.target, updated_at = now()

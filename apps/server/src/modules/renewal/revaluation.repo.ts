@@ -21,7 +21,7 @@ const moved = sql`(v.before_cents <> v.after_cents or v.subcategory_before <> v.
 /** The goods as the revaluation would take them now: `with planned as (…)`. */
 function plannedGoods(customerCode: string, renewalId: number): SQL {
   return sql`planned as (
-    select a.id as asset_id, a.register_id, a.actual_price_cents as before_cents,
+    select a.id as asset_id, a.register_id, a.inventory_number, a.actual_price_cents as before_cents,
       case when a.asset_class = 'inventory' and adj.kind in ${ESTIMATES} then adj.new_actual_cents
         else a.actual_price_cents end as after_cents,
       a.subcategory_id as subcategory_before,
@@ -193,14 +193,18 @@ export async function revaluationVouchers(
 ): Promise<RevaluationVoucher[]> {
   const rows = await queryRows<Raw>(
     tx,
+    // A voucher carries the goods of one register (`revalueGoods`): counted on the recorded values
+    // alone, its register read from one of its goods.
     sql`select m.id, m.type, m.year, m.number, m.date::text as date, m.total_cents, r.kind as register_kind,
-        count(*) as assets
-      from renewal_asset_values v
-      join movements m on m.customer_code = v.customer_code and m.id = v.movement_id
-      join assets a on a.customer_code = v.customer_code and a.id = v.asset_id
+        v.assets
+      from (
+        select movement_id, count(*) as assets, min(asset_id) as asset_id from renewal_asset_values
+        where customer_code = ${customerCode} and renewal_id = ${renewalId} and movement_id is not null
+        group by movement_id
+      ) v
+      join movements m on m.customer_code = ${customerCode} and m.id = v.movement_id
+      join assets a on a.customer_code = ${customerCode} and a.id = v.asset_id
       join registers r on r.customer_code = a.customer_code and r.id = a.register_id
-      where v.customer_code = ${customerCode} and v.renewal_id = ${renewalId}
-      group by m.id, m.type, m.year, m.number, m.date, m.total_cents, r.kind
       order by m.type desc, m.number`,
   );
   return rows.map((r) => ({
@@ -270,28 +274,30 @@ export async function revalueGoods(
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`with ${plannedGoods(customerCode, renewalId)},
+      valued as materialized (
+        select p.*, map.movement_id from planned p
+        left join (${map}) as map(register_id, direction, movement_id)
+          on map.register_id = p.register_id and map.direction = sign(p.after_cents - p.before_cents)
+      ),
       inserted as (
         insert into renewal_asset_values (customer_code, renewal_id, asset_id, before_cents, after_cents,
           subcategory_before, subcategory_after, movement_id)
-        select ${customerCode}, ${renewalId}, p.asset_id, p.before_cents, p.after_cents, p.subcategory_before,
-          p.subcategory_after, map.movement_id
-        from planned p
-        left join (${map}) as map(register_id, direction, movement_id)
-          on map.register_id = p.register_id and map.direction = sign(p.after_cents - p.before_cents)
-        returning asset_id, before_cents, after_cents, subcategory_before, subcategory_after, movement_id
+        select ${customerCode}, ${renewalId}, v.asset_id, v.before_cents, v.after_cents, v.subcategory_before,
+          v.subcategory_after, v.movement_id
+        from valued v
       ),
       lines as (
         insert into movement_assets (customer_code, movement_id, asset_id, position, value_cents, variation_cents)
-        select ${customerCode}, i.movement_id, i.asset_id,
-          (row_number() over (partition by i.movement_id order by a.inventory_number nulls last, a.id) - 1)::int,
-          i.after_cents, abs(i.after_cents - i.before_cents)
-        from inserted i join assets a on a.customer_code = ${customerCode} and a.id = i.asset_id
-        where i.movement_id is not null
+        select ${customerCode}, v.movement_id, v.asset_id,
+          (row_number() over (partition by v.movement_id order by v.inventory_number nulls last, v.asset_id) - 1)::int,
+          v.after_cents, abs(v.after_cents - v.before_cents)
+        from valued v
+        where v.movement_id is not null
       ),
       changed as (
         update assets a set actual_price_cents = a.actual_price_cents + (v.after_cents - v.before_cents),
           subcategory_id = v.subcategory_after, updated_at = now()
-        from inserted v
+        from valued v
         where a.customer_code = ${customerCode} and a.id = v.asset_id and ${moved}
         returning v.*
       ),
@@ -300,7 +306,7 @@ export async function revalueGoods(
         select ${customerCode}, v.asset_id, ${actorUsername}, ${action}, v.movement_id, ${changes('before', 'after')}
         from changed v
       )
-      select count(*)::int as n from inserted`,
+      select count(*)::int as n from valued`,
   );
   return row?.n ?? 0;
 }
