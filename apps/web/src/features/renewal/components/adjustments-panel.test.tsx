@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
 import type { Renewal } from '@inventario/shared/contracts/renewal';
@@ -12,6 +13,7 @@ import { initI18n } from '@/app/i18n/i18n.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
 import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
+import { renewalAtAdjustments } from '../model/renewal.fixtures.ts';
 import { AdjustmentsPanel } from './adjustments-panel.tsx';
 
 /**
@@ -19,22 +21,7 @@ import { AdjustmentsPanel } from './adjustments-panel.tsx';
  * they may change, and the new adjustment's dialog with the server's refusals.
  */
 
-const renewal: Renewal = {
-  id: 3,
-  recognitionId: 5,
-  year: 2025,
-  renewalDate: '2025-12-31',
-  status: 'ongoing',
-  startDate: '2026-03-01',
-  endDate: null,
-  notes: null,
-  startedBy: 'demo.dsga',
-  mappingConfirmedAt: '2026-03-02T09:00:00.000Z',
-  revaluedAt: null,
-  renumberedAt: null,
-  step: 'adjustments',
-  blockers: [],
-};
+const renewal = renewalAtAdjustments();
 
 const missing: Adjustment = {
   id: 11,

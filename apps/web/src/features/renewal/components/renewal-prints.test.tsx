@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import type { Renewal } from '@inventario/shared/contracts/renewal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
@@ -7,26 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
 import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
+import { renewalAtAdjustments } from '../model/renewal.fixtures.ts';
 import { RenewalPrints } from './renewal-prints.tsx';
 
 /** The renewal's prints against a stand-in of the API: what each button asks the server for. */
 
-const renewal: Renewal = {
-  id: 3,
-  recognitionId: 5,
-  year: 2025,
-  renewalDate: '2025-12-31',
-  status: 'ongoing',
-  startDate: '2026-03-01',
-  endDate: null,
-  notes: null,
-  startedBy: 'demo.dsga',
-  mappingConfirmedAt: '2026-03-02T09:00:00.000Z',
-  revaluedAt: null,
-  renumberedAt: null,
-  step: 'adjustments',
-  blockers: [],
-};
+const renewal = renewalAtAdjustments();
 
 // No server in unit tests: the API client is a stand-in whose `POST` the tests script.
 const post = vi.fn();
