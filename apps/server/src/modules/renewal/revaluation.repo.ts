@@ -250,11 +250,12 @@ export async function voucherNeeds(tx: Tx, customerCode: string, renewalId: numb
 }
 
 /**
- * The revaluation in one statement of data-modifying CTEs: the plan recorded in
- * `renewal_asset_values` (every surviving good, before and after, and the voucher of its change:
- * `voucherOf`, register and direction → movement), the vouchers' lines from the rows it returns (the
- * new value, the variation above zero, in inventory number order), the goods' new values and
- * subcategories, and a history row per good changed from what that update returns. Answers the goods.
+ * The revaluation in one statement of data-modifying CTEs, from the goods planned once (`valued`:
+ * every surviving good, before and after, and the voucher of its change: `voucherOf`, register and
+ * direction → movement): the plan recorded in `renewal_asset_values`, the vouchers' lines (the new
+ * value, the variation above zero, in inventory number order), the goods' new values and
+ * subcategories (a HOT update: no indexed column changes, and `assets` keeps room on its pages), and a
+ * history row per good changed from what that update returns. Answers the goods.
  */
 export async function revalueGoods(
   tx: Tx,
