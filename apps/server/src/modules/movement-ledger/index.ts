@@ -60,4 +60,5 @@ export {
   refuseChargeDuringRenewal,
   refuseRenewalMovement,
 } from './renewal-limits.ts';
+export { plannedRevaluation } from './renewal-plan.ts';
 export { insertVoucher, type NewVoucher, removeVoucher, voucherFacts } from './vouchers.ts';

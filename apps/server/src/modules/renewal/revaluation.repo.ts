@@ -1,8 +1,8 @@
-import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import type { RegisterKind } from '@inventario/shared/contracts/catalogue';
 import type { AdjustmentKind } from '@inventario/shared/domain/renewal/adjustments';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { plannedRevaluation } from '../movement-ledger/index.ts';
 
 /**
  * The revaluation in SQL, set-based: a handful of statements whatever the number of goods
@@ -13,26 +13,12 @@ import { queryRows, type Tx } from '../../db/client.ts';
  * goods, outside the registers' totals, change subcategory only.
  */
 
-const surviving = sql`a.status in (${ASSET_STATUS.charged}, ${ASSET_STATUS.inProposal})`;
-const ESTIMATES = sql`('estimateUp', 'estimateDown')`;
 /** A good the revaluation changes (`v`: its `renewal_asset_values` row): its value or its subcategory. */
 const moved = sql`(v.before_cents <> v.after_cents or v.subcategory_before <> v.subcategory_after)`;
 
 /** The goods as the revaluation would take them now: `with planned as (…)`. */
 function plannedGoods(customerCode: string, renewalId: number): SQL {
-  return sql`planned as (
-    select a.id as asset_id, a.register_id, a.inventory_number, a.actual_price_cents as before_cents,
-      case when a.asset_class = 'inventory' and adj.kind in ${ESTIMATES} then adj.new_actual_cents
-        else a.actual_price_cents end as after_cents,
-      a.subcategory_id as subcategory_before,
-      coalesce(m.target_subcategory_id, a.subcategory_id) as subcategory_after
-    from assets a
-    left join renewal_mappings m on m.customer_code = a.customer_code and m.renewal_id = ${renewalId}
-      and m.subcategory_id = a.subcategory_id
-    left join renewal_adjustments adj on adj.customer_code = a.customer_code and adj.renewal_id = ${renewalId}
-      and adj.asset_id = a.id
-    where a.customer_code = ${customerCode} and ${surviving}
-  )`;
+  return sql`planned as (${plannedRevaluation(customerCode, renewalId)})`;
 }
 
 /** The goods of the revaluation, `with goods as (…)`: planned now, or as done (`renewal_asset_values`). */

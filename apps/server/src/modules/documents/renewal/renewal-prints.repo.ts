@@ -4,6 +4,7 @@ import type { AdjustmentKind } from '@inventario/shared/domain/renewal/adjustmen
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { plannedRevaluation } from '../../movement-ledger/index.ts';
 import type {
   PrintAdjustment,
   PrintGood,
@@ -104,16 +105,7 @@ function revaluationGoods(customerCode: string, renewalId: number, done: boolean
   if (done)
     return sql`select asset_id, before_cents, after_cents, subcategory_before, subcategory_after
       from renewal_asset_values where customer_code = ${customerCode} and renewal_id = ${renewalId}`;
-  return sql`select a.id as asset_id, a.actual_price_cents as before_cents,
-      case when a.asset_class = 'inventory' and adj.kind in ('estimateUp', 'estimateDown')
-        then adj.new_actual_cents else a.actual_price_cents end as after_cents,
-      a.subcategory_id as subcategory_before, coalesce(m.target_subcategory_id, a.subcategory_id) as subcategory_after
-    from assets a
-    left join renewal_mappings m on m.customer_code = a.customer_code and m.renewal_id = ${renewalId}
-      and m.subcategory_id = a.subcategory_id
-    left join renewal_adjustments adj on adj.customer_code = a.customer_code and adj.renewal_id = ${renewalId}
-      and adj.asset_id = a.id
-    where a.customer_code = ${customerCode} and ${surviving}`;
+  return plannedRevaluation(customerCode, renewalId);
 }
 
 /** A good's number at the renewal date: before the renumbering, which kept it. */
