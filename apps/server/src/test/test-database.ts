@@ -66,14 +66,16 @@ async function othersLeave(client: pg.Client, database: string): Promise<boolean
 
 /**
  * The fixtures' backends still in the database after that wait (a loaded machine ends a closed pool's
- * backends late) are ended by the fixtures' role itself, the one role allowed to end them.
+ * backends late) are ended by the fixtures' role itself, the one role allowed to end them. Each
+ * termination waits (5 s at most) for its backend to be gone: a signalled backend still listed would
+ * make DROP DATABASE … FORCE try to end it as the owner, which may not.
  */
 async function endOwnBackends(roleUrl: string, database: string) {
   const client = new pg.Client({ connectionString: withDatabaseName(roleUrl, 'postgres') });
   await client.connect();
   try {
     await client.query(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()',
+      'select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1 and usename = current_user and pid <> pg_backend_pid()',
       [database],
     );
   } finally {
