@@ -216,6 +216,20 @@ export const errorStatus = {
   adjustmentValueMissing: 400,
   /** No value of an adjustment is negative. */
   adjustmentValueNegative: 400,
+  /** A seller's merge waits while goods are pending (`details.blockers`: `{ code, count }`, spec 02 §5). */
+  mergeBlocked: 409,
+  /** A merge hands over at least one site. */
+  mergeNoSites: 400,
+  /** A site goes to one receiver: another merge's package took it (`details.siteIds`). */
+  mergeSiteTaken: 409,
+  /** The merge's discharge is made: its package went. */
+  mergeAlreadyDischarged: 409,
+  /** The seller has not handed its package over yet. */
+  mergePackageNotConfirmed: 409,
+  /** A merge voucher (the seller's discharge, the receiver's charge) is neither edited nor deleted. */
+  mergeMovement: 409,
+  /** A year a merge touched is not reopened (spec 02 §8): support can help. */
+  mergeYearCannotBeReopened: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -26,6 +26,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
 } from './invoices/index.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
+import { mergeRoutes } from './merges/merges.routes.ts';
 import { movementRoutes } from './movements/movements.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { partyRoutes } from './parties/parties.routes.ts';
@@ -120,6 +121,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await adjustmentRoutes(api, deps);
   await revaluationRoutes(api, deps);
   await renumberingRoutes(api, deps);
+  await mergeRoutes(api, { db: deps.db, now: deps.now ?? (() => new Date()) });
   await partyRoutes(api, deps);
   await labelsSettingRoutes(api, { ...deps, samples: layoutSamples(deps.documents.queue) });
   await catalogueRoutes(api, deps);

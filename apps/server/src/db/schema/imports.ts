@@ -56,6 +56,8 @@ export const imports = pgTable(
     /** What was imported, by kind; or, for a failed import, why (`failureCode`). */
     result: jsonb('result'),
     failureCode: text('failure_code'),
+    /** A merge's receipt (type 5): the customer area's merge whose package it charges. */
+    mergeId: bigint('merge_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('imports_one_pending')

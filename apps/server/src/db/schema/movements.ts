@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { aggregations, registers } from './catalogue.ts';
@@ -97,11 +98,19 @@ export const movements = pgTable(
     invoiceSupplierId: text('invoice_supplier_id'),
     invoiceNumber: text('invoice_number'),
     invoiceDate: date('invoice_date', { mode: 'string' }),
+    /**
+     * The merge (dimensionamento, customer area's id) this voucher is the seller's discharge or the
+     * receiver's charge of: neither is edited nor deleted, and its year is not reopened (spec 02 §4, §8).
+     */
+    mergeId: bigint('merge_id', { mode: 'number' }),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('movements_tenant_id').on(t.customerCode, t.id),
+    uniqueIndex('movements_one_per_merge')
+      .on(t.customerCode, t.mergeId, t.type)
+      .where(sql`${t.mergeId} is not null`),
     unique('movements_tenant_type_year_number').on(t.customerCode, t.type, t.year, t.number),
     index('movements_tenant_date').on(t.customerCode, t.date),
     index('movements_tenant_invoice')

@@ -62,7 +62,7 @@ export async function deleteCharge(tx: Tx, context: RequestContext, id: number):
   if (!found || found.movement.type !== MOVEMENT_TYPE.charge)
     throw new AppError('notFound', 'No such charge');
   const movement = found.movement;
-  await ledger.refuseRenewalMovement(tx, customerCode, id);
+  await ledger.refuseHeldMovement(tx, customerCode, id);
   const deletion = checkChargeDeletion({
     isLatestCharge: (await changes.latestChargeId(tx, customerCode)) === id,
     hasLaterMovements: await changes.assetsHeldElsewhere(tx, customerCode, id),

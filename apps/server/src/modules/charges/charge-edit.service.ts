@@ -211,7 +211,7 @@ export function updateCharge(
     if (!found || found.movement.type !== MOVEMENT_TYPE.charge)
       throw new AppError('notFound', 'No such charge');
     const movement = found.movement;
-    await ledger.refuseRenewalMovement(tx, customerCode, movement.id);
+    await ledger.refuseHeldMovement(tx, customerCode, movement.id);
     const before = await ledger.getMovementWithAssets(tx, customerCode, movement.id, chargeDetail);
     const held = await sources.lockChargeAssets(tx, customerCode, movement.id);
     const currentUniversality = await sources.lockUniversalityChargedBy(tx, customerCode, movement.id);

@@ -259,7 +259,7 @@ export function updateDischarge(
     const customerCode = context.customerCode;
     await ledger.lockSchoolMovements(tx, customerCode);
     const discharge = await findDischarge(tx, customerCode, input.id);
-    await ledger.refuseRenewalMovement(tx, customerCode, discharge.id);
+    await ledger.refuseHeldMovement(tx, customerCode, discharge.id);
     const { id: _id, proposalIds, assetIds, ...header } = input;
     const held = await heldAssets(tx, customerCode, discharge.id);
     const storedDirect = held.lines.filter((l) => !l.fromProposal).map((l) => l.assetId);
@@ -342,7 +342,7 @@ export async function deleteDischarge(tx: Tx, context: RequestContext, id: numbe
   const customerCode = context.customerCode;
   await ledger.lockSchoolMovements(tx, customerCode);
   const discharge = await findDischarge(tx, customerCode, id);
-  await ledger.refuseRenewalMovement(tx, customerCode, id);
+  await ledger.refuseHeldMovement(tx, customerCode, id);
   ledger.refuse(checkDischargeChange(await dischargeState(tx, customerCode, discharge), 'delete'));
   const before = await ledger.getMovementWithAssets(tx, customerCode, id, dischargeDetail);
   const held = await heldAssets(tx, customerCode, id);

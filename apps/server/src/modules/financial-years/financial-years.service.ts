@@ -17,7 +17,12 @@ import { pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { hasPendingImport } from '../imports/index.ts';
-import { lastRenewalYear, lockSchoolMovements, ongoingRenewal } from '../movement-ledger/index.ts';
+import {
+  lastRenewalYear,
+  lockSchoolMovements,
+  ongoingRenewal,
+  refuseReopenAfterMerge,
+} from '../movement-ledger/index.ts';
 import { pendingConfirmedCount } from '../proposals/index.ts';
 import {
   depreciateYear,
@@ -192,6 +197,7 @@ export function reopenYear(db: Db, context: RequestContext, year: number): Promi
     if (!check.ok) throw new AppError(check.code);
     const before = years.find((y) => y.year === year);
     if (!before) throw new AppError('yearNotFound');
+    await refuseReopenAfterMerge(tx, context.customerCode, year);
     const removedVouchers = await removeYearDepreciation(tx, context, year);
     await dropYearPictures(tx, context.customerCode, before.id);
     const saved = await repo.updateYear(tx, context.customerCode, year, {

@@ -18,7 +18,7 @@ import {
 } from '@inventario/shared/domain/imports/import-format';
 import { type ImportIssue, IssueList } from '@inventario/shared/domain/imports/import-issues';
 import type { ImportPlan } from '@inventario/shared/domain/imports/import-plan';
-import { type ListKind, matchPlanLists } from '@inventario/shared/domain/imports/list-matching';
+import type { ListKind } from '@inventario/shared/domain/imports/list-matching';
 import {
   checkAggregationsKnown,
   checkLocationsPlaces,
@@ -34,11 +34,12 @@ import { validateWholeInventory } from '@inventario/shared/domain/imports/valida
 import type { Tx } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import type { FileStore } from '../documents/document-store.ts';
-import { insertMappings, readSchoolLists, readSchoolState } from './import-lists.repo.ts';
+import { readSchoolLists, readSchoolState } from './import-lists.repo.ts';
 import { IMPORT_VALIDATION_QUEUE, type ImportJob } from './import-queues.ts';
 import type { ImportReport } from './import-summary.ts';
 import type { ImportJobDeps, ImportsDeps } from './imports.deps.ts';
 import * as repo from './imports.repo.ts';
+import { writePlanTempLists } from './plan-temp-lists.ts';
 import type { ImportFileProblem, RawSheet } from './reading/raw-sheets.ts';
 import { readImportFile } from './reading/read-import-file.ts';
 
@@ -196,25 +197,6 @@ export async function reportInSchool(
   return reportOfIssues([...issues.items, ...validation.issues], countsOf(validation.plan));
 }
 
-/** The temp lists of a valid file: each of its list entries, matched onto the school's. */
-async function writeTempLists(tx: Tx, job: ImportJob, plan: ImportPlan): Promise<void> {
-  const school = await readSchoolLists(tx, job.customerCode);
-  const sources: Record<ListKind, readonly unknown[]> = {
-    site: plan.sites,
-    location: plan.locations,
-    subConsignee: plan.subConsignees,
-    subcategory: plan.subcategories,
-    creditor: plan.creditors,
-  };
-  const positions = new Map<ListKind, number>();
-  const entries = matchPlanLists(plan, school).map((match) => {
-    const position = positions.get(match.kind) ?? 0;
-    positions.set(match.kind, position + 1);
-    return { match, source: sources[match.kind][position], position };
-  });
-  await insertMappings(tx, job.customerCode, job.importId, entries);
-}
-
 /** Gives `use` the import's file on this machine: the stored file, or a temporary copy of the bucket's object. */
 export async function withImportFile<T>(
   store: FileStore,
@@ -261,7 +243,8 @@ async function validateFile(deps: ImportJobDeps, job: ImportJob, row: repo.Impor
       report,
       validatedAt: deps.now(),
     });
-    if (moved && validation.readable && ready) await writeTempLists(tx, job, validation.plan);
+    if (moved && validation.readable && ready)
+      await writePlanTempLists(tx, job.customerCode, job.importId, validation.plan);
   });
 }
 

@@ -20,7 +20,8 @@ export async function insertImport(
     | 'storageKey'
     | 'createdBy'
     | 'createdAt'
-  >,
+  > &
+    Partial<Pick<ImportRow, 'mergeId' | 'validatedAt' | 'report'>>,
 ): Promise<ImportRow> {
   const [saved] = await tx.insert(imports).values(row).returning();
   if (!saved) throw new Error('the import was not inserted');
@@ -46,6 +47,26 @@ export async function findPendingImport(
     .from(imports)
     .where(and(eq(imports.customerCode, customerCode), inArray(imports.state, [...PENDING_IMPORT_STATES])));
   const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** A merge's receipt that is not discarded: waiting for its mapping (ready), or imported. */
+export async function findMergeReceipt(
+  tx: Tx,
+  customerCode: string,
+  mergeId: number,
+): Promise<ImportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(imports)
+    .where(
+      and(
+        eq(imports.customerCode, customerCode),
+        eq(imports.mergeId, mergeId),
+        inArray(imports.state, ['ready', 'importing', 'imported']),
+      ),
+    )
+    .limit(1);
   return row;
 }
 

@@ -21,6 +21,7 @@ import { reportOf, toImportSummary } from './import-summary.ts';
 import { receiveImportFile } from './import-upload.ts';
 import type { ImportsDeps } from './imports.deps.ts';
 import * as repo from './imports.repo.ts';
+import { MERGE_IMPORT_TYPE } from './merge-receipts.ts';
 
 /** Where the store keeps an import's file: beside the school's documents. */
 const storageKeyOf = (customerCode: string, id: string) => `${customerCode}/imports/${id}`;
@@ -169,7 +170,8 @@ export async function discardImport(deps: ImportsDeps, context: RequestContext, 
     await recordAudit(tx, context, { action: 'import.discard', entity: 'import', entityId: id });
     return found;
   });
-  await deps.store.remove([row.storageKey]);
+  // A merge's receipt has no file: discarding it lets the merge start its mapping again.
+  if (row.storageKey) await deps.store.remove([row.storageKey]);
 }
 
 /**
@@ -185,6 +187,8 @@ export async function confirmImport(
     const row = await importOf(tx, context, id);
     refuseOtherSchoolsTypes(context, row.type as ImportType);
     if (row.state !== 'ready') throw new AppError('importNotReady');
+    // A merge's receipt is charged by `POST /movement/charge/merge/{x}`, from its package, never run as a file.
+    if (row.type === MERGE_IMPORT_TYPE) throw new AppError('operationNotPermitted');
     const conflicts = checkMappings(
       await allMappings(tx, context.customerCode, id),
       await readSchoolLists(tx, context.customerCode),

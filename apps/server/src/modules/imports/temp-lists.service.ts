@@ -42,7 +42,8 @@ function entryOf(row: MappingRow, school: SchoolListsWithLabels): TempListEntry 
   };
 }
 
-async function tempListOf(
+/** An import's entries of a list, matched (the pending import's, or a merge's receipt). */
+export async function tempListOf(
   tx: Tx,
   context: RequestContext,
   importId: string,
@@ -126,37 +127,42 @@ export function saveTempList(
   kind: ListKind,
   save: TempListSave,
 ): Promise<TempList> {
-  return mutate(deps.db, context, async (tx) => {
-    const pending = await readyImport(tx, context);
-    const school = await readSchoolLists(tx, context.customerCode);
-    const rows = new Map(
-      (await listMappings(tx, context.customerCode, pending.id, kind)).map((r) => [r.sourceKey, r]),
-    );
-    const sites = kind === 'location' ? await listMappings(tx, context.customerCode, pending.id, 'site') : [];
-    const known = targetIds(school, kind);
-    for (const [index, entry] of save.entries.entries()) {
-      const row = rows.get(entry.sourceKey);
-      if (!row) throw invalid(index, 'sourceKey', 'rules.unknownImportEntry');
-      const targetId = entry.action === 'map' ? (entry.targetId ?? null) : null;
-      if (entry.action === 'map' && (targetId === null || !known.has(targetId)))
-        throw invalid(index, 'targetId', 'rules.unknownImportTarget');
-      if (kind === 'location' && targetId !== null && !locationFitsItsSite(row, targetId, sites, school))
-        throw invalid(index, 'targetId', 'rules.locationOutsideSite');
-      const key = {
-        customerCode: context.customerCode,
-        importId: pending.id,
-        kind,
-        sourceKey: entry.sourceKey,
-      };
-      await setMapping(tx, key, { action: entry.action, targetId, matchedBy: 'user' });
-    }
-    if (kind === 'site') await rematchLocations(tx, context, pending.id, school);
-    await recordAudit(tx, context, {
-      action: 'import.map',
-      entity: 'import',
-      entityId: pending.id,
-      after: { kind, entries: save.entries },
-    });
-    return tempListOf(tx, context, pending.id, kind);
+  return mutate(deps.db, context, async (tx) =>
+    saveTempListOf(tx, context, (await readyImport(tx, context)).id, kind, save),
+  );
+}
+
+/** The choices of `saveTempList` for an import in the caller's transaction (a merge's receipt too). */
+export async function saveTempListOf(
+  tx: Tx,
+  context: RequestContext,
+  importId: string,
+  kind: ListKind,
+  save: TempListSave,
+): Promise<TempList> {
+  const school = await readSchoolLists(tx, context.customerCode);
+  const rows = new Map(
+    (await listMappings(tx, context.customerCode, importId, kind)).map((r) => [r.sourceKey, r]),
+  );
+  const sites = kind === 'location' ? await listMappings(tx, context.customerCode, importId, 'site') : [];
+  const known = targetIds(school, kind);
+  for (const [index, entry] of save.entries.entries()) {
+    const row = rows.get(entry.sourceKey);
+    if (!row) throw invalid(index, 'sourceKey', 'rules.unknownImportEntry');
+    const targetId = entry.action === 'map' ? (entry.targetId ?? null) : null;
+    if (entry.action === 'map' && (targetId === null || !known.has(targetId)))
+      throw invalid(index, 'targetId', 'rules.unknownImportTarget');
+    if (kind === 'location' && targetId !== null && !locationFitsItsSite(row, targetId, sites, school))
+      throw invalid(index, 'targetId', 'rules.locationOutsideSite');
+    const key = { customerCode: context.customerCode, importId, kind, sourceKey: entry.sourceKey };
+    await setMapping(tx, key, { action: entry.action, targetId, matchedBy: 'user' });
+  }
+  if (kind === 'site') await rematchLocations(tx, context, importId, school);
+  await recordAudit(tx, context, {
+    action: 'import.map',
+    entity: 'import',
+    entityId: importId,
+    after: { kind, entries: save.entries },
   });
+  return tempListOf(tx, context, importId, kind);
 }

@@ -40,6 +40,7 @@ export {
   yearStates,
 } from './ledger-checks.ts';
 export { type LedgerLine, linesTotal, statusHistory, writeLines } from './ledger-writer.ts';
+export { isMergeMovement, refuseReopenAfterMerge } from './merge-limits.ts';
 export { auditedMovement, type MovementChange } from './movement-audit.ts';
 export {
   describeMovement,
@@ -58,7 +59,7 @@ export {
   type OngoingRenewal,
   ongoingRenewal,
   refuseChargeDuringRenewal,
-  refuseRenewalMovement,
+  refuseHeldMovement,
 } from './renewal-limits.ts';
 export { plannedRevaluation } from './renewal-plan.ts';
 export { insertVoucher, type NewVoucher, removeVoucher, voucherFacts } from './vouchers.ts';

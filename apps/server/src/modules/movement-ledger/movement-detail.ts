@@ -7,8 +7,8 @@ import { type FoundMovement, findMovement, type MovementRow } from './ledger.rep
 import { findMovementLines, type MovementLineRow } from './movement-lines.repo.ts';
 import { isRenewalMovement } from './renewal-limits.ts';
 
-/** A movement the renewal wrote changes only through the renewal (`renewal-limits.ts`). */
-const RENEWAL_READ_ONLY = { content: false, assets: false, deletable: false } as const;
+/** A movement the renewal or a merge wrote changes only through them (`renewal-limits.ts`, `merge-limits.ts`). */
+const HELD_READ_ONLY = { content: false, assets: false, deletable: false } as const;
 /** What the detail screen may change of a movement. */
 export type MovementEditable = MovementWithAssets['editable'];
 
@@ -114,9 +114,10 @@ export async function describeMovement(
     status: movement.status,
     totalValue: centsToEuros(movement.totalCents),
     assets: lines.map(toMovementAsset),
-    editable: (await isRenewalMovement(tx, customerCode, movement.id))
-      ? RENEWAL_READ_ONLY
-      : await kind.editable(tx, customerCode, movement),
+    editable:
+      movement.mergeId !== null || (await isRenewalMovement(tx, customerCode, movement.id))
+        ? HELD_READ_ONLY
+        : await kind.editable(tx, customerCode, movement),
     ...(kind.part ? await kind.part(tx, customerCode, movement, lines) : {}),
   };
 }

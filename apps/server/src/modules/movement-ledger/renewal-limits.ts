@@ -2,6 +2,7 @@ import { chargeDateAllowed } from '@inventario/shared/domain/renewal/renewal-dat
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { refuseMergeMovement } from './merge-limits.ts';
 
 /**
  * What an ongoing inventory renewal asks of the ledger and of the areas around it (spec 02 §4–§5): it
@@ -64,10 +65,14 @@ export async function isRenewalMovement(tx: Tx, customerCode: string, movementId
   return row?.held ?? false;
 }
 
-/** Refuses an edit or a deletion of a movement the renewal wrote (`renewalMovement`). */
-export async function refuseRenewalMovement(tx: Tx, customerCode: string, movementId: number): Promise<void> {
+/**
+ * Refuses an edit or a deletion of a movement another operation wrote and takes back itself: the
+ * renewal's (`renewalMovement`) and a merge's (`mergeMovement`, `merge-limits.ts`).
+ */
+export async function refuseHeldMovement(tx: Tx, customerCode: string, movementId: number): Promise<void> {
   if (await isRenewalMovement(tx, customerCode, movementId))
     throw new AppError('renewalMovement', 'The renewal wrote this movement: change it through the renewal', {
       movementId,
     });
+  await refuseMergeMovement(tx, customerCode, movementId);
 }

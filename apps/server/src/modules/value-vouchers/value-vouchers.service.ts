@@ -246,7 +246,7 @@ export function updateVoucher(
     const customerCode = context.customerCode;
     await ledger.lockSchoolMovements(tx, customerCode);
     const voucher = await findVoucher(tx, customerCode, input.id);
-    await ledger.refuseRenewalMovement(tx, customerCode, voucher.id);
+    await ledger.refuseHeldMovement(tx, customerCode, voucher.id);
     const state = await voucherState(tx, customerCode, voucher);
     if (input.type !== voucher.type) {
       throw new AppError('validationFailed', 'The kind of a voucher cannot change', {
@@ -337,7 +337,7 @@ export async function deleteVoucher(tx: Tx, context: RequestContext, id: number)
   const customerCode = context.customerCode;
   await ledger.lockSchoolMovements(tx, customerCode);
   const voucher = await findVoucher(tx, customerCode, id);
-  await ledger.refuseRenewalMovement(tx, customerCode, id);
+  await ledger.refuseHeldMovement(tx, customerCode, id);
   ledger.refuse(checkVoucherChange(await voucherState(tx, customerCode, voucher), 'delete'));
   const before = await ledger.getMovementWithAssets(tx, customerCode, id, valueVoucherDetail);
   const stored = await repo.voucherLines(tx, customerCode, id);

@@ -64,4 +64,6 @@ export const ASSET_HISTORY_ACTION = {
   universalityLeave: 'universalityLeave',
   /** The good came in with an import of the school's inventory (its first row). */
   imported: 'import',
+  /** The good came from a merged school's package (its first row in the receiver). */
+  merged: 'merge',
 } as const;

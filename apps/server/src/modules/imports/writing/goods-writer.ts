@@ -47,6 +47,8 @@ interface GoodsWriting {
   parties: VoucherParties;
   actor: string;
   now: Date;
+  /** A merge's receipt: its vouchers are the merge's, its goods' history starts with the merge. */
+  merge?: { mergeId: number } | undefined;
   written: (count: number) => void;
 }
 
@@ -113,6 +115,7 @@ async function writeMovements(w: GoodsWriting): Promise<Map<string, number>> {
         administrationId: partyIdOf(w.parties.administrations, m.administrationName, 'administration'),
         aggregationId: aggregationIdOf(w.refs, m.aggregationCode),
         voucherType: m.voucherType,
+        mergeId: w.merge?.mergeId ?? null,
         createdBy: w.actor,
         createdAt: w.now,
       };
@@ -252,7 +255,10 @@ async function writeProposalLinks(w: GoodsWriting, movementIds: Map<string, numb
   }));
 }
 
-/** Each good's history starts with its import, tied to the charge it came in with. */
+/**
+ * Each good's history starts with its import, tied to the charge it came in with; a merged good's with
+ * the merge, and the seller's number it keeps as its original one.
+ */
 async function writeHistory(
   w: GoodsWriting,
   assetIds: Map<string, number>,
@@ -270,9 +276,11 @@ async function writeHistory(
         assetId: idOf(assetIds, asset.code, 'good'),
         at: w.now,
         actorUsername: w.actor,
-        action: ASSET_HISTORY_ACTION.imported,
+        action: w.merge ? ASSET_HISTORY_ACTION.merged : ASSET_HISTORY_ACTION.imported,
         movementId: charge ? idOf(movementIds, charge, 'charge') : null,
-        changes: null,
+        changes: w.merge
+          ? { originalInventoryNumber: { from: null, to: asset.originalInventoryNumber } }
+          : null,
       };
     },
     w.written,

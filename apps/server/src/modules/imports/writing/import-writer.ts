@@ -22,6 +22,8 @@ export interface ImportWriting {
   mappings: readonly MappingEntry[];
   actor: string;
   now: Date;
+  /** A merge's receipt (`domain/merges/receipt-plan.ts`). */
+  merge?: { mergeId: number } | undefined;
   /** Told of every batch of goods' rows written (the import's progress). */
   written: (count: number) => void;
 }
@@ -69,8 +71,8 @@ function resultOf(
 }
 
 export async function writeImport(writing: ImportWriting): Promise<Record<string, number>> {
-  const w = { ...writing, plan: await numberPlan(writing.tx, writing.customerCode, writing.plan) };
-  const refs = await readSchoolRefs(w.tx, w.customerCode);
+  const refs = await readSchoolRefs(writing.tx, writing.customerCode);
+  const w = { ...writing, plan: await numberPlan(writing.tx, writing.customerCode, writing.plan, refs) };
   const lists = await writeLists({
     tx: w.tx,
     customerCode: w.customerCode,

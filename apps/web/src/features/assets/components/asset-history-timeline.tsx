@@ -35,6 +35,7 @@ const ACTIONS = [
   'universalityJoin',
   'universalityLeave',
   'import',
+  'merge',
   'uncharge',
   'chargeEdit',
   'propose',
