@@ -294,6 +294,8 @@ describe('malformed requests', () => {
       code: codMin,
       idAsset: ids.asset,
       idLocation: ids.location,
+      // A merge of the customer area (none names this school: the body is refused before that matters).
+      x: 1,
     };
     const segments = path.split('/');
     return segments
