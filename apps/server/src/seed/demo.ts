@@ -1,3 +1,4 @@
+import { toIsoDate } from '@inventario/shared/format/date';
 import { insertMerge, upsertCustomer, upsertCustomerUser } from '../customer-area/customer-area.repo.ts';
 import type { Db } from '../db/client.ts';
 import type { customers } from '../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { demoContext, seedDemoAssets } from './demo-assets.ts';
 import { seedDemoDischarges } from './demo-discharges.ts';
 import { seedDemoExternalMovements } from './demo-external-movements.ts';
 import { type SchoolHeadings, seedDemoLists } from './demo-lists.ts';
+import { seedMergedSchool } from './demo-merged-school.ts';
 import { seedDemoRecognition } from './demo-recognition.ts';
 
 export const DEMO_PASSWORD = 'demo';
@@ -29,7 +31,7 @@ const firstSchoolHeadings: SchoolHeadings = {
   labelHeading: 'IC Demo Roma',
 };
 
-/** The school that merges into the first one: no years, no goods. */
+/** The school that merges into the first one, with a small inventory of the merge's year. */
 export const MERGED_SCHOOL = 'DEMO002';
 const secondSchool = {
   code: MERGED_SCHOOL,
@@ -40,8 +42,14 @@ const secondSchool = {
   dsga: 'Giulia Conti',
 } satisfies DemoCustomer;
 
-/** When the second school's merge takes effect. */
-export const MERGE_DATE = '2027-09-01';
+/**
+ * When the second school's merge takes effect: the latest 1 September not after today, so its goods
+ * can be handed over (31 August) and charged now.
+ */
+export function demoMergeDate(today = toIsoDate(new Date())): string {
+  const year = Number(today.slice(0, 4));
+  return today.slice(5) >= '09-01' ? `${year}-09-01` : `${year - 1}-09-01`;
+}
 
 export const EVERY_LICENCE = ['INV', 'RIN', 'WWB', 'ACQ'];
 
@@ -119,12 +127,19 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if ((await countIdentityUsers(db)) > 0) return false;
   await addSchool(db, firstSchool);
   await addSchool(db, secondSchool);
+  const mergeDate = demoMergeDate();
   await insertMerge(db, {
     sellerCode: MERGED_SCHOOL,
     receiverCode: firstSchool.code,
-    effectiveDate: MERGE_DATE,
+    effectiveDate: mergeDate,
   });
   await seedDemoInventory(db, firstSchool.code, firstSchoolHeadings, demoDsga);
+  const mergedDsga = demoAccounts.find((a) => a.customerCode === MERGED_SCHOOL) ?? demoDsga;
+  await seedMergedSchool(
+    db,
+    demoContext(MERGED_SCHOOL, { username: mergedDsga.username, fullName: fullNameOf(mergedDsga) }),
+    Number(mergeDate.slice(0, 4)),
+  );
   for (const account of demoAccounts) await addAccount(db, account);
   return true;
 }

@@ -6,9 +6,9 @@ import {
   addSchool,
   type DemoAccount,
   type DemoCustomer,
+  demoMergeDate,
   EVERY_LICENCE,
   fullNameOf,
-  MERGE_DATE,
   MERGED_SCHOOL,
   seedDemoInventory,
 } from './demo.ts';
@@ -83,7 +83,11 @@ export async function seedE2eSchools(db: Db, counts: E2eSchoolCounts): Promise<v
     await addSchool(db, school.customer);
     if (school.kind === 'demo') {
       const { code, name } = school.customer;
-      await insertMerge(db, { sellerCode: MERGED_SCHOOL, receiverCode: code, effectiveDate: MERGE_DATE });
+      await insertMerge(db, {
+        sellerCode: MERGED_SCHOOL,
+        receiverCode: code,
+        effectiveDate: demoMergeDate(),
+      });
       const headings = { heading: `${name} – Via dei Gracchi 12, 00192 Roma`, labelHeading: `IC ${code}` };
       await seedDemoInventory(db, code, headings, school.dsga);
     }

@@ -1,6 +1,6 @@
 import { MERGE_BLOCKERS } from '../domain/merges/merge-blockers.ts';
 import { z } from '../zod.ts';
-import { isoDateSchema, isoDateTimeSchema } from './common.ts';
+import { isoDateSchema, isoDateTimeSchema, pageParamsSchema } from './common.ts';
 import { mergeSchema } from './customer-area.ts';
 
 /**
@@ -36,10 +36,7 @@ export const mergePaths = {
 export { MERGE_CAUSAL } from '../domain/merges/receipt-plan.ts';
 
 export const mergeParamsSchema = z.object({ x: z.coerce.number().int().positive() });
-export const mergeAssetsParamsSchema = mergeParamsSchema.extend({
-  page: z.coerce.number().int().min(0),
-  size: z.coerce.number().int().min(1).max(500),
-});
+export const mergeAssetsParamsSchema = pageParamsSchema.extend(mergeParamsSchema.shape);
 
 export const mergeSitesSchema = z.object({
   siteIds: z.array(z.number().int().positive()).max(1000),

@@ -96,7 +96,7 @@ export async function goodsPage(
         s.code as "siteCode", l.description as "locationDescription", a.actual_price_cents::text as value_cents
       ${goodsInSites(customerCode, siteIds)}
       order by ${SELLER_ORDER}
-      limit ${page.size} offset ${page.page * page.size}`,
+      limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );
   const [totals] = await queryRows<{ total: number; cents: string }>(
     tx,
