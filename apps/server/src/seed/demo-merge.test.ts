@@ -33,7 +33,9 @@ describe('demo merge', () => {
     const charged = await send<ReceiverMerge>(t, receiver, 'POST', `/movement/charge/merge/${mergeId}`);
     expect(charged.status).toBe(200);
     expect(charged.body.package?.charge?.date).toBe(charged.body.chargeDate);
-    const found = await send<{ assets: AssetSummary[] }>(t, receiver, 'POST', '/asset/search/1/50', { text: 'oscilloscopio' });
+    const found = await send<{ assets: AssetSummary[] }>(t, receiver, 'POST', '/asset/search/1/50', {
+      text: 'oscilloscopio',
+    });
     expect(found.body.assets.map((a) => a.originalInventoryNumber)).toEqual(['BM 1', 'BM 2']);
   });
 });
