@@ -22,6 +22,7 @@ export const sharedFeatures = [
   'external-movements',
   'financial-years',
   'printing',
+  'imports',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

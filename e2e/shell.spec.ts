@@ -33,16 +33,6 @@ test('the shell shows the user, the school, the version and the drawer sections'
   await page.screenshot({ path: screenshotPath('shell-light'), fullPage: true });
 });
 
-test('an area not built yet shows its title and the not-yet-available notice', async ({ page }) => {
-  // The merge screens are the last placeholders a school user can reach (issue 19 builds them).
-  await page.goto('/inventario/#/merger');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Accorpamento (scuola accorpante)' }),
-  ).toBeVisible();
-  await expect(page.getByText('Non ancora disponibile')).toBeVisible();
-  await expect(page).toHaveTitle('Accorpamento (scuola accorpante) · Inventario');
-});
-
 test('the user menu groups the roles and links the account pages', async ({ page }) => {
   await page.goto('/inventario/#/dashboard');
   await page.getByRole('button', { name: `Menu utente di ${demoUsers.dsga.fullName}` }).click();

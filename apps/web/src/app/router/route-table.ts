@@ -31,9 +31,6 @@ export interface AppRoute {
   prefetch?: (context: PrefetchContext) => Promise<void>;
 }
 
-/** The honest placeholder of areas that later issues build: one shared lazy chunk. */
-const notYetAvailable = () => import('@/shell/not-yet-available/not-yet-available-page.tsx');
-
 const DEFAULT_ROLES = [ROLE_DEFAULT] as const;
 const VENDOR_ROLES = [ROLE_DEFAULT, ROLE_VENDOR] as const;
 
@@ -44,15 +41,6 @@ function screen(
   extra: Partial<RouteMeta> = {},
 ): AppRoute {
   return { path, load, meta: { layout: 'normal', titleKey, roles: DEFAULT_ROLES, ...extra } };
-}
-
-/** A screen of an area not built yet. */
-function pending(path: string, titleKey: RouteTitleKey, extra: Partial<RouteMeta> = {}): AppRoute {
-  return screen(path, titleKey, notYetAvailable, extra);
-}
-
-function vendorPending(path: string, titleKey: RouteTitleKey, extra: Partial<RouteMeta> = {}): AppRoute {
-  return pending(path, titleKey, { roles: VENDOR_ROLES, ...extra });
 }
 
 const byId = { remountOn: ['id'] } as const;
@@ -124,6 +112,9 @@ const movementRoutes: AppRoute[] = [
   ),
 ];
 
+/** One merge page for both sides (spec 02 §2): the seller's stepper or the receiver's, as the route says. */
+const mergePage = () => import('@/features/merges/pages/merge-page.tsx');
+
 const periodicRoutes: AppRoute[] = [
   screen(
     '/financial-year',
@@ -140,8 +131,8 @@ const periodicRoutes: AppRoute[] = [
   screen('/renewal', 'renewal', () => import('@/features/renewal/pages/renewal-page.tsx'), {
     licenses: [LICENCE_RENEWAL],
   }),
-  pending('/merged', 'merged'),
-  pending('/merger', 'merger'),
+  screen('/merged', 'merged', mergePage),
+  screen('/merger', 'merger', mergePage),
 ];
 
 /** The one import screen of the four import types (spec 02 §2). */
@@ -218,7 +209,9 @@ const vendorRoutes: AppRoute[] = [
       roles: VENDOR_ROLES,
     },
   ),
-  vendorPending('/merges-detail', 'mergesDetail'),
+  screen('/merges-detail', 'mergesDetail', () => import('@/features/merges/pages/merges-detail-page.tsx'), {
+    roles: VENDOR_ROLES,
+  }),
   screen(
     '/imports-detail',
     'importsDetail',

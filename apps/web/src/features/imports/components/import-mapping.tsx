@@ -1,6 +1,5 @@
 import { type ImportSummary, listKinds } from '@inventario/shared/contracts/imports';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -8,16 +7,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTempLists } from '../api/get-temp-list.ts';
 import type { ListKind } from '../model/mapping-lists.ts';
-import { MappingListPanel } from './mapping-list-panel.tsx';
+import { MappingTabs } from './mapping-tabs.tsx';
 import { useConfirmFlow } from './use-confirm-flow.ts';
-import { useSourceText } from './use-source-text.ts';
+import { useConflictName } from './use-conflict-name.ts';
 
 export interface ImportMappingProps {
   summary: ImportSummary;
@@ -41,23 +38,11 @@ export function ImportMapping({ summary, busy, onBack, onDiscard }: ImportMappin
   const [kind, setKind] = useState<ListKind>(shownKinds[0] ?? 'site');
   const confirm = useConfirmFlow();
   const conflict = confirm.refusal?.conflict;
-  const sourceText = useSourceText();
-  const conflicting = conflict
-    ? lists[conflict.kind].data?.entries.find((entry) => entry.sourceKey === conflict.sourceKey)
-    : undefined;
-  const conflictName =
-    conflict && conflicting
-      ? `${t(`imports.mapping.lists.${conflict.kind}`)}: ${sourceText(conflict.kind, conflicting.source).fullName}`
-      : conflict?.sourceKey;
+  const conflictName = useConflictName(lists, conflict);
 
   const start = async () => {
     const refused = await confirm.run(summary);
     if (refused?.conflict) setKind(refused.conflict.kind);
-  };
-  const tabLabel = (list: ListKind) => {
-    const count = lists[list].data?.entries.length;
-    const name = t(`imports.mapping.lists.${list}`);
-    return count === undefined ? name : t('imports.mapping.tab', { list: name, count });
   };
 
   return (
@@ -78,43 +63,17 @@ export function ImportMapping({ summary, busy, onBack, onDiscard }: ImportMappin
             ) : null}
           </Alert>
         ) : null}
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={kind}
-            onChange={(_event, next: ListKind) => setKind(next)}
-            aria-label={t('imports.mapping.tabsLabel')}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-          >
-            {shownKinds.map((list) => (
-              <Tab
-                key={list}
-                value={list}
-                id={`${baseId}-tab-${list}`}
-                aria-controls={`${baseId}-panel-${list}`}
-                label={tabLabel(list)}
-                icon={
-                  conflict?.kind === list ? <ErrorOutlineIcon color="error" fontSize="small" /> : undefined
-                }
-                iconPosition="end"
-                sx={{ minHeight: 48 }}
-              />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={`${baseId}-panel-${kind}`} aria-labelledby={`${baseId}-tab-${kind}`}>
-          <MappingListPanel
-            key={kind}
-            importId={summary.id}
-            kind={kind}
-            list={lists[kind]}
-            highlight={conflict?.kind === kind ? conflict.sourceKey : undefined}
-            onSaved={(sourceKey) => {
-              if (conflict?.kind === kind && conflict.sourceKey === sourceKey) confirm.clear();
-            }}
-          />
-        </Box>
+        <MappingTabs
+          importId={summary.id}
+          lists={lists}
+          kinds={shownKinds}
+          kind={kind}
+          onKindChange={setKind}
+          conflict={conflict}
+          onEntrySaved={(savedKind, sourceKey) => {
+            if (conflict?.kind === savedKind && conflict.sourceKey === sourceKey) confirm.clear();
+          }}
+        />
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
           spacing={1}

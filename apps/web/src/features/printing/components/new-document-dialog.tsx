@@ -32,12 +32,14 @@ import { usePrintReferences } from './use-print-references.ts';
 export interface NewDocumentDialogProps {
   /** 1 registers, 2 minutes, 3 lists and other, 4 labels (spec 01 §2). */
   group: number;
+  /** The type chosen when the dialog opens, if the group has it; else the group's only type, or none. */
+  documentType?: number | undefined;
   open: boolean;
   onClose: () => void;
 }
 
 /** The new-document dialog of spec 01 §2: titled with the group, its types and their fields. */
-export function NewDocumentDialog({ group, open, onClose }: NewDocumentDialogProps) {
+export function NewDocumentDialog({ group, documentType, open, onClose }: NewDocumentDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,15 @@ export function NewDocumentDialog({ group, open, onClose }: NewDocumentDialogPro
       slotProps={{ paper: { sx: { maxWidth: 800 } } }}
     >
       <DialogTitle id={titleId}>{t(`printing.groups.${groupKey(group)}`)}</DialogTitle>
-      {open && <DialogBody group={group} onClose={onClose} busy={busy} setBusy={setBusy} />}
+      {open && (
+        <DialogBody
+          group={group}
+          documentType={documentType}
+          onClose={onClose}
+          busy={busy}
+          setBusy={setBusy}
+        />
+      )}
     </Dialog>
   );
 }
@@ -64,6 +74,7 @@ function groupKey(group: number): '1' | '2' | '3' | '4' {
 
 interface BodyProps {
   group: number;
+  documentType?: number | undefined;
   onClose: () => void;
   busy: boolean;
   setBusy: (busy: boolean) => void;
@@ -91,7 +102,15 @@ interface PrintFormProps extends BodyProps {
   years: readonly FinancialYear[];
 }
 
-function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFormProps) {
+function PrintForm({
+  types,
+  registers,
+  years,
+  documentType: preferredType,
+  onClose,
+  busy,
+  setBusy,
+}: PrintFormProps) {
   const { t } = useTranslation();
   const facts = useMemo(
     () => years.map((year) => ({ year: year.year, status: year.status.code, endDate: year.endDate })),
@@ -100,7 +119,8 @@ function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFor
   const today = useMemo(() => toIsoDate(new Date()), []);
   const initial = useMemo((): PrintFormValues => {
     const year = defaultYearOf(facts);
-    const documentType = types.length === 1 ? (types[0]?.id ?? null) : null;
+    const preferred = types.find((type) => type.id === preferredType)?.id;
+    const documentType = preferred ?? (types.length === 1 ? (types[0]?.id ?? null) : null);
     return {
       ...emptyPrintForm(),
       documentType,
@@ -110,7 +130,7 @@ function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFor
         today,
       ),
     };
-  }, [facts, types, today]);
+  }, [facts, types, today, preferredType]);
   const form = useForm<PrintFormValues>({ resolver: zodResolver(printFormSchema), defaultValues: initial });
   const { print, dialogs } = usePrintFlow(facts);
 
@@ -167,7 +187,7 @@ function PrintForm({ types, registers, years, onClose, busy, setBusy }: PrintFor
               years={yearOptions}
               subConsignees={references.subConsignees}
               sites={references.sites}
-              merger={references.merger}
+              inMerge={references.inMerge}
             />
             {blocked && (
               <Typography color="error" role="alert">

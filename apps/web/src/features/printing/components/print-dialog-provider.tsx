@@ -8,7 +8,10 @@ const NewDocumentDialog = lazy(async () => ({
   default: (await import('./new-document-dialog.tsx')).NewDocumentDialog,
 }));
 
-const OpenPrintDialog = createContext<(group: number) => void>(() => undefined);
+/** Opens the dialog of a group, with one of its document types chosen already when given. */
+type OpenPrintDialogFn = (group: number, documentType?: number) => void;
+
+const OpenPrintDialog = createContext<OpenPrintDialogFn>(() => undefined);
 
 /**
  * Holds the new-document dialog above the drawer that opens it: the drawer changes with the window's
@@ -17,12 +20,16 @@ const OpenPrintDialog = createContext<(group: number) => void>(() => undefined);
 export function PrintDialogProvider({ children }: { children: ReactNode }) {
   // The group stays while the dialog closes, so its title does not change during the transition; once
   // opened, the dialog stays mounted for the same reason.
-  const [state, setState] = useState<{ group: number; open: boolean; opened: boolean }>({
-    group: 1,
-    open: false,
-    opened: false,
-  });
-  const open = useCallback((group: number) => setState({ group, open: true, opened: true }), []);
+  const [state, setState] = useState<{
+    group: number;
+    documentType: number | undefined;
+    open: boolean;
+    opened: boolean;
+  }>({ group: 1, documentType: undefined, open: false, opened: false });
+  const open = useCallback<OpenPrintDialogFn>(
+    (group, documentType) => setState({ group, documentType, open: true, opened: true }),
+    [],
+  );
   return (
     <OpenPrintDialog.Provider value={open}>
       {children}
@@ -30,6 +37,7 @@ export function PrintDialogProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <NewDocumentDialog
             group={state.group}
+            documentType={state.documentType}
             open={state.open}
             onClose={() => setState((current) => ({ ...current, open: false }))}
           />
@@ -39,7 +47,10 @@ export function PrintDialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Opens the new-document dialog of a group of the Prints menu (spec 01 §2). */
+/**
+ * Opens the new-document dialog of a group of the Prints menu (spec 01 §2); with a document type of
+ * that group, the dialog opens on it (a merge's seller opens the minutes on the DSGA handover).
+ */
 export function useOpenPrintDialog() {
   return useContext(OpenPrintDialog);
 }

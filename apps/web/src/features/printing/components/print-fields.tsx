@@ -27,12 +27,12 @@ export interface PrintFieldsProps {
   years: readonly SelectOption[];
   subConsignees: readonly SelectOption[];
   sites: readonly SelectOption[];
-  /** The school results from a merge: the DSGA handover offers the merge option. */
-  merger: boolean;
+  /** The school is on either side of a merge: the DSGA handover offers the merge option. */
+  inMerge: boolean;
 }
 
 /** The fields of the chosen document type (spec 01 §2), in their order. */
-export function PrintFields({ control, registers, years, subConsignees, sites, merger }: PrintFieldsProps) {
+export function PrintFields({ control, registers, years, subConsignees, sites, inMerge }: PrintFieldsProps) {
   const { t } = useTranslation();
   const [documentType, year] = useWatch({ control, name: ['documentType', 'year'] });
   const set = fieldSetOf(documentType);
@@ -175,7 +175,7 @@ export function PrintFields({ control, registers, years, subConsignees, sites, m
   );
   return (
     <>
-      {fieldsOf(set, { merger }).map((field) => (
+      {fieldsOf(set, { inMerge }).map((field) => (
         <div key={field}>{renderers[field]()}</div>
       ))}
     </>

@@ -10,8 +10,10 @@ import { SiteLocationsDialog } from '@/components/selection/site-locations-dialo
 import { SubConsigneeLocationsDialog } from '@/components/selection/subconsignee-locations-dialog.tsx';
 import { SubConsigneesSelectionDialog } from '@/components/selection/subconsignees-selection-dialog.tsx';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
-import { listSites, locationSearch, siteKeys, subconsigneeSearch } from '@/features/reference-lists';
+import { locationSearch, subconsigneeSearch } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { listMergedSites } from '../api/list-merged-sites.ts';
+import { printingKeys } from '../api/printing-keys.ts';
 import type { PrintChoices, PrintFormValues } from '../model/print-form.ts';
 import { selectionOf } from '../model/print-selections.ts';
 import { ModelKSubcategoriesDialog } from './model-k-subcategories-dialog.tsx';
@@ -97,8 +99,8 @@ export function usePrintSelections(): {
       )}
       <MergedSitesSelectionDialog
         {...mergedSites.dialogProps}
-        fetchSites={() => listSites(inventory)}
-        queryKey={siteKeys.list()}
+        fetchSites={() => listMergedSites(inventory)}
+        queryKey={printingKeys.mergedSites()}
         title={t('printing.mergedSitesTitle')}
       />
     </>

@@ -16,7 +16,7 @@ export type FieldSet =
   | 'dateRange'
   /** One date: sub-consignees nomination (21). */
   | 'atDate'
-  /** One date, and for a merged school the merge option: DSGA handover (22). */
+  /** One date, and for a school in a merge (either side) the merge option: DSGA handover (22). */
   | 'dsgaHandover'
   /** One date and a sub-consignee: handover to (23) and return from (24) a sub-consignee. */
   | 'subConsigneeMinute'
@@ -95,12 +95,22 @@ export function registerRequired(set: FieldSet | undefined): boolean {
 }
 
 /**
- * The fields of a set; the merge option only for a school resulting from a merge (spec 01 §2 "Merge
- * option").
+ * Whether the school is in a merge for the DSGA handover's merge option: on either side, as the
+ * seller (merged) prints the handover of the sites it gives away and the receiver (merger) that of the
+ * sites it takes over.
  */
-export function fieldsOf(set: FieldSet | undefined, options: { merger: boolean } = { merger: false }) {
+export function inMergeOf(sides: { merged: boolean; merger: boolean }): boolean {
+  return sides.merged || sides.merger;
+}
+
+/**
+ * The fields of a set; the merge option only for a school on either side of a merge (spec 01 §2
+ * "Merge option"): the receiver (merger) prints the handover of the sites it took over, the seller
+ * (merged) the handover of the sites it gave away.
+ */
+export function fieldsOf(set: FieldSet | undefined, options: { inMerge: boolean } = { inMerge: false }) {
   const fields = set ? FIELDS[set] : [];
-  return options.merger ? fields : fields.filter((field) => field !== 'merge');
+  return options.inMerge ? fields : fields.filter((field) => field !== 'merge');
 }
 
 /** Spec 01 §5: the dates of these prints stay inside the chosen year (1 January – 31 December). */

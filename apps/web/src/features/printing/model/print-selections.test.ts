@@ -80,9 +80,12 @@ describe('the fields and requests of the minutes and lists', () => {
     expect(messages({ documentType: 30 })).toEqual([['idSite', 'rules.mandatory']]);
     expect(messages({ documentType: 21, atDate: null })).toEqual([['atDate', 'rules.mandatory']]);
   });
-  it('offers the merge option only to a school resulting from a merge', () => {
+  it('offers the merge option only to a school on either side of a merge', () => {
     expect(fieldsOf('dsgaHandover')).toEqual(['idRegister', 'atDate']);
-    expect(fieldsOf('dsgaHandover', { merger: true })).toEqual(['idRegister', 'atDate', 'merge']);
+    expect(fieldsOf('dsgaHandover', { inMerge: false })).toEqual(['idRegister', 'atDate']);
+    expect(fieldsOf('dsgaHandover', { inMerge: true })).toEqual(['idRegister', 'atDate', 'merge']);
+    // The option belongs to the handover alone.
+    expect(fieldsOf('atDate', { inMerge: true })).toEqual(['atDate']);
   });
   it('builds each request with what the selection dialogs chose', () => {
     expect(valid(toPublishRequest(form({ documentType: 21 }), { idSubConsigneeList: [3, 4] }))).toEqual({
