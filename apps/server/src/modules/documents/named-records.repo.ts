@@ -1,7 +1,7 @@
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import {
   creditors,
   locations,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findLayout } from '../labels-settings/index.ts';
+import { sqlList } from './holdings/holdings.ts';
 
 /** How many of these ids the school has (ids given once each). */
 type RecordCount = (tx: Tx, customerCode: string, ids: readonly number[]) => Promise<number>;
@@ -43,6 +44,22 @@ const proposals: RecordCount = async (tx, customerCode, ids) => {
   return found.length;
 };
 
+/**
+ * A site of a print's site list is the school's own, or one of a merge's package the school handed
+ * over or received (`/site/merged/confirmed/list`: a merged school's DSGA handover).
+ */
+const sitesOrMergedSites: RecordCount = async (tx, customerCode, ids) => {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from (
+      select id from sites where customer_code = ${customerCode} and id in (${sqlList(ids)})
+      union
+      select (s.value->>'id')::bigint from merge_packages p cross join lateral jsonb_array_elements(p.sites) s
+        where (s.value->>'id')::bigint in (${sqlList(ids)})) found`,
+  );
+  return row?.n ?? 0;
+};
+
 /** A label layout is the school's own or one of the product's defaults. */
 const layouts: RecordCount = async (tx, customerCode, ids) =>
   (await Promise.all(ids.map((id) => findLayout(tx, customerCode, id)))).filter(Boolean).length;
@@ -55,7 +72,7 @@ const layouts: RecordCount = async (tx, customerCode, ids) =>
 export const NAMED_RECORDS = {
   idRegister: { name: 'register', count: schoolRecords(registers) },
   idSite: { name: 'site', count: schoolRecords(sites) },
-  idSiteList: { name: 'site', count: schoolRecords(sites) },
+  idSiteList: { name: 'site', count: sitesOrMergedSites },
   idLocation: { name: 'location', count: schoolRecords(locations) },
   idLocationList: { name: 'location', count: schoolRecords(locations) },
   idSubConsignee: { name: 'sub-consignee', count: schoolRecords(subConsignees) },

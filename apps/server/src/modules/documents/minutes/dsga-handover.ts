@@ -11,6 +11,11 @@ export interface DsgaHandoverInput {
   atDate: string;
   /** For a school resulting from a merge: the sites whose goods the handover covers; otherwise null. */
   mergedSites: readonly { code: string; description: string }[] | null;
+  /**
+   * The other school of the merge those sites went with: the receiver their goods were handed over to,
+   * or the seller they came from; null for sites of the school's own.
+   */
+  mergeCounterpart?: { side: 'receiver' | 'seller'; name: string } | null;
   /** The school's registers in their order. */
   registers: readonly { id: number; description: string; hasDurableRegister: boolean }[];
   /** The goods (inventory and durable) at the date, within the merged sites when there are. */
@@ -86,6 +91,20 @@ function subConsigneeTable(input: DsgaHandoverInput): MinuteBlock {
   };
 }
 
+/** What the dimensioning means for this handover: the sites it covers, and the other school named. */
+function mergeParagraph(
+  mergedSites: NonNullable<DsgaHandoverInput['mergedSites']>,
+  counterpart: DsgaHandoverInput['mergeCounterpart'],
+): string {
+  const sites = mergedSites.map((s) => `${s.code} ${s.description}`).join(', ');
+  if (counterpart?.side === 'receiver')
+    return `L'istituzione scolastica è interessata da un dimensionamento: i beni collocati nelle sedi ${sites} passano all'istituzione scolastica accorpante ${counterpart.name} (D.P.R. 157/1998, art. 4). Il presente verbale riguarda i soli beni collocati in tali sedi.`;
+  const from = counterpart
+    ? ` dell'istituzione scolastica ${counterpart.name}`
+    : ' di istituzioni scolastiche';
+  return `L'istituzione scolastica risulta da un dimensionamento (accorpamento${from}): il presente verbale riguarda i soli beni collocati nelle sedi ${sites}.`;
+}
+
 function opening(input: DsgaHandoverInput, date: string): MinuteBlock[] {
   const { school } = input;
   const blocks: MinuteBlock[] = [
@@ -95,10 +114,9 @@ function opening(input: DsgaHandoverInput, date: string): MinuteBlock[] {
     },
   ];
   if (input.mergedSites) {
-    const sites = input.mergedSites.map((s) => `${s.code} ${s.description}`).join(', ');
     blocks.push({
       kind: 'paragraph',
-      text: `L'istituzione scolastica risulta da un dimensionamento (accorpamento di istituzioni scolastiche): il presente verbale riguarda i soli beni collocati nelle sedi ${sites}.`,
+      text: mergeParagraph(input.mergedSites, input.mergeCounterpart ?? null),
     });
   }
   return blocks;

@@ -4,7 +4,7 @@ import { sameSchool } from '../../../db/same-school.ts';
 import { locations, registers, schoolData, sites, subConsignees } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { heldAt } from '../holdings/holdings.repo.ts';
-import { isTrue } from '../holdings/holdings.ts';
+import { isTrue, sqlList } from '../holdings/holdings.ts';
 import { schoolOf } from '../renderer-support.ts';
 
 /** The school as a minute names it: heading, DS and DSGA (as last stored in the school's data). */
@@ -155,4 +155,56 @@ export async function assetsAt(tx: Tx, customerCode: string, atDate: string, whe
       inProposal: isTrue(r.in_proposal),
     }),
   );
+}
+
+export interface MergeSites {
+  /** The school's own sites whose goods the print covers. */
+  siteIds: number[];
+  /** The sites as chosen, named as the merge's package names them. */
+  sites: { code: string; description: string }[];
+  counterpart: { side: 'receiver' | 'seller'; name: string } | null;
+}
+
+/**
+ * The sites a merge's handover covers (`/site/merged/confirmed/list`): a site the school handed over is
+ * its own; a site it received is the school's site the receipt mapped it onto (or created with its
+ * code), once charged; any other id must be one of the school's own sites.
+ */
+export async function mergeSitesOf(
+  tx: Tx,
+  customerCode: string,
+  ids: readonly number[],
+): Promise<MergeSites> {
+  const packaged = await queryRows<{
+    id: number;
+    code: string;
+    description: string;
+    handedOver: boolean;
+    counterpart: string;
+    localId: number | null;
+  }>(
+    tx,
+    sql`select (s.value->>'id')::int as id, s.value->>'code' as code, s.value->>'description' as description,
+        p.customer_code = ${customerCode} as "handedOver",
+        case when p.customer_code = ${customerCode} then p.receiver_name else p.seller_name end as counterpart,
+        case when p.customer_code = ${customerCode} then (s.value->>'id')::int
+          else (select coalesce(m.target_id, (select own.id from sites own where own.customer_code = ${customerCode}
+                  and upper(own.code) = upper(s.value->>'code')))::int
+                from imports i join import_mappings m on m.customer_code = i.customer_code and m.import_id = i.id
+                where i.customer_code = ${customerCode} and i.merge_id = p.merge_id and i.state = 'imported'
+                  and m.kind = 'site' and upper(m.source_key) = upper(s.value->>'code'))
+        end as "localId"
+      from merge_packages p cross join lateral jsonb_array_elements(p.sites) s
+      where (s.value->>'id')::bigint in (${sqlList(ids)})
+      order by s.value->>'code'`,
+  );
+  const found = new Set(packaged.map((p) => p.id));
+  const others = ids.filter((id) => !found.has(id));
+  const own = others.length > 0 ? await chosenSites(tx, customerCode, others) : [];
+  const [first] = packaged;
+  return {
+    siteIds: [...own.map((s) => s.id), ...packaged.flatMap((p) => (p.localId === null ? [] : [p.localId]))],
+    sites: [...packaged, ...own].map(({ code, description }) => ({ code, description })),
+    counterpart: first ? { side: first.handedOver ? 'receiver' : 'seller', name: first.counterpart } : null,
+  };
 }

@@ -10,9 +10,9 @@ import {
   allSubConsignees,
   assetsAt,
   chosenLocations,
-  chosenSites,
   chosenSubConsignees,
   locationsWhere,
+  mergeSitesOf,
   minuteSchoolOf,
   schoolRegisters,
 } from './minute-data.repo.ts';
@@ -104,6 +104,10 @@ const nomination: DocumentRenderer<21, SubconsigneeNominationInput> = {
   ],
 };
 
+/** Goods in one of the sites; none when no site of the school holds them (a package not charged yet). */
+const inSites = (siteIds: readonly number[]) =>
+  siteIds.length > 0 ? sql`l.site_id in (${sqlList(siteIds)})` : sql`false`;
+
 const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
   check: async (_tx, _customerCode, conditions) => {
     if (conditions.merge && !conditions.idSiteList.length) {
@@ -113,10 +117,10 @@ const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
     }
   },
   load: async (tx, customerCode, { atDate, merge, idSiteList, idRegister }) => {
-    const mergedSites = merge ? await chosenSites(tx, customerCode, idSiteList) : null;
+    const merged = merge ? await mergeSitesOf(tx, customerCode, idSiteList) : null;
     // A merged school's handover covers the chosen sites only: their goods and their sub-consignees.
     const assigned = (await locationsWhere(tx, customerCode, eq(locations.active, true))).filter(
-      (l) => !mergedSites || idSiteList.includes(l.siteId),
+      (l) => !merged || merged.siteIds.includes(l.siteId),
     );
     const subConsignees = (await allSubConsignees(tx, customerCode))
       .map((s) => ({
@@ -127,7 +131,8 @@ const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
     return {
       school: await minuteSchoolOf(tx, customerCode),
       atDate,
-      mergedSites,
+      mergedSites: merged?.sites ?? null,
+      mergeCounterpart: merged?.counterpart ?? null,
       // Limited to one register, the handover shows that register's standing and goods only.
       registers: (await schoolRegisters(tx, customerCode)).filter(
         (register) => idRegister === undefined || register.id === idRegister,
@@ -136,7 +141,7 @@ const dsgaHandover: DocumentRenderer<22, DsgaHandoverInput> = {
         tx,
         customerCode,
         atDate,
-        sql`${mergedSites ? sql`l.site_id in (${sqlList(idSiteList)})` : sql`true`} and ${inRegister(idRegister)}`,
+        sql`${merged ? inSites(merged.siteIds) : sql`true`} and ${inRegister(idRegister)}`,
       ),
       subConsignees,
     };
