@@ -1,4 +1,5 @@
 import type { AssetSummary } from '@inventario/shared/contracts/assets';
+import type { SellerMerge } from '@inventario/shared/contracts/merges';
 import type { MovementSummary } from '@inventario/shared/contracts/movements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../test/harness.ts';
@@ -68,7 +69,7 @@ describe('browser-test schools', () => {
     const merger = '/area-clienti/api/accorpamenti/accorpante/app/?code=INV&history=false';
     expect((await call(t, { method: 'GET', url: merger }, copy)).json()).toMatchObject({
       active: true,
-      merges: [{ sellerCode: 'DEMO002', receiverCode: 'E2E01' }],
+      merges: [{ sellerCode: 'E2A01', receiverCode: 'E2E01' }],
     });
     const school = await send<{ heading: string; consignee: string }>(t, copy, 'GET', '/school/data');
     expect(school.body).toMatchObject({
@@ -86,6 +87,18 @@ describe('browser-test schools', () => {
       `/movement/history/fromAsset/${asset?.id}`,
     );
     expect(history.body.map((entry) => entry.actor)).toEqual(['e2e01.dsga']);
+  });
+
+  it('give each demo copy a merged school of its own, with the Milano school’s goods to hand over', async () => {
+    const seller = await signInSeeded(t, 'e2a01.dsga', 'E2A01');
+    const merged = '/area-clienti/api/accorpamenti/accorpata/app/?code=INV';
+    const detail = (await call(t, { method: 'GET', url: merged }, seller)).json<{
+      merges: { id: number }[];
+    }>();
+    expect(detail.merges).toHaveLength(1);
+    const state = await send<SellerMerge>(t, seller, 'GET', `/merge/${detail.merges[0]?.id}/seller`);
+    expect(state.body).toMatchObject({ blockers: [], package: null, merge: { receiverCode: 'E2E01' } });
+    expect(state.body.sites).toEqual([expect.objectContaining({ code: 'MI01', assets: 22 })]);
   });
 
   it('leave an empty school without years, movements or external movements', async () => {

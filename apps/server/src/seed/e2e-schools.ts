@@ -9,17 +9,26 @@ import {
   demoMergeDate,
   EVERY_LICENCE,
   fullNameOf,
-  MERGED_SCHOOL,
   seedDemoInventory,
 } from './demo.ts';
+import { demoContext } from './demo-assets.ts';
+import { seedMergedSchool } from './demo-merged-school.ts';
 
-/** `demo`: a copy of the first demo school (lists, inventory, DEMO002's merge); `empty`: a new school. */
+/** `demo`: a copy of the first demo school (lists, inventory, a merged school of its own); `empty`: a new school. */
 export type E2eSchoolKind = 'demo' | 'empty';
+
+/** The school merging into a `demo` copy, as DEMO002 merges into DEMO001: E2A01… (accorpata). */
+export interface E2eSeller {
+  customer: DemoCustomer;
+  dsga: DemoAccount;
+}
 
 export interface E2eSchool {
   kind: E2eSchoolKind;
   customer: DemoCustomer;
   dsga: DemoAccount;
+  /** A `demo` copy's own merged school, with the Milano school's inventory; none for an empty school. */
+  seller: E2eSeller | null;
   /** Vendor staff whose session starts in an empty school: the imports only they make (types 3, 4). */
   support: DemoAccount | null;
 }
@@ -60,7 +69,30 @@ export function e2eSchool(kind: E2eSchoolKind, n: number): E2eSchool {
     ds: 'Anna Ferri',
     dsga: fullNameOf(dsga),
   };
-  return { kind, customer, dsga, support };
+  return { kind, customer, dsga, support, seller: kind === 'demo' ? e2eSeller(n) : null };
+}
+
+/** The n-th demo copy's merged school E2A0n, in Milano, with its DSGA e2a0n.dsga. */
+function e2eSeller(n: number): E2eSeller {
+  const code = `E2A${String(n).padStart(2, '0')}`;
+  const dsga: DemoAccount = {
+    username: `${code.toLowerCase()}.dsga`,
+    givenName: 'Giulia',
+    familyName: `Accorpata ${code}`,
+    customerCode: code,
+    roles: ['inv.default'],
+    licenses: EVERY_LICENCE,
+    note: `DSGA of a browser-test school merging into E2E${code.slice(3)}`,
+  };
+  const customer = {
+    code,
+    name: `Istituto tecnico di prova ${code}`,
+    city: 'Milano',
+    codMin: `MITD${code}`,
+    ds: 'Carlo Galli',
+    dsga: fullNameOf(dsga),
+  };
+  return { customer, dsga };
 }
 
 export function e2eSchools(counts: E2eSchoolCounts): E2eSchool[] {
@@ -78,16 +110,25 @@ export function e2eSchools(counts: E2eSchoolCounts): E2eSchool[] {
  * counts with OIDC_ISSUER); none unless E2E_SCHOOLS or E2E_EMPTY_SCHOOLS asks. A `demo` school gets the
  * first demo school's lists and inventory through the same seed functions, made as its own DSGA.
  */
+/** A demo copy's merged school: its Milano inventory of the merge's year, and the merge into the copy. */
+async function seedSeller(db: Db, seller: E2eSeller, receiverCode: string): Promise<void> {
+  const effectiveDate = demoMergeDate();
+  await addSchool(db, seller.customer);
+  await insertMerge(db, { sellerCode: seller.customer.code, receiverCode, effectiveDate });
+  const context = demoContext(seller.customer.code, {
+    username: seller.dsga.username,
+    fullName: fullNameOf(seller.dsga),
+  });
+  await seedMergedSchool(db, context, Number(effectiveDate.slice(0, 4)));
+  await addAccount(db, seller.dsga);
+}
+
 export async function seedE2eSchools(db: Db, counts: E2eSchoolCounts): Promise<void> {
   for (const school of e2eSchools(counts)) {
     await addSchool(db, school.customer);
+    if (school.seller) await seedSeller(db, school.seller, school.customer.code);
     if (school.kind === 'demo') {
       const { code, name } = school.customer;
-      await insertMerge(db, {
-        sellerCode: MERGED_SCHOOL,
-        receiverCode: code,
-        effectiveDate: demoMergeDate(),
-      });
       const headings = { heading: `${name} – Via dei Gracchi 12, 00192 Roma`, labelHeading: `IC ${code}` };
       await seedDemoInventory(db, code, headings, school.dsga);
     }
