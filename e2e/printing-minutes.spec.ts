@@ -1,4 +1,5 @@
 import { tickRow } from './support/grids.ts';
+import { handOverEverySite, sellerPage } from './support/merges.ts';
 import {
   chooseDocumentType,
   documentIds,
@@ -165,18 +166,27 @@ test('says so when no sub-consignee looks after a location', async ({ page }) =>
   await expect(dialog.getByRole('button', { name: 'Genera' })).toBeDisabled();
 });
 
-test('prints the DSGA handover of a merged school for the chosen sites', async ({ page }) => {
+test('prints the DSGA handover of a merged school for the chosen sites', async ({
+  page,
+  browser,
+  baseURL,
+  school,
+}) => {
+  // The school's merged school hands its site over first: the dialog lists the sites of the package.
+  const seller = await sellerPage(browser, baseURL ?? '', school);
+  await handOverEverySite(seller);
+  await seller.context().close();
   const before = await documentIds(page);
   const dialog = await openPrintDialog(page, 'Verbali');
   await chooseDocumentType(page, dialog, 'Verbale di passaggio di consegne tra DSGA');
-  // Like DEMO001, the school results from a merge (it receives DEMO002), so the merge option is offered.
+  // Like DEMO001, the school results from a merge (it receives its E2A school), so the merge option is offered.
   await dialog.getByRole('switch', { name: 'Verbale per scuola accorpata' }).check();
   await dialog.getByRole('button', { name: 'Genera' }).click();
   const sites = page.getByRole('dialog', {
     name: 'Seleziona le sedi della scuola accorpata da includere nel verbale',
   });
   await tickRow(
-    sites.getByRole('grid', { name: 'Sedi della scuola accorpata' }).getByRole('row', { name: /RM02/ }),
+    sites.getByRole('grid', { name: 'Sedi della scuola accorpata' }).getByRole('row', { name: /MI01/ }),
   );
   await page.screenshot({ path: '/tmp/pm-merged-sites.png' });
   await sites.getByRole('button', { name: 'Conferma' }).click();

@@ -62,7 +62,9 @@ function claimsOf(idToken: string): Record<string, unknown> {
 }
 
 export async function signedInState(baseURL: string, user: DemoUser) {
-  const api = await request.newContext({ baseURL });
+  // Inside a test the runner gives a new request context the test's storage state (another user's
+  // sign-in cookies): this one starts signed out, whoever the test runs as.
+  const api = await request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
     const discovery = (await (
       await ok(await api.get('/auth/.well-known/openid-configuration'), 'discovery')

@@ -15,7 +15,7 @@ import { type DemoUser, storageStateOf } from './users.ts';
  * out: the advice that it has no financial year covers the shell until the user closes it).
  */
 
-/** Files with a copy of DEMO001 each (lists, two years of movements, external movements, a merge): E2E01… */
+/** Files with a copy of DEMO001 each (lists, two years of movements, external movements, a merged school of its own E2A01…): E2E01… */
 const withDemoData = [
   'admin-catalogue',
   'admin-parties',
@@ -41,6 +41,7 @@ const withDemoData = [
   'value-vouchers',
   'year-close-depreciation',
   'renewal-demo',
+  'merges',
 ] as const;
 
 /** Files with a new, empty school each (no year, no places, no goods): E2V01… */
@@ -92,6 +93,8 @@ export interface TestSchool {
   dsga: DemoUser;
   /** An empty school's vendor staff (e2v01.support…), who make the imports of types 3 and 4. */
   support: DemoUser | null;
+  /** A demo copy's merged school (E2A01…, the Milano inventory) and its DSGA; none for an empty school. */
+  seller: { code: string; name: string; dsga: DemoUser } | null;
 }
 
 /** The school the server seeds as the n-th of its kind (E2E01, E2V01…), with its DSGA. */
@@ -108,6 +111,17 @@ function testSchool(kind: TestSchool['kind'], n: number): TestSchool {
       kind === 'empty'
         ? { username: `${code.toLowerCase()}.support`, fullName: `Marco Assistenza ${code}` }
         : null,
+    seller: kind === 'demo' ? sellerOf(n) : null,
+  };
+}
+
+/** The merged school the server seeds for the n-th demo copy (apps/server/src/seed/e2e-schools.ts). */
+function sellerOf(n: number): TestSchool['seller'] {
+  const code = `E2A${String(n).padStart(2, '0')}`;
+  return {
+    code,
+    name: `Istituto tecnico di prova ${code}`,
+    dsga: { username: `${code.toLowerCase()}.dsga`, fullName: `Giulia Accorpata ${code}` },
   };
 }
 
