@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetHistory, assets, auditEvents, movements } from '../../db/schema/index.ts';
 import { send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { modelKOf } from '../renewal/revaluation.fixtures.ts';
 import {
   chargeMerge,
   dischargeMerge,
@@ -109,6 +110,14 @@ describe('merging schools', () => {
     expect(history).toEqual([
       { action: 'merge', changes: { originalInventoryNumber: { from: null, to: 'BM 1' } } },
     ]);
+
+    // Model K of both schools: what left one by the merge entered the other, and each closes at its register.
+    const sellerK = await modelKOf(t, seller.customerCode, 2026);
+    const receiverK = await modelKOf(t, receiver.customerCode, 2026);
+    expect(sellerK.totals.mergeDischargesCents).toBe(90_000 + 150_000 + 25_000 + 30_000);
+    expect(receiverK.totals.mergeChargesCents).toBe(sellerK.totals.mergeDischargesCents);
+    expect(sellerK.totals.closingCents).toBe(sellerK.registerCents);
+    expect(receiverK.totals.closingCents).toBe(receiverK.registerCents);
 
     const after = await sellerState(t, seller.credentials, mergeId);
     expect(after.body.package).toMatchObject({ charge: { year: 2026, number: 1, date: '2026-09-01' } });

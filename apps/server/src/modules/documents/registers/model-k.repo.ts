@@ -17,7 +17,7 @@ const INVENTORY_ASSET = sql`a.asset_class = 'inventory' and a.inventory_number i
  * Each subcategory's value at 1 January and its year's movements (DOMAIN §6). The opening value is
  * the actual value at 31 December of the year before of the assets in the registers then (`heldAt`,
  * as the inventory register reads them): today's, with the value vouchers dated after it taken back. The year's figures are the movement lines: a charge's and a discharge's line value, a
- * voucher's variation.
+ * voucher's variation; a merge's charge and discharge (DOMAIN §9) apart from the others.
  */
 function figuresQuery(customerCode: string, year: number) {
   const before = `${year - 1}-12-31`;
@@ -31,9 +31,13 @@ function figuresQuery(customerCode: string, year: number) {
     ),
     flows as (
       select a.subcategory_id,
-        sum(case when m.type = ${charge} then ma.value_cents else 0 end) as charges,
+        sum(case when m.type = ${charge} and m.merge_id is null then ma.value_cents else 0 end) as charges,
+        sum(case when m.type = ${charge} and m.merge_id is not null then ma.value_cents else 0 end)
+          as merge_charges,
         sum(case when m.type = ${increase} then ma.variation_cents else 0 end) as increase_vouchers,
-        sum(case when m.type = ${discharge} then ma.value_cents else 0 end) as discharges,
+        sum(case when m.type = ${discharge} and m.merge_id is null then ma.value_cents else 0 end) as discharges,
+        sum(case when m.type = ${discharge} and m.merge_id is not null then ma.value_cents else 0 end)
+          as merge_discharges,
         sum(case when m.type = ${decrease} and m.voucher_type = ${DEPRECIATION_VOUCHER}
           then ma.variation_cents else 0 end) as depreciation,
         sum(case when m.type = ${decrease} and m.voucher_type is distinct from ${DEPRECIATION_VOUCHER}
@@ -50,7 +54,8 @@ function figuresQuery(customerCode: string, year: number) {
       c.code as category_code, c.description as category_description, r.description as register,
       g.code as aggregation_code, g.description as aggregation_description,
       coalesce(o.cents, 0) as opening, coalesce(f.charges, 0) as charges,
-      coalesce(f.increase_vouchers, 0) as increase_vouchers, coalesce(f.discharges, 0) as discharges,
+      coalesce(f.merge_charges, 0) as merge_charges, coalesce(f.increase_vouchers, 0) as increase_vouchers,
+      coalesce(f.discharges, 0) as discharges, coalesce(f.merge_discharges, 0) as merge_discharges,
       coalesce(f.depreciation, 0) as depreciation, coalesce(f.decrease_vouchers, 0) as decrease_vouchers
     from subcategories s
     join categories c on c.customer_code = s.customer_code and c.id = s.category_id
@@ -73,8 +78,10 @@ function toSubcategory(r: Raw): ModelKSubcategory {
     subcategory: { code: String(r.subcategory_code), description: String(r.subcategory_description) },
     openingCents: Number(r.opening),
     chargesCents: Number(r.charges),
+    mergeChargesCents: Number(r.merge_charges),
     increaseVouchersCents: Number(r.increase_vouchers),
     dischargesCents: Number(r.discharges),
+    mergeDischargesCents: Number(r.merge_discharges),
     depreciationCents: Number(r.depreciation),
     decreaseVouchersCents: Number(r.decrease_vouchers),
   };

@@ -6,8 +6,10 @@ import { buildModelK, modelKTotals } from './model-k.ts';
 const NONE = {
   openingCents: 0,
   chargesCents: 0,
+  mergeChargesCents: 0,
   increaseVouchersCents: 0,
   dischargesCents: 0,
+  mergeDischargesCents: 0,
   depreciationCents: 0,
   decreaseVouchersCents: 0,
 };
@@ -48,6 +50,30 @@ describe('buildModelK', () => {
       '50,00 €',
       '9.025,00 €',
     ]);
+  });
+
+  it('shows a merge apart, in two more columns, only in a year a merge moved goods', () => {
+    const merged = buildModelK(
+      buildModelKInput({
+        subcategories: [modelKSubcategory({ mergeChargesCents: 40_000, mergeDischargesCents: 0 })],
+      }),
+    );
+    expect(merged.columns.map((c) => c.title)).toContain('Aumenti: da accorpamento');
+    expect(merged.columns.map((c) => c.title)).toContain('Diminuzioni: per accorpamento');
+    // 10.000 + 2.500 + 400 + 100 − 900 − 0 − 2.625 − 50 = 9.425
+    expect(merged.rows[0]?.cells.slice(2)).toEqual([
+      '10.000,00 €',
+      '2.500,00 €',
+      '400,00 €',
+      '100,00 €',
+      '900,00 €',
+      '0,00 €',
+      '2.625,00 €',
+      '50,00 €',
+      '9.425,00 €',
+    ]);
+    const plain = buildModelK(buildModelKInput({ subcategories: [modelKSubcategory()] }));
+    expect(plain.columns.map((c) => c.title)).not.toContain('Aumenti: da accorpamento');
   });
 
   it('groups the subcategories by aggregation line in code order, a total under each and a grand total', () => {

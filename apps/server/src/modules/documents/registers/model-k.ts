@@ -8,8 +8,12 @@ export interface ModelKFigures {
   /** The value of the assets held at 1 January (as they stood at 31 December of the year before). */
   openingCents: number;
   chargesCents: number;
+  /** The goods charged from a merged school (DOMAIN §6, §9). */
+  mergeChargesCents: number;
   increaseVouchersCents: number;
   dischargesCents: number;
+  /** The goods handed over to the school a merge made. */
+  mergeDischargesCents: number;
   depreciationCents: number;
   decreaseVouchersCents: number;
 }
@@ -41,11 +45,22 @@ const HEADING = {
 const FIGURES = [
   'openingCents',
   'chargesCents',
+  'mergeChargesCents',
   'increaseVouchersCents',
   'dischargesCents',
+  'mergeDischargesCents',
   'depreciationCents',
   'decreaseVouchersCents',
 ] as const;
+type Figure = (typeof FIGURES)[number];
+
+const MERGE_FIGURES: readonly Figure[] = ['mergeChargesCents', 'mergeDischargesCents'];
+
+/** The figures a year's Model K shows: the merge's columns only in a year a merge moved goods. */
+function shownFigures(subcategories: readonly ModelKFigures[]): readonly Figure[] {
+  const merged = subcategories.some((row) => MERGE_FIGURES.some((figure) => row[figure] !== 0));
+  return merged ? FIGURES : FIGURES.filter((figure) => !MERGE_FIGURES.includes(figure));
+}
 
 /** The sums of the figures, in integer cents, with the closing value they come to. */
 export function modelKTotals(rows: readonly ModelKFigures[]): ModelKTotals {
@@ -54,19 +69,23 @@ export function modelKTotals(rows: readonly ModelKFigures[]): ModelKTotals {
     number
   >;
   for (const row of rows) for (const figure of FIGURES) totals[figure] += row[figure];
-  const increases = totals.chargesCents + totals.increaseVouchersCents;
-  const decreases = totals.dischargesCents + totals.depreciationCents + totals.decreaseVouchersCents;
+  const increases = totals.chargesCents + totals.mergeChargesCents + totals.increaseVouchersCents;
+  const decreases =
+    totals.dischargesCents +
+    totals.mergeDischargesCents +
+    totals.depreciationCents +
+    totals.decreaseVouchersCents;
   return { ...totals, closingCents: totals.openingCents + increases - decreases };
 }
 
-function amounts(totals: ModelKTotals): string[] {
-  return [...FIGURES.map((figure) => totals[figure]), totals.closingCents].map(formatCents);
+function amounts(totals: ModelKTotals, figures: readonly Figure[]): string[] {
+  return [...figures.map((figure) => totals[figure]), totals.closingCents].map(formatCents);
 }
 
-function subcategoryRow(row: ModelKSubcategory): TableRow {
+function subcategoryRow(row: ModelKSubcategory, figures: readonly Figure[]): TableRow {
   const code = `${row.category.code}.${row.subcategory.code}`;
   const description = `${row.register} · ${row.category.description} — ${row.subcategory.description}`;
-  return { cells: [code, description, ...amounts(modelKTotals([row]))] };
+  return { cells: [code, description, ...amounts(modelKTotals([row]), figures)] };
 }
 
 const byCode = (a: ModelKSubcategory, b: ModelKSubcategory) =>
@@ -86,20 +105,31 @@ export function modelKLines(subcategories: readonly ModelKSubcategory[]): ModelK
   return [...lines.values()];
 }
 
-function lineRows(line: readonly ModelKSubcategory[]): TableRow[] {
+function lineRows(line: readonly ModelKSubcategory[], figures: readonly Figure[]): TableRow[] {
   const [first] = line;
   if (!first) return [];
   const label = `Totale ${first.aggregation.code} — ${first.aggregation.description}`;
   return [
-    ...line.map(subcategoryRow),
-    { cells: [first.aggregation.code, label, ...amounts(modelKTotals(line))], kind: 'subtotal' },
+    ...line.map((row) => subcategoryRow(row, figures)),
+    { cells: [first.aggregation.code, label, ...amounts(modelKTotals(line), figures)], kind: 'subtotal' },
   ];
 }
+
+const COLUMN_TITLES: Record<Exclude<Figure, 'openingCents'>, string> = {
+  chargesCents: 'Aumenti: carichi',
+  mergeChargesCents: 'Aumenti: da accorpamento',
+  increaseVouchersCents: 'Aumenti: buoni di aumento',
+  dischargesCents: 'Diminuzioni: scarichi',
+  mergeDischargesCents: 'Diminuzioni: per accorpamento',
+  depreciationCents: 'Diminuzioni: ammortamento',
+  decreaseVouchersCents: 'Diminuzioni: buoni di diminuzione',
+};
 
 /**
  * Model K (document type 10), the inventory feed of the year's Conto del patrimonio (DOMAIN §6): for
  * each aggregation line and each of its subcategories, the value at 1 January, the increases (charges,
- * increase vouchers), the decreases (discharges, depreciation, decrease vouchers) and the value at
+ * charges from a merged school, increase vouchers), the decreases (discharges, goods handed over in a
+ * merge, depreciation, decrease vouchers; the merge's columns only in a year with one) and the value at
  * 31 December they come to; the line totals and the grand total. Pure: drawn by `renderModelK`.
  */
 export function buildModelK(input: ModelKInput): TableDocument {
@@ -107,14 +137,17 @@ export function buildModelK(input: ModelKInput): TableDocument {
     SCUOLA: headingText(input.school),
     ANNO: String(input.year),
   };
-  const rows = modelKLines(input.subcategories).flatMap(lineRows);
+  const figures = shownFigures(input.subcategories);
+  const rows = modelKLines(input.subcategories).flatMap((line) => lineRows(line, figures));
   if (rows.length > 0) {
     rows.push({
-      cells: ['', 'Totale generale', ...amounts(modelKTotals(input.subcategories))],
+      cells: ['', 'Totale generale', ...amounts(modelKTotals(input.subcategories), figures)],
       kind: 'total',
     });
   }
-  const amount = (title: string) => ({ title, width: 74, align: 'right' as const });
+  // A year with a merge has two more columns: each amount gives up some width to keep the description's.
+  const width = figures.length === FIGURES.length ? 64 : 74;
+  const amount = (title: string) => ({ title, width, align: 'right' as const });
   return {
     page: { size: 'A4', orientation: 'landscape', margins: { top: 28, right: 28, bottom: 22, left: 28 } },
     heading: [
@@ -126,11 +159,7 @@ export function buildModelK(input: ModelKInput): TableDocument {
       { title: 'Codice', width: 40, align: 'center' },
       { title: 'Aggregazione / sottocategoria', width: { share: 1 } },
       amount(`Consistenza al 01/01/${input.year}`),
-      amount('Aumenti: carichi'),
-      amount('Aumenti: buoni di aumento'),
-      amount('Diminuzioni: scarichi'),
-      amount('Diminuzioni: ammortamento'),
-      amount('Diminuzioni: buoni di diminuzione'),
+      ...figures.flatMap((figure) => (figure === 'openingCents' ? [] : [amount(COLUMN_TITLES[figure])])),
       amount(`Consistenza al 31/12/${input.year}`),
     ],
     rows,
