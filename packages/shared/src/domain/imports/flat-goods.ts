@@ -5,6 +5,7 @@ import {
   type PlannedAsset,
   type PlannedCreditor,
   type PlannedMovement,
+  plannedMovement,
   subcategoryKey,
 } from './import-plan.ts';
 import { groupBy, numberOf, textOf } from './row-values.ts';
@@ -73,41 +74,21 @@ function chargeKeyOf(r: ReadRow, documentKeys: readonly string[]): string {
 
 /** The charge voucher of a group of rows: the first row's date, supplier and document; numbered at the import. */
 function chargeOf(first: ReadRow, goods: readonly PlannedAsset[]): PlannedMovement {
-  const date = textOf(first, 'chargeDate') as string;
-  return {
+  return plannedMovement({
     row: first.row,
     kind: 'charge',
-    year: Number(date.slice(0, 4)),
-    number: null,
-    date,
-    causal: null,
-    voucherType: null,
+    date: textOf(first, 'chargeDate') as string,
     creditorCode: creditorOf(first)?.code ?? null,
     documentType: textOf(first, 'documentType'),
     documentNumber: textOf(first, 'documentNumber'),
     documentDate: textOf(first, 'documentDate'),
-    deliveryNumber: null,
-    deliveryDate: null,
-    orderNumber: null,
-    orderDate: null,
-    debtorName: null,
-    administrationName: null,
-    liability: null,
-    liableParty: null,
-    proposalState: null,
-    progressive: null,
-    protocolDate: null,
-    protocolNumber: null,
-    proposals: [],
-    aggregationCode: null,
-    notes: null,
     lines: goods.map((g) => ({
       row: g.row,
       assetCode: g.code,
       valueCents: g.historicalCents,
       variationCents: null,
     })),
-  };
+  });
 }
 
 /**

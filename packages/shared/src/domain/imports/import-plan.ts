@@ -160,6 +160,38 @@ export interface PlannedMovement {
   lines: PlannedLine[];
 }
 
+/** A voucher of a kind with nothing but its date and lines: what a plan fills in is given in `fields`. */
+export function plannedMovement(
+  fields: Pick<PlannedMovement, 'row' | 'kind' | 'date' | 'lines'> & Partial<PlannedMovement>,
+): PlannedMovement {
+  return {
+    year: Number(fields.date.slice(0, 4)),
+    number: null,
+    causal: null,
+    voucherType: null,
+    creditorCode: null,
+    documentType: null,
+    documentNumber: null,
+    documentDate: null,
+    deliveryNumber: null,
+    deliveryDate: null,
+    orderNumber: null,
+    orderDate: null,
+    debtorName: null,
+    administrationName: null,
+    liability: null,
+    liableParty: null,
+    proposalState: null,
+    progressive: null,
+    protocolDate: null,
+    protocolNumber: null,
+    proposals: [],
+    aggregationCode: null,
+    notes: null,
+    ...fields,
+  };
+}
+
 export interface ImportPlan {
   sites: PlannedSite[];
   subConsignees: PlannedSubConsignee[];

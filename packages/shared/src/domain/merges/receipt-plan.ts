@@ -1,5 +1,5 @@
 import { registerNumberText } from '../catalogue/register-acronym.ts';
-import type { ImportPlan, PlannedAsset, PlannedMovement } from '../imports/import-plan.ts';
+import { type ImportPlan, type PlannedAsset, plannedMovement } from '../imports/import-plan.ts';
 
 /**
  * A merge's package (DOMAIN §9): what the seller handed over, in the imports' plan shape so that the
@@ -55,32 +55,11 @@ export function receiptPlan(content: MergePackageContent, facts: ReceiptFacts): 
       state: 'charged',
     }),
   );
-  const charge: PlannedMovement = {
+  const charge = plannedMovement({
     row: 0,
     kind: 'charge',
-    year: Number(facts.date.slice(0, 4)),
-    number: null,
     date: facts.date,
     causal: MERGE_CAUSAL,
-    voucherType: null,
-    creditorCode: null,
-    documentType: null,
-    documentNumber: null,
-    documentDate: null,
-    deliveryNumber: null,
-    deliveryDate: null,
-    orderNumber: null,
-    orderDate: null,
-    debtorName: null,
-    administrationName: null,
-    liability: null,
-    liableParty: null,
-    proposalState: null,
-    progressive: null,
-    protocolDate: null,
-    protocolNumber: null,
-    proposals: [],
-    aggregationCode: null,
     notes: `Accorpamento: beni ceduti da ${facts.sellerName}`,
     lines: assets.map((asset) => ({
       row: 0,
@@ -88,7 +67,7 @@ export function receiptPlan(content: MergePackageContent, facts: ReceiptFacts): 
       valueCents: asset.actualCents,
       variationCents: null,
     })),
-  };
+  });
   return {
     sites: content.sites,
     subConsignees: content.subConsignees,
