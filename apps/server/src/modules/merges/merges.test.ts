@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetHistory, assets, auditEvents, movements } from '../../db/schema/index.ts';
 import { send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { insertWaitingAsset } from '../charges/charge.fixtures.ts';
+import { insertExternal } from '../external-movements/external-movement.fixtures.ts';
 import { modelKOf } from '../renewal/revaluation.fixtures.ts';
 import {
   chargeMerge,
@@ -141,14 +143,20 @@ describe('merging schools', () => {
       assetIds: [seller.pc],
       causal: 'FUO',
     });
+    await insertWaitingAsset(t, seller.customerCode, { subcategoryId: seller.furniture, priceCents: 10_000 });
+    await insertWaitingAsset(t, seller.customerCode, { subcategoryId: seller.furniture, priceCents: 20_000 });
+    await insertExternal(t, seller.customerCode, { source: 'warehouse' });
+    const blockers = [
+      { code: 'mergeWaitingAssets', count: 2 },
+      { code: 'mergeWarehouseMovements', count: 1 },
+      { code: 'mergeAssetsInProposals', count: 1 },
+    ];
     const state = await sellerState(t, seller.credentials, mergeId);
-    expect(state.body.blockers).toEqual([{ code: 'mergeAssetsInProposals', count: 1 }]);
+    expect(state.body.blockers).toEqual(blockers);
     const refused = await dischargeMerge(t, seller.credentials, mergeId, [state.body.sites[0]?.id ?? 0]);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      code: 'mergeBlocked',
-      details: { blockers: [{ code: 'mergeAssetsInProposals', count: 1 }] },
-    });
+    expect(refused.body).toMatchObject({ code: 'mergeBlocked', details: { blockers } });
+    expect((await sellerState(t, seller.credentials, mergeId)).body.package).toBeNull();
   });
 
   it('keeps a merge to its two schools', async () => {
