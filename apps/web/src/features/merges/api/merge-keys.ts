@@ -1,5 +1,3 @@
-import type { MergeSide } from '../model/merge-side.ts';
-
 /**
  * Query keys of the merges: one root, so a discharge or a charge reloads both sides and the
  * overview at once.
@@ -8,9 +6,6 @@ export const MERGES_AREA = 'merges';
 
 export const mergeKeys = {
   all: [MERGES_AREA] as const,
-  /** The school's merges on one side, from the customer area (`actingFor`: whom vendor staff act for). */
-  side: (side: MergeSide, actingFor: string | undefined) =>
-    [MERGES_AREA, 'side', side, actingFor ?? 'own'] as const,
   seller: (mergeId: number) => [MERGES_AREA, 'seller', mergeId] as const,
   receiver: (mergeId: number) => [MERGES_AREA, 'receiver', mergeId] as const,
   /** Vendor staff: every merge of the installation. */
