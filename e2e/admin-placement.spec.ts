@@ -152,7 +152,7 @@ test('sites imported from a file: the one the school has is left as it is, the n
 
   const mapping = page.getByRole('region', { name: 'Abbinamento delle liste' });
   await expect(mapping.getByRole('tab')).toHaveCount(1);
-  const sites = mapping.getByRole('grid', { name: 'Sedi del file e loro abbinamento' });
+  const sites = mapping.getByRole('grid', { name: 'Sedi in arrivo e loro abbinamento' });
   await expect(sites.getByRole('row').filter({ hasText: newCode })).toContainText('Nuova');
   await expect(sites.getByRole('row').filter({ hasText: 'RM01' })).not.toContainText('Nuova');
   await settledScreenshot(page, 'placement-import-mapping', { fullPage: true });

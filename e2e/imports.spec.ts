@@ -282,7 +282,7 @@ test('the DSGA matches the lists of a client-server file, imports it and finds i
   await test.step('the mapping: the site 01 is new', async () => {
     await expect(mapping.getByRole('tab', { name: 'Sedi (1)' })).toHaveAttribute('aria-selected', 'true');
     const site = mapping
-      .getByRole('grid', { name: 'Sedi del file e loro abbinamento' })
+      .getByRole('grid', { name: 'Sedi in arrivo e loro abbinamento' })
       .getByRole('row')
       .filter({ hasText: 'Sede centrale "Galileo Galilei"' });
     await expect(site).toContainText('01');
@@ -290,7 +290,7 @@ test('the DSGA matches the lists of a client-server file, imports it and finds i
     await expect(site).toContainText("Sarà creata con l'importazione");
     await expect(site).toContainText('Nessuna voce corrispondente');
     await mapping.getByRole('tab', { name: 'Ubicazioni (2)' }).click();
-    await expect(mapping.getByRole('grid', { name: 'Ubicazioni del file e loro abbinamento' })).toContainText(
+    await expect(mapping.getByRole('grid', { name: 'Ubicazioni in arrivo e loro abbinamento' })).toContainText(
       'Laboratorio di informatica',
     );
     await mapping.getByRole('tab', { name: 'Sedi (1)' }).click();
@@ -300,7 +300,7 @@ test('the DSGA matches the lists of a client-server file, imports it and finds i
 
   await test.step("a supplier of the file mapped onto the school's, and saved", async () => {
     await mapping.getByRole('tab', { name: 'Fornitori (3)' }).click();
-    const suppliers = mapping.getByRole('grid', { name: 'Fornitori del file e loro abbinamento' });
+    const suppliers = mapping.getByRole('grid', { name: 'Fornitori in arrivo e loro abbinamento' });
     await suppliers
       .getByRole('button', { name: "Cambia l'abbinamento di F001 Informatica Veneta S.r.l." })
       .click();

@@ -223,7 +223,7 @@ describe('ImportPage: the mapping', { timeout: 20_000 }, () => {
   it('shows each list in its tab: what the file says, what is proposed and how it was matched', async () => {
     const mapping = await openMapping();
     expect(screen.getByRole('list', { name: "Fasi dell'importazione" }).textContent).toContain('Abbinamento');
-    const sites = await within(mapping).findByRole('grid', { name: 'Sedi del file e loro abbinamento' });
+    const sites = await within(mapping).findByRole('grid', { name: 'Sedi in arrivo e loro abbinamento' });
     const site = await rowOf(sites, 'Sede centrale');
     expect(within(site).getByText('01')).toBeTruthy();
     expect(within(site).getByText('Via Verdi 15, Padova')).toBeTruthy();
@@ -288,7 +288,7 @@ describe('ImportPage: the mapping', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Abbinala a una voce che la scuola ha già' }));
     expect(
       within(dialog).getByText(
-        'Sono proposte solo le ubicazioni della sede 07 Succursale, a cui è abbinata la sede 01 del file.',
+        'Sono proposte solo le ubicazioni della sede 07 Succursale, a cui è abbinata la sede di provenienza 01.',
       ),
     ).toBeTruthy();
     fireEvent.keyDown(within(dialog).getByRole('combobox'), { key: 'ArrowDown' });
@@ -306,7 +306,7 @@ describe('ImportPage: the mapping', { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Abbinala a una voce che la scuola ha già' }));
-    expect(await within(dialog).findByText(/La sede 01 del file sarà creata come nuova/)).toBeTruthy();
+    expect(await within(dialog).findByText(/La sede di provenienza 01 sarà creata come nuova/)).toBeTruthy();
     expect(within(dialog).getByRole('combobox').hasAttribute('disabled')).toBe(true);
   });
 });

@@ -136,7 +136,7 @@ describe('ReceiverStepper', { timeout: 30_000 }, () => {
     );
     const tabs = await within(matching).findByRole('tablist', { name: 'Liste da abbinare' });
     expect(await within(tabs).findByRole('tab', { name: 'Sedi (1)' })).toBeTruthy();
-    const grid = await within(matching).findByRole('grid', { name: 'Sedi del file e loro abbinamento' });
+    const grid = await within(matching).findByRole('grid', { name: 'Sedi in arrivo e loro abbinamento' });
     expect(await within(grid).findByText(/Sede centrale/)).toBeTruthy();
     expect(within(matching).getByRole('button', { name: 'Avanti' }).getAttribute('aria-disabled')).toBeNull();
   });
