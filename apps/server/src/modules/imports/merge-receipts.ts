@@ -74,7 +74,7 @@ export async function writeMergeReceipt(
   tx: Tx,
   context: RequestContext,
   receipt: MergeReceipt,
-  write: { plan: ImportPlan; now: Date },
+  write: { plan: ImportPlan; now: Date; sellerName: string; receiverName: string },
 ): Promise<Record<string, number>> {
   const mappings = await allMappings(tx, context.customerCode, receipt.id);
   const [conflict] = checkMappings(mappings, await readSchoolLists(tx, context.customerCode));
@@ -87,7 +87,10 @@ export async function writeMergeReceipt(
     mappings,
     actor: context.username,
     now: write.now,
-    merge: receipt.mergeId === null ? undefined : { mergeId: receipt.mergeId },
+    merge:
+      receipt.mergeId === null
+        ? undefined
+        : { mergeId: receipt.mergeId, sellerName: write.sellerName, receiverName: write.receiverName },
     written: () => {},
   });
   await repo.moveImport(tx, context.customerCode, receipt.id, ['ready'], {

@@ -110,7 +110,13 @@ describe('merging schools', () => {
         ),
       );
     expect(history).toEqual([
-      { action: 'merge', changes: { originalInventoryNumber: { from: null, to: 'BM 1' } } },
+      {
+        action: 'merge',
+        changes: {
+          school: { from: seller.school.name, to: receiver.school.name },
+          originalInventoryNumber: { from: null, to: 'BM 1' },
+        },
+      },
     ]);
 
     // Model K of both schools: what left one by the merge entered the other, and each closes at its register.

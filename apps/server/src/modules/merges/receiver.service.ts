@@ -147,7 +147,12 @@ export function chargeForMerge(
     await ledger.checkYearOpen(tx, customerCode, date);
     await ledger.refuseChargeDuringRenewal(tx, customerCode, date);
     const plan = receiptPlan(content, { date, sellerName: merge.sellerName });
-    const result = await writeMergeReceipt(tx, context, receipt, { plan, now: deps.now() });
+    const result = await writeMergeReceipt(tx, context, receipt, {
+      plan,
+      now: deps.now(),
+      sellerName: merge.sellerName,
+      receiverName: merge.receiverName,
+    });
     const voucher = await merges.findMergeVoucher(tx, customerCode, mergeId, MOVEMENT_TYPE.charge);
     if (!voucher) throw new Error(`the merge ${mergeId} wrote no charge`);
     await merges.markPackageCharged(tx, mergeId, {

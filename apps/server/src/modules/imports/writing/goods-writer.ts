@@ -37,6 +37,13 @@ import { partyIdOf, type VoucherParties } from './voucher-parties.repo.ts';
  * vouchers' lines, the proposals each discharge came from, and one history row per good saying it
  * was imported. Every id is taken beforehand, so each row is written once, complete.
  */
+/** A merge's receipt: the merge, and the two schools a good's first history row names. */
+export interface MergeOrigin {
+  mergeId: number;
+  sellerName: string;
+  receiverName: string;
+}
+
 interface GoodsWriting {
   tx: Tx;
   customerCode: string;
@@ -48,7 +55,7 @@ interface GoodsWriting {
   actor: string;
   now: Date;
   /** A merge's receipt: its vouchers are the merge's, its goods' history starts with the merge. */
-  merge?: { mergeId: number } | undefined;
+  merge?: MergeOrigin | undefined;
   written: (count: number) => void;
 }
 
@@ -279,7 +286,10 @@ async function writeHistory(
         action: w.merge ? ASSET_HISTORY_ACTION.merged : ASSET_HISTORY_ACTION.imported,
         movementId: charge ? idOf(movementIds, charge, 'charge') : null,
         changes: w.merge
-          ? { originalInventoryNumber: { from: null, to: asset.originalInventoryNumber } }
+          ? {
+              school: { from: w.merge.sellerName, to: w.merge.receiverName },
+              originalInventoryNumber: { from: null, to: asset.originalInventoryNumber },
+            }
           : null,
       };
     },

@@ -4,7 +4,7 @@ import { importedCounters, MOVEMENT_TYPE_OF } from '@inventario/shared/domain/im
 import type { MappingEntry } from '@inventario/shared/domain/imports/mapping-checks';
 import type { Tx } from '../../../db/client.ts';
 import { continueAfterImported } from '../../numbering/numbering.service.ts';
-import { writeGoods } from './goods-writer.ts';
+import { type MergeOrigin, writeGoods } from './goods-writer.ts';
 import { type ListIds, mappingsByKey, writeLists } from './list-writer.ts';
 import { numberPlan } from './plan-numbering.ts';
 import { readSchoolRefs, registerIdOf, type SchoolRefs } from './school-refs.repo.ts';
@@ -23,7 +23,7 @@ export interface ImportWriting {
   actor: string;
   now: Date;
   /** A merge's receipt (`domain/merges/receipt-plan.ts`). */
-  merge?: { mergeId: number } | undefined;
+  merge?: MergeOrigin | undefined;
   /** Told of every batch of goods' rows written (the import's progress). */
   written: (count: number) => void;
 }

@@ -75,6 +75,7 @@ const FIELDS = [
   'inventoryNumber',
   'durableNumber',
   'quantity',
+  'school',
 ] as const;
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
