@@ -105,9 +105,9 @@ test('the merged school hands its site over and this school charges its goods', 
   await page.getByRole('button', { name: 'Dettaglio di Oscilloscopio digitale 100 MHz' }).first().click();
   const detail = page.getByRole('dialog', { name: 'Bene Oscilloscopio digitale 100 MHz' });
   await expect(detail).toContainText('BM 1');
-  await expect(detail.getByRole('list', { name: 'Storico del bene' })).toContainText(
-    'Ricevuto per accorpamento',
-  );
+  const history = detail.getByRole('list', { name: 'Storico del bene' });
+  await expect(history).toContainText('Ricevuto per accorpamento');
+  await expect(history).toContainText(`Scuola: ${sellerName} → ${school.name}`);
   await settledScreenshot(page, 'merge-received-asset');
 
   const register = await printedRegister(page, new Date().toISOString().slice(0, 10));
