@@ -98,9 +98,9 @@ test('vendor staff import another product’s list, saying which column holds wh
     await report.getByRole('button', { name: "Prosegui con l'abbinamento" }).click();
     const mapping = page.getByRole('region', { name: 'Abbinamento delle liste' });
     await mapping.getByRole('tab', { name: 'Ubicazioni (2)' }).click();
-    await expect(mapping.getByRole('grid', { name: 'Ubicazioni in arrivo e loro abbinamento' })).toContainText(
-      'Aula informatica',
-    );
+    await expect(
+      mapping.getByRole('grid', { name: 'Ubicazioni in arrivo e loro abbinamento' }),
+    ).toContainText('Aula informatica');
     const result = await confirmImport(page);
     await expect(resultCount(result, 'Beni')).toHaveText('3');
     await expect(resultCount(result, 'Buoni di carico')).toHaveText('2');

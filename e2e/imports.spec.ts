@@ -290,9 +290,9 @@ test('the DSGA matches the lists of a client-server file, imports it and finds i
     await expect(site).toContainText("Sarà creata con l'importazione");
     await expect(site).toContainText('Nessuna voce corrispondente');
     await mapping.getByRole('tab', { name: 'Ubicazioni (2)' }).click();
-    await expect(mapping.getByRole('grid', { name: 'Ubicazioni in arrivo e loro abbinamento' })).toContainText(
-      'Laboratorio di informatica',
-    );
+    await expect(
+      mapping.getByRole('grid', { name: 'Ubicazioni in arrivo e loro abbinamento' }),
+    ).toContainText('Laboratorio di informatica');
     await mapping.getByRole('tab', { name: 'Sedi (1)' }).click();
     await settledScreenshot(page, 'imports-mapping', { fullPage: true });
     await expectAccessible(page, testInfo, 'imports-mapping');

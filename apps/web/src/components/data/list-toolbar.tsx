@@ -28,7 +28,11 @@ export function ListToolbar({ title, titleId, addLabel, onAdd, children, importP
         {title}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flex: 1, alignItems: { sm: 'center' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ flex: 1, alignItems: { sm: 'center' } }}
+        >
           {children}
         </Stack>
         {importPath ? (
@@ -43,7 +47,12 @@ export function ListToolbar({ title, titleId, addLabel, onAdd, children, importP
             {t('common.importFromFile')}
           </Button>
         ) : null}
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={onAdd}
+          sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexShrink: 0 }}
+        >
           {addLabel}
         </Button>
       </Stack>

@@ -50,7 +50,12 @@ export function SearchFilters<K extends string>({ fields, onSearch }: SearchFilt
           sx={{ width: { sm: field.width ?? 220 } }}
         />
       ))}
-      <Button type="submit" variant="outlined" startIcon={<SearchIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        startIcon={<SearchIcon />}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      >
         {t('common.actions.search')}
       </Button>
     </Stack>

@@ -110,7 +110,9 @@ describe('ServerDataGrid with usePagedSearch', { timeout: 20_000 }, () => {
     });
     renderGrid(fetchPage as unknown as ReturnType<typeof fakeServer>);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('An error occurred while loading “Rows”: please try again later.Try again');
+    expect(alert.textContent).toBe(
+      'An error occurred while loading “Rows”: please try again later.Try again',
+    );
     expect(screen.queryByText(/does not exist/)).toBeNull();
     expect(screen.queryByText('No items to show')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

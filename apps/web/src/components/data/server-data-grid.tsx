@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import {
   DataGrid,
@@ -9,10 +10,8 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
 import { useGridLocaleText } from './grid-locale.ts';
 import { mergePageSelection, selectionModelOf } from './grid-selection.ts';
@@ -52,7 +51,6 @@ const idOf = (row: GridValidRowModel): GridRowId => row.id as GridRowId;
  * language. Feed it from `usePagedSearch(...).gridProps`.
  */
 export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGridProps<R>) {
-  const { t } = useTranslation();
   // A list that failed to load is empty, without the text that says it has nothing (spec 02 §8).
   const localeText = useGridLocaleText(props.error ? '' : props.emptyText);
   const sortKeys = props.sortKeys ?? NO_SORT;
@@ -65,7 +63,9 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
     () =>
       props.columns.map((column) => {
         const sortable = { sortable: column.field in sortKeys, ...column };
-        return rowPage?.field === column.field ? { ...sortable, renderCell: pageLinkCell(rowPage.path) } : sortable;
+        return rowPage?.field === column.field
+          ? { ...sortable, renderCell: pageLinkCell(rowPage.path) }
+          : sortable;
       }),
     [props.columns, sortKeysText, rowPage],
   );
@@ -73,7 +73,10 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
   const openRow = props.onRowClick ?? (rowPage ? (row: R) => void navigate(rowPage.path(row)) : undefined);
   const { sortBy, sortDesc } = props.sort;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys' content, not their identity, matters
-  const sortModel = useMemo(() => toSortModel({ sortBy, sortDesc }, sortKeys), [sortBy, sortDesc, sortKeysText]);
+  const sortModel = useMemo(
+    () => toSortModel({ sortBy, sortDesc }, sortKeys),
+    [sortBy, sortDesc, sortKeysText],
+  );
   const { selection } = props;
 
   const changeSort = (model: GridSortModel) => props.onSortChange(toSortRequest(model, sortKeys));
@@ -85,7 +88,9 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
-      {props.error ? <ListLoadFailure error={props.error} list={props.label} onRetry={props.onRetry} /> : null}
+      {props.error ? (
+        <ListLoadFailure error={props.error} list={props.label} onRetry={props.onRetry} />
+      ) : null}
       <DataGrid<R>
         aria-label={props.label}
         autoHeight

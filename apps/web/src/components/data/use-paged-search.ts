@@ -78,10 +78,12 @@ export function usePagedSearch<F, R>(options: PagedSearchOptions<F, R>) {
   });
 
   const total = query.data?.total ?? 0;
-  const pageIsPastTheEnd = query.isSuccess && !query.isPlaceholderData && paging.page > lastPageIndex(total, size);
+  const pageIsPastTheEnd =
+    query.isSuccess && !query.isPlaceholderData && paging.page > lastPageIndex(total, size);
   useEffect(() => {
     // A deletion emptied the last page: show the new last page rather than an empty grid.
-    if (pageIsPastTheEnd) setPaging((current) => ({ ...current, page: lastPageIndex(total, current.pageSize) }));
+    if (pageIsPastTheEnd)
+      setPaging((current) => ({ ...current, page: lastPageIndex(total, current.pageSize) }));
   }, [pageIsPastTheEnd, total]);
 
   const changeSort = (next: SortRequest) => {

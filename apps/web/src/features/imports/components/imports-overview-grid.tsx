@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
+import { TwoLineCell, WRAPPING_CELL_TEXT } from '@/components/data/two-line-cell.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
 import { formatFileSize } from '../model/import-file.ts';
 import { importTypeName, isImportType } from '../model/import-types.ts';
@@ -15,25 +16,6 @@ import { ImportsOverviewStateChip } from './imports-overview-state-chip.tsx';
 
 export interface ImportsOverviewGridProps extends PagedGridProps<ImportOverviewRow> {
   emptyText: string;
-}
-
-/** A cell's text wraps (a long file or school name, a failure's reason) and the row grows with it. */
-const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4 } as const;
-
-/** A cell of two lines: what it is, and under it, smaller, what goes with it (a code, a size, a date). */
-function TwoLines({ main, sub }: { main: string; sub?: string }) {
-  return (
-    <Stack sx={{ py: 1, minWidth: 0, justifyContent: 'center', height: '100%' }}>
-      <Typography variant="body2" sx={WRAP}>
-        {main}
-      </Typography>
-      {sub ? (
-        <Typography variant="caption" color="text.secondary" sx={WRAP}>
-          {sub}
-        </Typography>
-      ) : null}
-    </Stack>
-  );
 }
 
 function typeText(t: TFunction, type: number): string {
@@ -80,9 +62,9 @@ export function ImportsOverviewGrid({ emptyText, ...search }: ImportsOverviewGri
         valueGetter: (_value, row) => row.schoolName ?? row.customerCode,
         renderCell: ({ row }) =>
           row.schoolName ? (
-            <TwoLines main={row.schoolName} sub={row.customerCode} />
+            <TwoLineCell main={row.schoolName} sub={row.customerCode} />
           ) : (
-            <TwoLines main={row.customerCode} />
+            <TwoLineCell main={row.customerCode} />
           ),
       },
       {
@@ -90,7 +72,7 @@ export function ImportsOverviewGrid({ emptyText, ...search }: ImportsOverviewGri
         headerName: t('imports.overview.columns.type'),
         width: 110,
         valueGetter: (_value, row) => typeText(t, row.type),
-        renderCell: ({ formattedValue }) => <TwoLines main={String(formattedValue ?? '')} />,
+        renderCell: ({ formattedValue }) => <TwoLineCell main={String(formattedValue ?? '')} />,
       },
       {
         field: 'fileName',
@@ -98,14 +80,14 @@ export function ImportsOverviewGrid({ emptyText, ...search }: ImportsOverviewGri
         flex: 1,
         minWidth: 130,
         renderCell: ({ row }) => (
-          <TwoLines main={row.fileName} sub={formatFileSize(row.sizeBytes, language)} />
+          <TwoLineCell main={row.fileName} sub={formatFileSize(row.sizeBytes, language)} />
         ),
       },
       {
         field: 'createdAt',
         headerName: t('imports.overview.columns.uploaded'),
         width: 145,
-        renderCell: ({ row }) => <TwoLines main={row.createdBy} sub={formatDateTime(row.createdAt)} />,
+        renderCell: ({ row }) => <TwoLineCell main={row.createdBy} sub={formatDateTime(row.createdAt)} />,
       },
       {
         field: 'state',
@@ -122,7 +104,7 @@ export function ImportsOverviewGrid({ emptyText, ...search }: ImportsOverviewGri
             >
               <ImportsOverviewStateChip state={row.state} />
               {detail ? (
-                <Typography variant="caption" color="text.secondary" sx={WRAP}>
+                <Typography variant="caption" color="text.secondary" sx={WRAPPING_CELL_TEXT}>
                   {detail}
                 </Typography>
               ) : null}
@@ -135,14 +117,14 @@ export function ImportsOverviewGrid({ emptyText, ...search }: ImportsOverviewGri
         headerName: t('imports.overview.columns.counts'),
         width: 120,
         valueGetter: (_value, row) => countsText(row),
-        renderCell: ({ formattedValue }) => <TwoLines main={String(formattedValue ?? '')} />,
+        renderCell: ({ formattedValue }) => <TwoLineCell main={String(formattedValue ?? '')} />,
       },
       {
         field: 'finishedAt',
         headerName: t('imports.overview.columns.finished'),
         width: 140,
         renderCell: ({ row }) => (
-          <TwoLines
+          <TwoLineCell
             main={formatDateTime(row.finishedAt)}
             sub={row.confirmedBy ? t('imports.overview.confirmedBy', { name: row.confirmedBy }) : undefined}
           />

@@ -2,34 +2,14 @@ import type { MergeOverviewRow, VoucherRef } from '@inventario/shared/contracts/
 import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate, formatDateTime } from '@inventario/shared/format/date';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGridLocaleText } from '@/components/data/grid-locale.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/components/data/paging.ts';
+import { TwoLineCell } from '@/components/data/two-line-cell.tsx';
 import { siteName } from '../model/merge-texts.ts';
-
-/** A cell's text wraps (a long school name, a list of sites) and the row grows with it. */
-const WRAP = { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.4 } as const;
-
-/** A cell of two lines: what it is, and under it, smaller, what goes with it (a code, a date). */
-function TwoLines({ main, sub }: { main: string; sub?: string | undefined }) {
-  return (
-    <Stack sx={{ py: 1, minWidth: 0, justifyContent: 'center', height: '100%' }}>
-      <Typography variant="body2" sx={WRAP}>
-        {main}
-      </Typography>
-      {sub ? (
-        <Typography variant="caption" color="text.secondary" sx={WRAP}>
-          {sub}
-        </Typography>
-      ) : null}
-    </Stack>
-  );
-}
 
 const STATE_COLOR = { waiting: 'default', discharged: 'primary', charged: 'success' } as const;
 
@@ -64,7 +44,7 @@ export function MergeOverviewGrid({
         flex: 1.2,
         minWidth: 160,
         valueGetter: (_value, row) => row.merge.sellerName,
-        renderCell: ({ row }) => <TwoLines main={row.merge.sellerName} sub={row.merge.sellerCode} />,
+        renderCell: ({ row }) => <TwoLineCell main={row.merge.sellerName} sub={row.merge.sellerCode} />,
       },
       {
         field: 'receiver',
@@ -72,7 +52,7 @@ export function MergeOverviewGrid({
         flex: 1.2,
         minWidth: 160,
         valueGetter: (_value, row) => row.merge.receiverName,
-        renderCell: ({ row }) => <TwoLines main={row.merge.receiverName} sub={row.merge.receiverCode} />,
+        renderCell: ({ row }) => <TwoLineCell main={row.merge.receiverName} sub={row.merge.receiverCode} />,
       },
       {
         field: 'effectiveDate',
@@ -102,7 +82,7 @@ export function MergeOverviewGrid({
         minWidth: 180,
         sortable: false,
         valueGetter: (_value, row) => row.sites.map(siteName).join(', '),
-        renderCell: ({ formattedValue }) => <TwoLines main={String(formattedValue ?? '')} />,
+        renderCell: ({ formattedValue }) => <TwoLineCell main={String(formattedValue ?? '')} />,
       },
       {
         field: 'goods',
@@ -126,7 +106,7 @@ export function MergeOverviewGrid({
         sortable: false,
         valueGetter: (_value, row) => voucherText(t, row.discharge),
         renderCell: ({ row }) => (
-          <TwoLines main={voucherText(t, row.discharge)} sub={formatDateTime(row.confirmedAt)} />
+          <TwoLineCell main={voucherText(t, row.discharge)} sub={formatDateTime(row.confirmedAt)} />
         ),
       },
       {
@@ -137,7 +117,7 @@ export function MergeOverviewGrid({
         sortable: false,
         valueGetter: (_value, row) => voucherText(t, row.charge),
         renderCell: ({ row }) => (
-          <TwoLines main={voucherText(t, row.charge)} sub={formatDateTime(row.chargedAt)} />
+          <TwoLineCell main={voucherText(t, row.charge)} sub={formatDateTime(row.chargedAt)} />
         ),
       },
     ];
