@@ -17,7 +17,6 @@ import enHelp from '@/locales/en/help.json';
 import enImports from '@/locales/en/imports.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
 import enLocationsBySubconsignee from '@/locales/en/locationsBySubconsignee.json';
-import enMerges from '@/locales/en/merges.json';
 import enMovements from '@/locales/en/movements.json';
 import enNews from '@/locales/en/news.json';
 import enParties from '@/locales/en/parties.json';
@@ -78,7 +77,6 @@ export const english: typeof italian = {
   recognitionPhone: enRecognitionPhone,
   renewal: enRenewal,
   renewalAdjustments: enRenewalAdjustments,
-  merges: enMerges,
   renewalPrints: enRenewalPrints,
   discharges: enDischarges,
   documents: enDocuments,

@@ -1,6 +1,7 @@
 import { errorCodes } from '@inventario/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes } from '@/lib/api/api-error.ts';
+import { allAreaTexts } from './area-texts.ts';
 import { english } from './english.ts';
 import { italian } from './resources.ts';
 
@@ -14,6 +15,18 @@ function keyPaths(texts: object, prefix = ''): string[] {
 describe('locales', () => {
   it('gives English exactly the keys of Italian', () => {
     expect(keyPaths(english).sort()).toEqual(keyPaths(italian).sort());
+  });
+
+  it('gives the areas loaded with their routes the same keys in both languages, none empty', async () => {
+    const areas = await allAreaTexts();
+    expect(keyPaths(areas.en).sort()).toEqual(keyPaths(areas.it).sort());
+    expect(keyPaths(areas.it).length).toBeGreaterThan(50);
+    for (const texts of [areas.it, areas.en]) {
+      const values = keyPaths(texts).map((path) =>
+        path.split('.').reduce<unknown>((node, key) => (node as never)[key], texts),
+      );
+      expect(values.filter((value) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+    }
   });
 
   it('has no empty text', () => {

@@ -17,7 +17,6 @@ import itHelp from '@/locales/it/help.json';
 import itImports from '@/locales/it/imports.json';
 import itLabelsSettings from '@/locales/it/labelsSettings.json';
 import itLocationsBySubconsignee from '@/locales/it/locationsBySubconsignee.json';
-import itMerges from '@/locales/it/merges.json';
 import itMovements from '@/locales/it/movements.json';
 import itNews from '@/locales/it/news.json';
 import itParties from '@/locales/it/parties.json';
@@ -81,7 +80,6 @@ export const italian = {
   recognitionPhone: itRecognitionPhone,
   renewal: itRenewal,
   renewalAdjustments: itRenewalAdjustments,
-  merges: itMerges,
   renewalPrints: itRenewalPrints,
   discharges: itDischarges,
   documents: itDocuments,

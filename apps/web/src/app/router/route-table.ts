@@ -6,6 +6,7 @@ import {
 } from '@inventario/shared/domain/access/access';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
 import type { BackendClients } from '@/lib/api/backend-clients.tsx';
 import type { RouteMeta, RouteTitleKey } from './route-meta.ts';
 
@@ -113,7 +114,7 @@ const movementRoutes: AppRoute[] = [
 ];
 
 /** One merge page for both sides (spec 02 §2): the seller's stepper or the receiver's, as the route says. */
-const mergePage = () => import('@/features/merges/pages/merge-page.tsx');
+const mergePage = () => loadAreaTexts('merges').then(() => import('@/features/merges/pages/merge-page.tsx'));
 
 const periodicRoutes: AppRoute[] = [
   screen(
@@ -209,9 +210,14 @@ const vendorRoutes: AppRoute[] = [
       roles: VENDOR_ROLES,
     },
   ),
-  screen('/merges-detail', 'mergesDetail', () => import('@/features/merges/pages/merges-detail-page.tsx'), {
-    roles: VENDOR_ROLES,
-  }),
+  screen(
+    '/merges-detail',
+    'mergesDetail',
+    () => loadAreaTexts('merges').then(() => import('@/features/merges/pages/merges-detail-page.tsx')),
+    {
+      roles: VENDOR_ROLES,
+    },
+  ),
   screen(
     '/imports-detail',
     'importsDetail',

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
 import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
@@ -93,6 +94,7 @@ const charged = () => ({
 
 beforeAll(async () => {
   await initI18n();
+  await loadAreaTexts('merges');
   await i18n.changeLanguage('it');
 });
 
