@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/schools.ts';
-import { expectShellFor, signIn } from './support/sign-in.ts';
-import { demoUsers, screenshotPath } from './support/users.ts';
+import { screenshotPath } from './support/users.ts';
 
 const currentYear = new Date().getFullYear();
 const nextYear = currentYear + 1;
@@ -76,24 +75,5 @@ test.describe('the financial years screen', () => {
     // Closing is year-close-depreciation.spec's: here the year stays open.
     await closeDialog.getByRole('button', { name: 'Annulla' }).click();
     await expect(yearRow(page, currentYear)).toContainText('Aperto');
-  });
-});
-
-test.describe('DEMO002, read only', () => {
-  // Signed out: the test signs in through the login page.
-  test.use({ storageState: { cookies: [], origins: [] } });
-
-  test('a school without financial years is told after sign-in, and led to the years screen', async ({
-    page,
-  }) => {
-    await signIn(page, demoUsers.dsga2);
-    // The startup advice comes first; while it is open the shell is out of the accessibility tree.
-    const advice = page.getByRole('dialog', { name: 'Avviso' });
-    await expect(advice).toContainText('Non è presente alcun esercizio finanziario');
-    await page.screenshot({ path: screenshotPath('financial-year-missing') });
-    await advice.getByRole('button', { name: 'Vai agli esercizi finanziari' }).click();
-    await expect(page).toHaveURL(/#\/financial-year$/);
-    await expectShellFor(page, demoUsers.dsga2);
-    await expect(page.getByText('Nessun esercizio finanziario')).toBeVisible();
   });
 });

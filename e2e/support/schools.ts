@@ -52,6 +52,7 @@ const empty = [
   'recognition',
   'recognition-phone',
   'renewal',
+  'empty-school',
 ] as const;
 
 /** Files that only read the demo installation, and `session-expiry`, which has a server of its own. */

@@ -12,7 +12,7 @@ export const demoUsers = {
   norin: { username: 'demo.norin', fullName: 'Luca Bianchi' },
   noinv: { username: 'demo.noinv', fullName: 'Paolo Verdi' },
   support: { username: 'demo.support', fullName: 'Sara Neri' },
-  /** DSGA of DEMO002, a school with no financial year. */
+  /** DSGA of DEMO002, the school that merges into DEMO001 (its goods of the merge's year). */
   dsga2: { username: 'demo.dsga2', fullName: 'Giulia Conti' },
 } as const satisfies Record<string, DemoUser>;
 
