@@ -5,6 +5,7 @@
  */
 export { useTempLists } from './api/get-temp-list.ts';
 export { importKeys } from './api/import-keys.ts';
+export { MappingRefusal } from './components/mapping-refusal.tsx';
 export { MappingTabs, type MappingTabsProps } from './components/mapping-tabs.tsx';
 export { useConflictName } from './components/use-conflict-name.ts';
 export {

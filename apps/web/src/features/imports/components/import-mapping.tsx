@@ -1,8 +1,6 @@
 import { type ImportSummary, listKinds } from '@inventario/shared/contracts/imports';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTempLists } from '../api/get-temp-list.ts';
 import type { ListKind } from '../model/mapping-lists.ts';
+import { MappingRefusal } from './mapping-refusal.tsx';
 import { MappingTabs } from './mapping-tabs.tsx';
 import { useConfirmFlow } from './use-confirm-flow.ts';
 import { useConflictName } from './use-conflict-name.ts';
@@ -53,15 +52,12 @@ export function ImportMapping({ summary, busy, onBack, onDiscard }: ImportMappin
         </Typography>
         <Typography color="text.secondary">{t('imports.mapping.intro')}</Typography>
         {confirm.refusal ? (
-          <Alert severity="error" onClose={confirm.clear}>
-            <AlertTitle>{t('imports.mapping.confirm.failed')}</AlertTitle>
-            {confirm.refusal.text}
-            {conflictName ? (
-              <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}>
-                {t('imports.mapping.conflictEntry', { name: conflictName })}
-              </Box>
-            ) : null}
-          </Alert>
+          <MappingRefusal
+            title={t('imports.mapping.confirm.failed')}
+            text={confirm.refusal.text}
+            conflictName={conflictName}
+            onClose={confirm.clear}
+          />
         ) : null}
         <MappingTabs
           importId={summary.id}

@@ -1,14 +1,18 @@
 import { listKinds } from '@inventario/shared/contracts/imports';
 import type { ReceiverMerge } from '@inventario/shared/contracts/merges';
 import LinkIcon from '@mui/icons-material/Link';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { type ListKind, MappingTabs, useConflictName, useTempLists } from '@/features/imports';
+import {
+  type ListKind,
+  MappingRefusal,
+  MappingTabs,
+  useConflictName,
+  useTempLists,
+} from '@/features/imports';
 import { useToast } from '@/shell/toast/use-toast.ts';
 import { useStartReceipt } from '../api/start-receipt.ts';
 import type { ChargeConflict } from '../model/charge-conflict.ts';
@@ -32,15 +36,12 @@ function ReceiptMapping({ importId, ...props }: MatchingStepProps & { importId: 
   return (
     <>
       {props.refusal ? (
-        <Alert severity="error" onClose={props.onRefusalCleared}>
-          <AlertTitle>{t('merges.receiver.charge.refusedTitle')}</AlertTitle>
-          {props.refusal.text}
-          {conflictName ? (
-            <Box component="span" sx={{ display: 'block', mt: 0.5, fontWeight: 500 }}>
-              {t('imports.mapping.conflictEntry', { name: conflictName })}
-            </Box>
-          ) : null}
-        </Alert>
+        <MappingRefusal
+          title={t('merges.receiver.charge.refusedTitle')}
+          text={props.refusal.text}
+          conflictName={conflictName}
+          onClose={props.onRefusalCleared}
+        />
       ) : null}
       <MappingTabs
         importId={importId}
