@@ -2,16 +2,10 @@
 
 import type { TempList } from '@inventario/shared/contracts/imports';
 import type { ReceiverMerge } from '@inventario/shared/contracts/merges';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
-import { initI18n } from '@/app/i18n/i18n.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
-import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
-import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
+import { mergeTexts, renderMergeScreen } from '../merge-screens.fixtures.tsx';
 import { aMerge, aPackage, aReceiver } from '../model/merges.fixtures.ts';
 import { ReceiverStepper } from './receiver-stepper.tsx';
 
@@ -68,18 +62,7 @@ vi.mock('@/lib/api/backend-clients.tsx', () => ({
 }));
 
 function renderStepper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>
-          <DialogsProvider>
-            <ReceiverStepper merge={aMerge()} />
-          </DialogsProvider>
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderMergeScreen(<ReceiverStepper merge={aMerge()} />);
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
@@ -92,11 +75,7 @@ const charged = () => ({
   }),
 });
 
-beforeAll(async () => {
-  await initI18n();
-  await loadAreaTexts('merges');
-  await i18n.changeLanguage('it');
-});
+beforeAll(mergeTexts);
 
 afterEach(() => {
   cleanup();

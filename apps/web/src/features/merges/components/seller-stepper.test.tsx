@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
 
 import type { SellerMerge } from '@inventario/shared/contracts/merges';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
-import { initI18n } from '@/app/i18n/i18n.ts';
-import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
-import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
+import { mergeTexts, renderMergeScreen } from '../merge-screens.fixtures.tsx';
 import { aMerge, aPackage, aSeller } from '../model/merges.fixtures.ts';
 import { SellerStepper } from './seller-stepper.tsx';
 
@@ -55,28 +49,13 @@ const openPrintDialog = vi.fn();
 vi.mock('@/features/printing', () => ({ useOpenPrintDialog: () => openPrintDialog }));
 
 function renderStepper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>
-          <DialogsProvider>
-            <SellerStepper merge={aMerge()} />
-          </DialogsProvider>
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderMergeScreen(<SellerStepper merge={aMerge()} />);
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Avanti' }));
 
-beforeAll(async () => {
-  await initI18n();
-  await loadAreaTexts('merges');
-  await i18n.changeLanguage('it');
-});
+beforeAll(mergeTexts);
 
 afterEach(() => {
   cleanup();

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
 
 import type { MergeDetail } from '@inventario/shared/contracts/customer-area';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
-import { initI18n } from '@/app/i18n/i18n.ts';
-import { DialogsProvider } from '@/shell/dialogs/dialogs-provider.tsx';
-import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
+import { mergeTexts, renderMergeScreen } from '../merge-screens.fixtures.tsx';
 import { aMerge, aReceiver, aSeller } from '../model/merges.fixtures.ts';
 import MergePage from './merge-page.tsx';
 
@@ -41,25 +35,10 @@ vi.mock('@/lib/api/backend-clients.tsx', () => ({
 vi.mock('@/features/printing', () => ({ useOpenPrintDialog: () => vi.fn() }));
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>
-          <DialogsProvider>
-            <MergePage />
-          </DialogsProvider>
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderMergeScreen(<MergePage />);
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await loadAreaTexts('merges');
-  await i18n.changeLanguage('it');
-});
+beforeAll(mergeTexts);
 
 afterEach(() => {
   cleanup();

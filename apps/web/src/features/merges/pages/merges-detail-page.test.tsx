@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 
 import type { MergeOverviewRow } from '@inventario/shared/contracts/merges';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
-import { initI18n } from '@/app/i18n/i18n.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
+import { mergeTexts, renderMergeScreen } from '../merge-screens.fixtures.tsx';
 import { aMerge, anOverviewRow } from '../model/merges.fixtures.ts';
 import MergesDetailPage from './merges-detail-page.tsx';
 
@@ -52,21 +48,10 @@ const get = vi.fn(async (path: string): Promise<unknown> => {
 vi.mock('@/lib/api/backend-clients.tsx', () => ({ useBackendClients: () => ({ inventory: { get } }) }));
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MergesDetailPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderMergeScreen(<MergesDetailPage />);
 }
 
-beforeAll(async () => {
-  await initI18n();
-  await loadAreaTexts('merges');
-  await i18n.changeLanguage('it');
-});
+beforeAll(mergeTexts);
 
 afterEach(() => {
   cleanup();
