@@ -96,6 +96,12 @@ export const errorStatus = {
   documentTypeNotAvailable: 422,
   /** A renewal's report is printed from the renewal's page (`/s3documents/renewal/publishMessage`). */
   documentTypeRenewalOnly: 422,
+  /** A list's export is asked for from its list (`/s3documents/export/publishMessage`). */
+  documentTypeExportOnly: 422,
+  /** An export names a column its list does not have. */
+  exportColumnUnknown: 400,
+  /** An export would write more rows than `EXPORT_MAX_ROWS`: narrow the filters. */
+  exportTooLarge: 422,
   missingAggregations: 409,
   /** The document failed to render (its request keeps the reason). */
   documentRenderFailed: 500,

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { isoDateSchema, sortSchema } from './common.ts';
+import { EXPORT_FORMATS, exportRequestSchema } from './exports.ts';
 
 /**
  * Printed documents (spec 01 §2–§4, §7 "Documents and labels", DESIGN §8): a print is published as a
@@ -19,6 +20,13 @@ export const documentPaths = {
    * movement vouchers) and Model K, printed from the renewal's page; licence RIN. Answers as `publish`.
    */
   publishRenewal: '/s3documents/renewal/publishMessage',
+  /**
+   * POST `exportRequestSchema`: an export of a list (issue 20), rendered in the background like a print
+   * (answers as `publish`); its progress is the document's.
+   */
+  publishExport: '/s3documents/export/publishMessage',
+  /** GET one document (`documentSummarySchema`): an export's dialog follows its progress. */
+  detail: '/s3documents/:id',
   /** GET `{ url }`: a signed URL of one of the document's files (`?file=` its position, 0 first). */
   downloadUrl: '/s3documents/:id/generateUrlForDownload',
   /** DELETE a document and its files. */
@@ -42,6 +50,8 @@ export const DOCUMENT_GROUP = {
   recognition: 7,
   /** A renewal's own documents, printed from its page (DOMAIN §8). */
   renewal: 8,
+  /** Exports of the lists, asked for from each list (issue 20). */
+  exports: 9,
 } as const;
 
 /** The last group of the Prints menu: the groups after it are a movement's or a setting's own documents. */
@@ -91,6 +101,8 @@ export const DOCUMENT_TYPE = {
   relocationList: 42,
   model24Consignee: 43,
   model24Subconsignee: 44,
+  /** A list as a spreadsheet (`.xlsx` or `.csv`), exported from its screen (issue 20). */
+  listExport: 50,
 } as const;
 export type DocumentTypeId = (typeof DOCUMENT_TYPE)[keyof typeof DOCUMENT_TYPE];
 
@@ -265,6 +277,7 @@ export const publishRequestSchema = z.discriminatedUnion('documentType', [
     documentType: z.literal(DOCUMENT_TYPE.model24Subconsignee),
     conditions: z.object({ atDate: isoDateSchema, idSubConsigneeList: ids, ...onlyRegister }),
   }),
+  z.object({ documentType: z.literal(DOCUMENT_TYPE.listExport), conditions: exportRequestSchema }),
 ]);
 export type PublishRequest = z.infer<typeof publishRequestSchema>;
 
@@ -348,6 +361,8 @@ export const documentSubjectSchema = z.object({
     .object({ progressive: z.number().int().nullable(), year: z.number().int() })
     .nullable()
     .optional(),
+  /** An export's list, as its screen named it, and its format. */
+  export: z.object({ title: z.string(), format: z.enum(EXPORT_FORMATS) }).optional(),
 });
 export type DocumentSubject = z.infer<typeof documentSubjectSchema>;
 
@@ -360,6 +375,8 @@ export const documentSummarySchema = z.object({
   requestedBy: z.string(),
   requestedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** How far its rendering is, 0–100, while it renders and reports it (an export); else null. */
+  progress: z.number().int().min(0).max(100).nullable(),
   files: z.array(documentFileSchema),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;

@@ -346,6 +346,7 @@ function flatConditions(request: PublishRequest): PrintConditions {
     case 43:
       return { ...request.conditions, model24Type: 'CONSEGNATARIO' };
     case 10:
+    case 50:
       return {};
     default:
       return request.conditions;

@@ -31,6 +31,8 @@ export const printRequests = pgTable(
     /** Why it failed: an error code the client translates. */
     failureCode: text('failure_code'),
     attempts: integer('attempts').notNull().default(0),
+    /** How far a render that reports it (an export) is, 0–100; null before it starts. */
+    progress: smallint('progress'),
     requestedBy: text('requested_by').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -26,7 +26,7 @@ import {
 import type { ErrorCode } from '@inventario/shared/errors';
 import { centsToEuros, eurosToCents } from '@inventario/shared/format/currency';
 import { toIsoDate } from '@inventario/shared/format/date';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, RowReader, Tx } from '../../db/client.ts';
 import { readEach } from '../../db/one-trip-read.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -81,22 +81,34 @@ function toSummary(row: Row): AssetSummary {
   };
 }
 
-/** The asset list: by register and inventory number unless sorted otherwise. */
-export async function searchAssets(
+/**
+ * A window of the asset list, by register and inventory number unless sorted otherwise: the list's
+ * page, and an export's rows (read in the print worker's transaction).
+ */
+export async function assetListWindow(
+  rowsOf: RowReader,
+  customerCode: string,
+  search: AssetSearch,
+  window: { limit: number; offset: number },
+) {
+  const { sortBy, sortDesc, ...filters } = search;
+  const filter = { ...filters, customerCode };
+  const order = orderOf(searchRepo.assetSortColumns, { sortBy, sortDesc }, 'inventoryNumber', [
+    searchRepo.assetSortColumns.durableNumber,
+    searchRepo.assetSortColumns.description,
+  ]);
+  const { rows, total } = await searchRepo.findAssetPage(rowsOf, filter, order, window);
+  return { assets: rows.map(toSummary), total };
+}
+
+/** The asset list's page. */
+export function searchAssets(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
   search: AssetSearch,
 ) {
-  const { sortBy, sortDesc, ...filters } = search;
-  const filter = { ...filters, customerCode: context.customerCode };
-  const order = orderOf(searchRepo.assetSortColumns, { sortBy, sortDesc }, 'inventoryNumber', [
-    searchRepo.assetSortColumns.durableNumber,
-    searchRepo.assetSortColumns.description,
-  ]);
-  const window = pageWindow(page.page, page.size);
-  const { rows, total } = await searchRepo.findAssetPage(readEach(db, context), filter, order, window);
-  return { assets: rows.map(toSummary), total };
+  return assetListWindow(readEach(db, context), context.customerCode, search, pageWindow(page.page, page.size));
 }
 
 async function detailOf(tx: Tx, customerCode: string, id: number): Promise<AssetDetail> {

@@ -98,6 +98,8 @@ function subjectOfRequest(request: PublishRequest, names: SubjectNames): Documen
       // Printed from the recognition's detail or the renewal's page, of the one it names (a school
       // has one renewal at a time, one per recognition): its type says it all.
       return {};
+    case DOCUMENT_TYPE.listExport:
+      return { export: { title: request.conditions.title, format: request.conditions.format } };
   }
 }
 

@@ -26,9 +26,9 @@ function delayedRenderers(delayMs: number): typeof rendererOf {
     if (!renderer || delayMs === 0) return renderer;
     return {
       ...renderer,
-      render: async (data) => {
+      render: async (data, progress) => {
         await new Promise((resolve) => setTimeout(resolve, delayMs));
-        return renderer.render(data);
+        return renderer.render(data, progress);
       },
     };
   };

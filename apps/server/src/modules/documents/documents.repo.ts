@@ -191,6 +191,19 @@ export async function findRequestPage(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** One of the school's requests with the names of what it asked for. */
+export async function findRequestWithNames(
+  tx: Tx,
+  customerCode: string,
+  id: number,
+): Promise<PrintRequestWithNames | undefined> {
+  const [row] = await tx
+    .select({ ...getTableColumns(printRequests), ...subjectNames })
+    .from(printRequests)
+    .where(and(eq(printRequests.customerCode, customerCode), eq(printRequests.id, id)));
+  return row;
+}
+
 export async function findRequest(
   tx: Tx,
   customerCode: string,
@@ -224,7 +237,16 @@ export async function markProcessing(tx: Tx, customerCode: string, id: number): 
       attempts: sql`${printRequests.attempts} + 1`,
       startedAt: new Date(),
       failureCode: null,
+      progress: null,
     })
+    .where(and(eq(printRequests.customerCode, customerCode), eq(printRequests.id, id)));
+}
+
+/** How far a render is (0–100), written in its own transaction while the render goes on. */
+export async function markProgress(tx: Tx, customerCode: string, id: number, percent: number): Promise<void> {
+  await tx
+    .update(printRequests)
+    .set({ progress: percent })
     .where(and(eq(printRequests.customerCode, customerCode), eq(printRequests.id, id)));
 }
 

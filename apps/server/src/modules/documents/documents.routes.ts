@@ -3,11 +3,13 @@ import {
   documentPageSchema,
   documentPaths,
   documentSearchSchema,
+  documentSummarySchema,
   documentTypeSchema,
   downloadUrlSchema,
   publishAnswerSchema,
   renewalPublishRequestSchema,
 } from '@inventario/shared/contracts/documents';
+import { exportRequestSchema } from '@inventario/shared/contracts/exports';
 import { publishBodySchema, publishBodyShapesSchema } from '@inventario/shared/contracts/print-request';
 import { documentTypesOfGroup, PRINT_MENU_TYPES } from '@inventario/shared/domain/documents/document-types';
 import { z } from '@inventario/shared/zod';
@@ -80,6 +82,26 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
       },
     },
     (request) => service.publishRenewalPrint(deps, requireContext(request), request.body),
+  );
+  api.post(
+    documentPaths.publishExport,
+    {
+      schema: {
+        tags,
+        description:
+          'An export of a list (`.xlsx` or `.csv`) with its filters, sort and columns, rendered in the ' +
+          "background; the document's `progress` says how far it is. `exportColumnUnknown` for a column " +
+          'the list has not, `exportTooLarge` past 200,000 rows, `stillProcessing` as for a print.',
+        body: exportRequestSchema,
+        response: { 200: publishAnswerSchema },
+      },
+    },
+    (request) => service.publishExport(deps, requireContext(request), request.body),
+  );
+  api.get(
+    documentPaths.detail,
+    { schema: { tags, params: idParamSchema, response: { 200: documentSummarySchema } } },
+    (request) => service.getDocument(db, requireContext(request), request.params.id),
   );
   api.get(
     documentPaths.downloadUrl,

@@ -1,10 +1,12 @@
 import {
+  DOCUMENT_TYPE,
   type DocumentSummary,
   isRenewalDocumentType,
   PROCESSING_STATUS,
   type PublishRequest,
   type RenewalPublishRequest,
 } from '@inventario/shared/contracts/documents';
+import type { ExportRequest } from '@inventario/shared/contracts/exports';
 import { LICENCE_RENEWAL } from '@inventario/shared/domain/access/access';
 import { DOCUMENT_TYPES, documentTypeOf } from '@inventario/shared/domain/documents/document-types';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +40,7 @@ function toSummary(row: repo.PrintRequestWithNames, files: readonly repo.PrintFi
     requestedBy: row.requestedBy,
     requestedAt: row.requestedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    progress: row.status === PROCESSING_STATUS.processing ? row.progress : null,
     files: files
       .filter((file) => file.requestId === row.id)
       .map(({ position, fileName, contentType, sizeBytes }) => ({
@@ -86,7 +89,25 @@ async function storeAndEnqueue(deps: DocumentsDeps, context: RequestContext, req
  */
 export async function publish(deps: DocumentsDeps, context: RequestContext, request: PublishRequest) {
   if (isRenewalDocumentType(request.documentType)) throw new AppError('documentTypeRenewalOnly');
+  if (request.documentType === DOCUMENT_TYPE.listExport) throw new AppError('documentTypeExportOnly');
   return storeAndEnqueue(deps, context, request);
+}
+
+/**
+ * `POST /s3documents/export/publishMessage`: a list's export, published like a print (one at a time
+ * per user), refused when it names a column its list has not or would write too many rows.
+ */
+export function publishExport(deps: DocumentsDeps, context: RequestContext, request: ExportRequest) {
+  return storeAndEnqueue(deps, context, { documentType: DOCUMENT_TYPE.listExport, conditions: request });
+}
+
+/** One of the school's documents, as the list shows it (an export's dialog follows its progress). */
+export function getDocument(db: Db, context: RequestContext, id: number): Promise<DocumentSummary> {
+  return read(db, context, async (tx) => {
+    const row = await repo.findRequestWithNames(tx, context.customerCode, id);
+    if (!row) throw new AppError('notFound');
+    return toSummary(row, await repo.filesOf(tx, context.customerCode, [id]));
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { DocumentStore } from './document-store.ts';
 import * as repo from './documents.repo.ts';
 import { PRINT_RETRY_LIMIT, type PrintJob } from './print-queue.ts';
+import type { ProgressReport } from './renderer-support.ts';
 import { type RenderedFile, rendererOf } from './renderers.ts';
 
 export interface PrintWorkerDeps {
@@ -46,7 +47,9 @@ export async function renderPrintRequest(
       await repo.markProcessing(tx, job.customerCode, job.requestId);
       return renderer.load(tx, job.customerCode, request.conditions as never);
     });
-    const files = await renderer.render(data);
+    const progress: ProgressReport = (percent) =>
+      inSchool((tx) => repo.markProgress(tx, job.customerCode, job.requestId, percent));
+    const files = await renderer.render(data, progress);
     await storeFiles(store, job, files);
     await inSchool((tx) =>
       repo.markDone(

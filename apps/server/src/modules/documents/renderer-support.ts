@@ -26,8 +26,12 @@ export interface DocumentRenderer<T extends PublishRequest['documentType'], D> {
   /** Checks the conditions against the school's data when the request is published. */
   check?(tx: Tx, customerCode: string, conditions: ConditionsOf<T>): Promise<void>;
   load(tx: Tx, customerCode: string, conditions: ConditionsOf<T>): Promise<D>;
-  render(data: D): Promise<RenderedFile[]>;
+  /** Lays the data out; a long render tells how far it is (`progress`, 0–100). */
+  render(data: D, progress?: ProgressReport): Promise<RenderedFile[]>;
 }
+
+/** Tells the request's user how far its render is, in percent. */
+export type ProgressReport = (percent: number) => Promise<void>;
 
 export const PDF = 'application/pdf';
 

@@ -1,3 +1,4 @@
+import { exportRenderers } from './exports/renderers.ts';
 import { labelRenderers } from './labels/renderers.ts';
 import { listRenderers } from './lists/renderers.ts';
 import { minuteRenderers } from './minutes/renderers.ts';
@@ -19,6 +20,7 @@ const RENDERERS = {
   ...labelRenderers,
   ...recognitionRenderers,
   ...renewalRenderers,
+  ...exportRenderers,
 };
 
 export function rendererOf(documentType: number): DocumentRenderer<never, unknown> | undefined {

@@ -58,21 +58,31 @@ function orderBy(sort: Sort) {
 }
 
 /** The universality list, by description unless sorted otherwise, with totals from the components. */
+/** A window of the universalities list: the list's page, and an export's rows. */
+export async function universalityListWindow(
+  tx: Tx,
+  customerCode: string,
+  search: UniversalitySearch,
+  window: { limit: number; offset: number },
+) {
+  const { sortBy, sortDesc, ...filters } = search;
+  const filter = { ...filters, customerCode };
+  const order = orderBy({ sortBy, sortDesc });
+  return {
+    universalities: (await repo.findUniversalities(tx, filter, order, window)).map(toUniversality),
+    total: await repo.countUniversalities(tx, filter),
+  };
+}
+
 export function searchUniversalities(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
   search: UniversalitySearch,
 ) {
-  const { sortBy, sortDesc, ...filters } = search;
-  const filter = { ...filters, customerCode: context.customerCode };
-  const order = orderBy({ sortBy, sortDesc });
-  return read(db, context, async (tx) => ({
-    universalities: (await repo.findUniversalities(tx, filter, order, pageWindow(page.page, page.size))).map(
-      toUniversality,
-    ),
-    total: await repo.countUniversalities(tx, filter),
-  }));
+  return read(db, context, (tx) =>
+    universalityListWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+  );
 }
 
 async function universalityOf(tx: Tx, customerCode: string, id: number): Promise<Universality> {

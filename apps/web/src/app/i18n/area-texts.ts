@@ -7,6 +7,10 @@ import i18n from 'i18next';
  * typed with the others (i18next.d.ts).
  */
 const AREAS = {
+  exports: {
+    it: () => import('@/locales/it/exports.json'),
+    en: () => import('@/locales/en/exports.json'),
+  },
   merges: {
     it: () => import('@/locales/it/merges.json'),
     en: () => import('@/locales/en/merges.json'),
@@ -17,6 +21,7 @@ export type LazyArea = keyof typeof AREAS;
 
 /** The lazy areas' Italian texts, as `t()` keys see them. */
 export interface LazyAreaTexts {
+  exports: typeof import('@/locales/it/exports.json');
   merges: typeof import('@/locales/it/merges.json');
 }
 

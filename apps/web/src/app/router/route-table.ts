@@ -113,6 +113,12 @@ const movementRoutes: AppRoute[] = [
   ),
 ];
 
+/** A list's screen, with the texts of its export dialog (a lazy area: no first screen exports). */
+const withExportTexts =
+  <T>(page: () => Promise<T>) =>
+  () =>
+    loadAreaTexts('exports').then(page);
+
 /** One merge page for both sides (spec 02 §2): the seller's stepper or the receiver's, as the route says. */
 const mergePage = () => loadAreaTexts('merges').then(() => import('@/features/merges/pages/merge-page.tsx'));
 
@@ -256,11 +262,15 @@ export const shellRoutes: AppRoute[] = [
   },
   screen('/news', 'news', () => import('@/features/news/pages/news-page.tsx')),
   ...movementRoutes,
-  screen('/assets', 'assets', () => import('@/features/assets/pages/assets-page.tsx')),
+  screen(
+    '/assets',
+    'assets',
+    withExportTexts(() => import('@/features/assets/pages/assets-page.tsx')),
+  ),
   screen(
     '/universalities',
     'universalities',
-    () => import('@/features/assets/pages/universalities-page.tsx'),
+    withExportTexts(() => import('@/features/assets/pages/universalities-page.tsx')),
   ),
   screen('/documents', 'documents', () => import('@/features/documents/pages/documents-page.tsx')),
   ...periodicRoutes,

@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import {
   DataGrid,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridRenderCellParams,
   type GridRowId,
   type GridRowParams,
@@ -40,6 +41,8 @@ export interface ServerDataGridProps<R extends GridValidRowModel> extends PagedG
   activeRowId?: GridRowId;
   /** Rows as tall as their cells: a long text wraps rather than being cut (the cell lets it wrap). */
   autoRowHeight?: boolean;
+  /** The columns hidden (`false`) by the user's choice (`useColumnChoice`). */
+  columnVisibilityModel?: GridColumnVisibilityModel;
 }
 
 const NO_SORT: SortKeys = {};
@@ -123,6 +126,7 @@ export function ServerDataGrid<R extends GridValidRowModel>(props: ServerDataGri
         }}
         getRowClassName={(params) => (params.id === props.activeRowId ? 'row-active' : '')}
         getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
+        columnVisibilityModel={props.columnVisibilityModel}
         localeText={localeText}
         sx={{
           '& .row-active': { bgcolor: 'action.selected' },

@@ -135,6 +135,11 @@ export const DOCUMENT_TYPES: readonly DocumentType[] = [
     group: DOCUMENT_GROUP.setting,
     description: 'Foglio di prova delle etichette',
   },
+  {
+    id: DOCUMENT_TYPE.listExport,
+    group: DOCUMENT_GROUP.exports,
+    description: 'Esportazione di un elenco',
+  },
 ];
 
 /** The types the Prints menu offers (`GET /s3documents/typeList`): not a movement's or a setting's own. */

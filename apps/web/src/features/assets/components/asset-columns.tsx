@@ -68,8 +68,14 @@ const twoLines = ({ colDef }: GridColumnHeaderParams<AssetSummary>) => (
 );
 
 /** The columns of an asset grid: numbers, description, subcategory, place, prices, status, charge date, actions. */
-export function assetColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<AssetSummary>[] {
-  const columns = dataColumns(t, handlers);
+export function assetColumns(
+  t: TFunction,
+  handlers: AssetRowHandlers,
+  options: { optional?: boolean } = {},
+): GridColDef<AssetSummary>[] {
+  const columns = options.optional
+    ? [...dataColumns(t, handlers), ...optionalColumns(t)]
+    : dataColumns(t, handlers);
   const hasActions = Boolean(handlers.onEdit || handlers.onDelete || handlers.chargeHref || handlers.extra);
   return hasActions ? [...columns, actionsColumn(t, handlers)] : columns;
 }
@@ -182,6 +188,57 @@ function dataColumns(t: TFunction, handlers: AssetRowHandlers): GridColDef<Asset
       valueFormatter: (value: string | null) => formatDate(value),
     },
   ];
+}
+
+/** The columns the asset list's column chooser adds, hidden until a user shows them. */
+export const OPTIONAL_ASSET_COLUMNS = [
+  'register',
+  'originalInventoryNumber',
+  'serialNumber',
+  'brand',
+  'locationDescription',
+] as const;
+
+/** Each optional column hidden: the list's columns before a user chooses. */
+export const hiddenOptionalAssetColumns = Object.fromEntries(
+  OPTIONAL_ASSET_COLUMNS.map((field) => [field, false]),
+);
+
+function optionalColumns(t: TFunction): GridColDef<AssetSummary>[] {
+  const text = (
+    field: (typeof OPTIONAL_ASSET_COLUMNS)[number],
+    label: string,
+    value: (row: AssetSummary) => string | null,
+  ) => ({
+    field,
+    headerName: label,
+    width: 130,
+    valueGetter: (_value: unknown, row: AssetSummary) => value(row) ?? '',
+  });
+  return [
+    text('register', t('assets.fields.register'), (row) => row.register.description),
+    text(
+      'originalInventoryNumber',
+      t('assets.fields.originalInventoryNumber'),
+      (row) => row.originalInventoryNumber,
+    ),
+    text('serialNumber', t('assets.fields.serialNumber'), (row) => row.serialNumber),
+    text('brand', t('assets.fields.brand'), (row) => row.brand),
+    text('locationDescription', t('assets.fields.location'), (row) => row.location?.description ?? null),
+  ];
+}
+
+/** The words of the status column's values, as its chips say them (an export writes them). */
+export function assetStatusWords(t: TFunction): Record<string, string> {
+  const labels = [
+    'waiting',
+    'charged',
+    'inProposal',
+    'inProposalToConfirm',
+    'inProposalConfirmed',
+    'discharged',
+  ] as const;
+  return Object.fromEntries(labels.map((label) => [label, t(`assets.status.${label}`)]));
 }
 
 /** Edit, charge and delete of a row: those of the screen's handlers, shown where the row allows them. */

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { RowActions } from '@/components/actions/row-actions.tsx';
-import { canCharge, canDelete } from '../model/universality-status.ts';
+import { canCharge, canDelete, universalityStatusName } from '../model/universality-status.ts';
 import { UniversalityStatusChip } from './universality-status-chip.tsx';
 
 /** Grid column → the API's `sortBy` key (contracts/universalities `universalitySortKeys`). */
@@ -27,6 +27,13 @@ export const chargeUniversalityHref = (universality: { id: number }) =>
   `#/charge/new/universality/${universality.id}`;
 
 const euros = (value: number) => formatEuros(value);
+
+/** The words of the status column's codes (0, 1, 2), as its chips say them: an export writes them. */
+export function universalityStatusWords(t: TFunction): Record<string, string> {
+  return Object.fromEntries(
+    [0, 1, 2].map((code) => [String(code), t(`universalities.status.${universalityStatusName(code)}`)]),
+  );
+}
 
 /** Description, status, number of assets, totals, the inventory number once charged, and the actions. */
 export function universalityColumns(

@@ -1,16 +1,13 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
-import { PROPOSAL_STATUS } from '@inventario/shared/contracts/out';
 import { type AssetEditScope, editScope } from '@inventario/shared/domain/assets/asset-edit';
+import { type AssetStatusName, statusName } from '@inventario/shared/domain/assets/asset-status';
 
-/** The status names of spec 02 §3, as keys of `assets.status.*`. */
-export type AssetStatusName = 'waiting' | 'charged' | 'inProposal' | 'discharged';
-
-const STATUS_NAMES: Readonly<Record<number, AssetStatusName>> = {
-  [ASSET_STATUS.waiting]: 'waiting',
-  [ASSET_STATUS.charged]: 'charged',
-  [ASSET_STATUS.inProposal]: 'inProposal',
-  [ASSET_STATUS.discharged]: 'discharged',
-};
+export {
+  type AssetStatusName,
+  type StatusLabel,
+  statusLabel,
+  statusName,
+} from '@inventario/shared/domain/assets/asset-status';
 
 /** The statuses the filter offers, in the order an asset goes through them. */
 export const ASSET_STATUS_ORDER: readonly AssetStatusName[] = [
@@ -19,25 +16,6 @@ export const ASSET_STATUS_ORDER: readonly AssetStatusName[] = [
   'inProposal',
   'discharged',
 ];
-
-export function statusName(status: number): AssetStatusName | undefined {
-  return STATUS_NAMES[status];
-}
-
-/** What a status chip says: an asset in a proposal tells whether the proposal is confirmed (spec 02 §3). */
-export type StatusLabel =
-  | Exclude<AssetStatusName, 'inProposal'>
-  | 'inProposal'
-  | 'inProposalToConfirm'
-  | 'inProposalConfirmed';
-
-export function statusLabel(status: number, proposalStatus: number | null = null): StatusLabel | undefined {
-  const name = statusName(status);
-  if (name !== 'inProposal') return name;
-  if (proposalStatus === PROPOSAL_STATUS.toBeConfirmed) return 'inProposalToConfirm';
-  if (proposalStatus === PROPOSAL_STATUS.confirmed) return 'inProposalConfirmed';
-  return name;
-}
 
 export function statusCode(name: AssetStatusName): number {
   return ASSET_STATUS[name];

@@ -7,20 +7,30 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { GridRowId } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
+import { ColumnChooser } from '@/components/data/column-chooser.tsx';
+import { exportColumnsOf } from '@/components/data/export-columns.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
+import { useColumnChoice } from '@/components/data/use-column-choice.ts';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
 import { FoldableFilters } from '@/components/forms/foldable-filters.tsx';
+import { ExportButton } from '@/features/documents';
 import { useAllSubcategories, useCategories, useRegisters, useSites } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { useSession } from '@/shell/session/session-context.tsx';
 import { ASSETS_AREA } from '../api/asset-keys.ts';
 import { searchAssets } from '../api/search-assets.ts';
-import { assetColumns, assetGridSortKeys } from '../components/asset-columns.tsx';
+import {
+  assetColumns,
+  assetGridSortKeys,
+  assetStatusWords,
+  hiddenOptionalAssetColumns,
+} from '../components/asset-columns.tsx';
 import { AssetDetailDialog } from '../components/asset-detail-dialog.tsx';
 import { AssetFiltersBar } from '../components/asset-filters-bar.tsx';
 import { AssetFormDialog } from '../components/asset-form-dialog.tsx';
@@ -52,8 +62,9 @@ export default function AssetsPage() {
   const categories = useCategories();
   const subcategories = useAllSubcategories();
   const sites = useSites();
-  // Links from elsewhere (the dashboard) open a view or a status: `#/assets?view=waiting`, `?status=3`.
-  const [searchParams] = useSearchParams();
+  // Links from elsewhere (the dashboard) open a view or a status: `#/assets?view=waiting`, `?status=3`;
+  // the toolbar's search opens an asset's detail: `#/assets?asset=12`.
+  const [searchParams, setSearchParams] = useSearchParams();
   const [view, setView] = useState<View>(searchParams.get('view') === 'waiting' ? 'waiting' : 'all');
   const [filters, setFilters] = useState(() => {
     const status = Number(searchParams.get('status'));
@@ -65,7 +76,19 @@ export default function AssetsPage() {
   const chosen = useRowSelection<AssetSummary>('multiple');
   const multipleEdit = useMultipleEditRun();
   const deleteAsset = useDeleteAssetCommand();
-  const close = () => setDialog(undefined);
+  const linkedAsset = Number(searchParams.get('asset'));
+  useEffect(() => {
+    if (Number.isSafeInteger(linkedAsset) && linkedAsset > 0)
+      setDialog({ kind: 'detail', assetId: linkedAsset });
+  }, [linkedAsset]);
+  const close = () => {
+    setDialog(undefined);
+    if (searchParams.has('asset')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('asset');
+      setSearchParams(next, { replace: true });
+    }
+  };
 
   const applied = view === 'waiting' ? { ...filters, status: ASSET_STATUS.waiting } : filters;
   const search = usePagedSearch({
@@ -79,14 +102,27 @@ export default function AssetsPage() {
   });
   const columns = useMemo(
     () =>
-      assetColumns(t, {
-        onDetail: (asset) => setDialog({ kind: 'detail', assetId: asset.id }),
-        onEdit: (asset) => setDialog({ kind: 'form', assetId: asset.id }),
-        onDelete: (asset) => void remove(asset),
-        chargeHref,
-      }),
+      assetColumns(
+        t,
+        {
+          onDetail: (asset) => setDialog({ kind: 'detail', assetId: asset.id }),
+          onEdit: (asset) => setDialog({ kind: 'form', assetId: asset.id }),
+          onDelete: (asset) => void remove(asset),
+          chargeHref,
+        },
+        { optional: true },
+      ),
     [t, remove],
   );
+  const { username } = useSession();
+  const columnChoice = useColumnChoice('assets', username, hiddenOptionalAssetColumns);
+  const title = view === 'waiting' ? t('assets.list.waitingTitle') : t('assets.list.title');
+  const exportDraft = () => ({
+    list: 'assets' as const,
+    title,
+    search: { ...toAssetSearch(applied), ...search.gridProps.sort },
+    columns: exportColumnsOf(columns, columnChoice.visibility, { status: assetStatusWords(t) }),
+  });
 
   const [single] = chosen.rows;
   const chargeable = chosen.rows.length === 1 && single && canChargeAlone(single) ? single : undefined;
@@ -109,7 +145,7 @@ export default function AssetsPage() {
         <Tab value="waiting" label={t('assets.list.waitingTab')} />
       </Tabs>
       <ListPanel
-        title={view === 'waiting' ? t('assets.list.waitingTitle') : t('assets.list.title')}
+        title={title}
         addLabel={t('assets.actions.newWaiting')}
         onAdd={() => setDialog({ kind: 'form', assetId: undefined })}
       >
@@ -130,41 +166,52 @@ export default function AssetsPage() {
               onSearched={() => setFiltersOpen(false)}
             />
           </FoldableFilters>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'center' } }}
-            aria-label={t('assets.list.selectionActions')}
-            role="toolbar"
-          >
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
-              {t('assets.list.chosen', { count: chosen.rows.length })}
-            </Typography>
-            {chosen.rows.length > 0 ? (
-              <Button onClick={chosen.clear}>{t('assets.list.clearSelection')}</Button>
-            ) : null}
-            {chargeable ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: { sm: 'center' }, flex: 1 }}
+              aria-label={t('assets.list.selectionActions')}
+              role="toolbar"
+            >
+              <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
+                {t('assets.list.chosen', { count: chosen.rows.length })}
+              </Typography>
+              {chosen.rows.length > 0 ? (
+                <Button onClick={chosen.clear}>{t('assets.list.clearSelection')}</Button>
+              ) : null}
+              {chargeable ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<MoveToInboxOutlinedIcon />}
+                  href={chargeHref(chargeable)}
+                >
+                  {t('assets.actions.chargeChosen')}
+                </Button>
+              ) : null}
               <Button
                 variant="outlined"
-                startIcon={<MoveToInboxOutlinedIcon />}
-                href={chargeHref(chargeable)}
+                startIcon={<EditNoteIcon />}
+                disabled={chosen.rows.length === 0}
+                onClick={() => setDialog({ kind: 'multipleEdit' })}
               >
-                {t('assets.actions.chargeChosen')}
+                {t('assets.actions.multipleEdit')}
               </Button>
-            ) : null}
-            <Button
-              variant="outlined"
-              startIcon={<EditNoteIcon />}
-              disabled={chosen.rows.length === 0}
-              onClick={() => setDialog({ kind: 'multipleEdit' })}
-            >
-              {t('assets.actions.multipleEdit')}
-            </Button>
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              <ColumnChooser
+                columns={columns}
+                visibility={columnChoice.visibility}
+                onChange={columnChoice.change}
+              />
+              <ExportButton draft={exportDraft} rows={search.gridProps.total} />
+            </Stack>
           </Stack>
           <ServerDataGrid<AssetSummary>
             label={view === 'waiting' ? t('assets.list.waitingGridLabel') : t('assets.list.gridLabel')}
             columns={columns}
             sortKeys={assetGridSortKeys}
+            columnVisibilityModel={columnChoice.visibility}
             selection={chosen.selection}
             emptyText={emptyText}
             {...search.gridProps}

@@ -2,20 +2,27 @@ import type { Universality } from '@inventario/shared/contracts/universalities';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
+import { exportColumnsOf } from '@/components/data/export-columns.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { hasFilterText, SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { ExportButton } from '@/features/documents';
 import { useAllSubcategories, useSites } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteUniversality } from '../api/delete-universality.ts';
 import { searchUniversalities } from '../api/search-universalities.ts';
 import { UNIVERSALITIES_AREA } from '../api/universality-keys.ts';
-import { universalityColumns, universalityGridSortKeys } from '../components/universality-columns.tsx';
+import {
+  universalityColumns,
+  universalityGridSortKeys,
+  universalityStatusWords,
+} from '../components/universality-columns.tsx';
 import { UniversalityComponentsPanel } from '../components/universality-components-panel.tsx';
 import { UniversalityDialog } from '../components/universality-dialog.tsx';
 
@@ -34,7 +41,15 @@ export default function UniversalitiesPage() {
   const confirmedDelete = useConfirmedDelete();
   const [textFilters, setTextFilters] = useState({ description: '' });
   const [editing, setEditing] = useState<Editing>();
-  const [selectedId, setSelectedId] = useState<number>();
+  // The toolbar's search opens a universality: `#/universalities?universality=12`.
+  const [searchParams] = useSearchParams();
+  const linked = Number(searchParams.get('universality'));
+  const [selectedId, setSelectedId] = useState<number | undefined>(
+    Number.isSafeInteger(linked) && linked > 0 ? linked : undefined,
+  );
+  useEffect(() => {
+    if (Number.isSafeInteger(linked) && linked > 0) setSelectedId(linked);
+  }, [linked]);
   const description = textFilters.description.trim();
   const search = usePagedSearch({
     area: UNIVERSALITIES_AREA,
@@ -64,6 +79,13 @@ export default function UniversalitiesPage() {
     [t, deleteUniversality],
   );
 
+  const exportDraft = () => ({
+    list: 'universalities' as const,
+    title: t('universalities.list.title'),
+    search: { ...(description ? { description } : {}), ...search.gridProps.sort },
+    columns: exportColumnsOf(columns, {}, { status: universalityStatusWords(t) }),
+  });
+
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
@@ -77,10 +99,15 @@ export default function UniversalitiesPage() {
         addLabel={t('universalities.actions.new')}
         onAdd={() => setEditing({ universality: undefined })}
         filters={
-          <SearchFilters
-            fields={[{ name: 'description', label: t('universalities.list.searchDescription'), width: 300 }]}
-            onSearch={setTextFilters}
-          />
+          <>
+            <SearchFilters
+              fields={[
+                { name: 'description', label: t('universalities.list.searchDescription'), width: 300 },
+              ]}
+              onSearch={setTextFilters}
+            />
+            <ExportButton draft={exportDraft} rows={search.gridProps.total} />
+          </>
         }
       >
         <ServerDataGrid<Universality>

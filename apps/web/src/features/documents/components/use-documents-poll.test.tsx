@@ -16,6 +16,7 @@ function doc(id: number, processingStatus: number): DocumentSummary {
     requestedBy: 'demo.dsga',
     requestedAt: '2026-11-24T10:00:00Z',
     finishedAt: null,
+    progress: null,
     files: [],
   };
 }

@@ -33,6 +33,12 @@ describe('describeSubject', () => {
     expect(describeSubject(subject, it_)).toBe('Libri · dal 01/01/2026 al 30/06/2026');
   });
 
+  it("names an export's list and format", () => {
+    const subject = { export: { title: 'Beni in attesa', format: 'csv' as const } };
+    expect(describeSubject(subject, it_)).toBe('«Beni in attesa» in CSV');
+    expect(describeSubject(subject, en)).toBe('“Beni in attesa” as CSV');
+  });
+
   it('says when the register was deleted since', () => {
     expect(describeSubject({ register: null, atDate: '2026-03-31' }, it_)).toBe(
       'registro eliminato · al 31/03/2026',

@@ -22,6 +22,14 @@ function namesOf(set: NamedSet, t: TFunction): string {
 /** Who or where: the proposal, register, creditor, site and location, sites, sub-consignees. */
 function whoOrWhere(subject: DocumentSubject, t: TFunction): string[] {
   const parts: string[] = [];
+  if (subject.export) {
+    parts.push(
+      t('documents.subject.export', {
+        list: subject.export.title,
+        format: subject.export.format.toUpperCase(),
+      }),
+    );
+  }
   if (subject.proposal !== undefined) {
     const { proposal } = subject;
     parts.push(
