@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectAccessible } from './support/axe.ts';
 import { tickRow } from './support/grids.ts';
 import { api, uniqueCode } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
@@ -311,4 +314,89 @@ test('multiple edit: a failure pauses the run, which goes on or stops, and the s
     .getByRole('list', { name: 'Storico del bene' });
   await expect(history).toContainText('Autore: Rodari');
   await expect(history).not.toContainText('Collodi');
+});
+
+test('the asset list: columns chosen and remembered, exported as Excel and CSV with what it shows', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await page.goto('/inventario/#/assets');
+  const grid = assetsGrid(page);
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Marca' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Colonne' }).click();
+  const columns = page.getByRole('menu', { name: 'Colonne da mostrare' });
+  await columns.getByRole('menuitemcheckbox', { name: 'Marca' }).click();
+  await columns.getByRole('menuitemcheckbox', { name: 'Data carico' }).click();
+  await expect(columns.getByRole('menuitemcheckbox', { name: 'Marca' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(grid.getByRole('columnheader', { name: 'Marca' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Data carico' })).toHaveCount(0);
+  // Remembered for this user: a reload shows the same columns.
+  await page.reload();
+  await expect(assetsGrid(page).getByRole('columnheader', { name: 'Marca' })).toBeVisible();
+
+  // Only the waiting assets, sorted by description, down.
+  await page.getByRole('tab', { name: 'Beni in attesa' }).click();
+  await assetsGrid(page).getByRole('columnheader', { name: 'Descrizione' }).click();
+  await assetsGrid(page).getByRole('columnheader', { name: 'Descrizione' }).click();
+  const waiting = await api<{ assets: { description: string }[]; total: number }>(
+    page,
+    'POST',
+    '/asset/search/1/500',
+    { status: 1, sortBy: 'description', sortDesc: true },
+  );
+  expect(waiting.total).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Esporta «Beni in attesa di carico»' });
+  await expect(dialog.getByText(`${waiting.total} righe con 9 colonne`)).toBeVisible();
+  await expectAccessible(page, testInfo, 'export-dialog');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const file = await (await download).path();
+  await expect(dialog.getByText(/è pronto/)).toBeVisible();
+  await settledScreenshot(page, 'assets-export-ready');
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    'Inv.',
+    'Dur.',
+    'Descrizione',
+    'Sottocategoria',
+    'Sede / ubic.',
+    'Prezzo storico',
+    'Prezzo attuale',
+    'Stato',
+    'Marca',
+  ]);
+  expect(sheet.rowCount).toBe(waiting.total + 1);
+  const descriptions = Array.from(
+    { length: waiting.total },
+    (_, index) => sheet.getRow(index + 2).getCell(3).value,
+  );
+  expect(descriptions).toEqual(waiting.assets.map((asset) => asset.description));
+  expect(sheet.getRow(2).getCell(8).value).toBe('In attesa');
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+
+  // The CSV of the same list, and both on the documents page.
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  await dialog.getByRole('radio', { name: /^CSV/ }).check();
+  const csvDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const csv = readFileSync(await (await csvDownload).path(), 'utf8');
+  expect(csv.startsWith('\uFEFFInv.;Dur.;Descrizione;')).toBe(true);
+  expect(csv.trimEnd().split('\r\n')).toHaveLength(waiting.total + 1);
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  await page.goto('/inventario/#/documents');
+  await expect(page.getByText('«Beni in attesa di carico» in CSV')).toBeVisible();
+  await expect(page.getByText('«Beni in attesa di carico» in XLSX')).toBeVisible();
 });
