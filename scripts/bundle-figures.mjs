@@ -13,7 +13,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * cold load waits for in all, 720.6 kB before issue 14; the budget is where it stands now, so that
  * nothing heavy joins the first screen unnoticed; lower it as the first screen gets lighter.
  */
-export const BUDGETS = { entry: 260_000, firstScreen: 345_000 };
+export const BUDGETS = { entry: 260_000, firstScreen: 341_000 };
 
 /**
  * The lazy modules a cold load of `#/dashboard` runs before the cards can draw (app/router/build-routes.tsx

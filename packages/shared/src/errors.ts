@@ -19,6 +19,8 @@ export const errorStatus = {
   /** Field-level problems: `details.issues` lists `{ field, message }` with i18n keys. */
   validationFailed: 400,
   notEmptySearchField: 400,
+  /** The toolbar's search takes up to 100 characters (`SEARCH_TEXT_MAX`). */
+  searchTextTooLong: 400,
   siteCodeExists: 409,
   locationCodeExists: 409,
   aggregationCodeExists: 409,

@@ -41,6 +41,7 @@ import { renumberingRoutes } from './renewal/renumbering.routes.ts';
 import { revaluationRoutes } from './renewal/revaluation.routes.ts';
 import { schoolRoutes } from './school/school.routes.ts';
 import { schoolDataRoutes } from './school/school-data.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { actingSchoolRoutes } from './session/acting-school.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { subConsigneeRoutes } from './subconsignees/subconsignees.routes.ts';
@@ -93,6 +94,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await actingSchoolRoutes(api, deps);
   await schoolDataRoutes(api, deps);
   await dashboardRoutes(api, deps);
+  await searchRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);
   const invoiceUploads = invoiceUploadsDeps(deps);

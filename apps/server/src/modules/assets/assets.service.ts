@@ -108,7 +108,12 @@ export function searchAssets(
   page: { page: number; size: number },
   search: AssetSearch,
 ) {
-  return assetListWindow(readEach(db, context), context.customerCode, search, pageWindow(page.page, page.size));
+  return assetListWindow(
+    readEach(db, context),
+    context.customerCode,
+    search,
+    pageWindow(page.page, page.size),
+  );
 }
 
 async function detailOf(tx: Tx, customerCode: string, id: number): Promise<AssetDetail> {

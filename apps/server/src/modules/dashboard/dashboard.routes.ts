@@ -1,8 +1,10 @@
+import { compliancePaths, complianceSchema } from '@inventario/shared/contracts/compliance';
 import { dashboardPaths, dashboardSchema } from '@inventario/shared/contracts/dashboard';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { requireContext } from '../../http/request-context.ts';
+import * as compliance from './compliance.service.ts';
 import * as service from './dashboard.service.ts';
 
 export async function dashboardRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
@@ -19,5 +21,18 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: ModuleDeps):
       },
     },
     (request) => service.getDashboard(db, requireContext(request)),
+  );
+  api.get(
+    compliancePaths.list,
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The compliance calendar',
+        description:
+          "What the law and the year ask of the school, computed from its data, the most pressing first: the recognition (five years after the last completed one; none recorded, or the ongoing one), the renewal (ten years after the school's last renewal date; none recorded: to be set in the school's data, no date assumed; or the ongoing one), today's year to open, past years still open, the latest closed year closed without depreciation, confirmed discharge proposals not yet discharged, assets waiting for more than 30 days, incomplete universalities not charged, and DS or DSGA missing from the school data. A due date only when the data gives one; each item with the client route where it is done.",
+        response: { 200: complianceSchema },
+      },
+    },
+    (request) => compliance.getCompliance(db, requireContext(request)),
   );
 }

@@ -7,13 +7,25 @@ import i18n from 'i18next';
  * typed with the others (i18next.d.ts).
  */
 const AREAS = {
+  compliance: {
+    it: () => import('@/locales/it/compliance.json'),
+    en: () => import('@/locales/en/compliance.json'),
+  },
   exports: {
     it: () => import('@/locales/it/exports.json'),
     en: () => import('@/locales/en/exports.json'),
   },
+  imports: {
+    it: () => import('@/locales/it/imports.json'),
+    en: () => import('@/locales/en/imports.json'),
+  },
   merges: {
     it: () => import('@/locales/it/merges.json'),
     en: () => import('@/locales/en/merges.json'),
+  },
+  search: {
+    it: () => import('@/locales/it/search.json'),
+    en: () => import('@/locales/en/search.json'),
   },
 } as const;
 
@@ -21,8 +33,11 @@ export type LazyArea = keyof typeof AREAS;
 
 /** The lazy areas' Italian texts, as `t()` keys see them. */
 export interface LazyAreaTexts {
+  compliance: typeof import('@/locales/it/compliance.json');
   exports: typeof import('@/locales/it/exports.json');
+  imports: typeof import('@/locales/it/imports.json');
   merges: typeof import('@/locales/it/merges.json');
+  search: typeof import('@/locales/it/search.json');
 }
 
 const loaded = new Map<LazyArea, Promise<void>>();

@@ -14,7 +14,6 @@ import enExternalMovements from '@/locales/en/externalMovements.json';
 import enFinancialYear from '@/locales/en/financialYear.json';
 import enForms from '@/locales/en/forms.json';
 import enHelp from '@/locales/en/help.json';
-import enImports from '@/locales/en/imports.json';
 import enLabelsSettings from '@/locales/en/labelsSettings.json';
 import enLocationsBySubconsignee from '@/locales/en/locationsBySubconsignee.json';
 import enMovements from '@/locales/en/movements.json';
@@ -56,7 +55,6 @@ export const english: typeof italian = {
   externalMovements: enExternalMovements,
   financialYear: enFinancialYear,
   forms: enForms,
-  imports: enImports,
   labelsSettings: enLabelsSettings,
   locationsBySubconsignee: enLocationsBySubconsignee,
   movements: enMovements,

@@ -14,7 +14,6 @@ import itExternalMovements from '@/locales/it/externalMovements.json';
 import itFinancialYear from '@/locales/it/financialYear.json';
 import itForms from '@/locales/it/forms.json';
 import itHelp from '@/locales/it/help.json';
-import itImports from '@/locales/it/imports.json';
 import itLabelsSettings from '@/locales/it/labelsSettings.json';
 import itLocationsBySubconsignee from '@/locales/it/locationsBySubconsignee.json';
 import itMovements from '@/locales/it/movements.json';
@@ -59,7 +58,6 @@ export const italian = {
   externalMovements: itExternalMovements,
   financialYear: itFinancialYear,
   forms: itForms,
-  imports: itImports,
   labelsSettings: itLabelsSettings,
   locationsBySubconsignee: itLocationsBySubconsignee,
   movements: itMovements,

@@ -1,6 +1,9 @@
 import { decideRoute, type Grants } from '@inventario/shared/domain/access/access';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allRoutes, errorRoute, notFoundRoute, shellRoutes } from './route-table.ts';
+
+// A screen's lazy texts join the app's i18n instance, which this test does not start: the routes only.
+vi.mock('@/app/i18n/area-texts.ts', () => ({ loadAreaTexts: async () => {} }));
 
 const dsga: Grants = { roles: ['inv.default'], licenses: ['INV', 'RIN', 'WWB', 'ACQ'] };
 const norin: Grants = { roles: ['inv.default'], licenses: ['INV'] };

@@ -119,8 +119,17 @@ const withExportTexts =
   () =>
     loadAreaTexts('exports').then(page);
 
+/** An import's screen, with the imports' texts (a lazy area, as no first screen imports). */
+const withImportTexts =
+  <T>(page: () => Promise<T>) =>
+  () =>
+    loadAreaTexts('imports').then(page);
+
 /** One merge page for both sides (spec 02 §2): the seller's stepper or the receiver's, as the route says. */
-const mergePage = () => loadAreaTexts('merges').then(() => import('@/features/merges/pages/merge-page.tsx'));
+const mergePage = () =>
+  Promise.all([loadAreaTexts('merges'), loadAreaTexts('imports')]).then(
+    () => import('@/features/merges/pages/merge-page.tsx'),
+  );
 
 const periodicRoutes: AppRoute[] = [
   screen(
@@ -143,7 +152,7 @@ const periodicRoutes: AppRoute[] = [
 ];
 
 /** The one import screen of the four import types (spec 02 §2). */
-const importPage = () => import('@/features/imports/pages/import-page.tsx');
+const importPage = withImportTexts(() => import('@/features/imports/pages/import-page.tsx'));
 
 const adminRoutes: AppRoute[] = [
   screen('/admin-lists', 'adminLists', () => import('@/features/admin-lists/pages/admin-lists-page.tsx')),
@@ -180,7 +189,7 @@ const adminRoutes: AppRoute[] = [
   screen(
     '/admin-lists/import/:list',
     'adminListsImport',
-    () => import('@/features/imports/pages/list-import-page.tsx'),
+    withImportTexts(() => import('@/features/imports/pages/list-import-page.tsx')),
   ),
   screen(
     '/admin-lists/aggregations',
@@ -227,7 +236,7 @@ const vendorRoutes: AppRoute[] = [
   screen(
     '/imports-detail',
     'importsDetail',
-    () => import('@/features/imports/pages/imports-detail-page.tsx'),
+    withImportTexts(() => import('@/features/imports/pages/imports-detail-page.tsx')),
     { roles: VENDOR_ROLES },
   ),
   screen('/configuration/import/inventory', 'importInventory', importPage, {

@@ -16,6 +16,8 @@ export interface SearchFiltersProps<K extends string> {
   fields: readonly SearchFilterField<K>[];
   /** Called with every field's text when Search is pressed (or Enter): the list applies them then. */
   onSearch: (values: Record<K, string>) => void;
+  /** The texts the fields open with (a link's filter), already applied by the list. */
+  initialValues?: Partial<Record<K, string>>;
 }
 
 function blankValues<K extends string>(fields: readonly SearchFilterField<K>[]): Record<K, string> {
@@ -23,9 +25,9 @@ function blankValues<K extends string>(fields: readonly SearchFilterField<K>[]):
 }
 
 /** Filter texts with a Search button: the list reloads when asked, not at every key. */
-export function SearchFilters<K extends string>({ fields, onSearch }: SearchFiltersProps<K>) {
+export function SearchFilters<K extends string>({ fields, onSearch, initialValues }: SearchFiltersProps<K>) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(() => blankValues(fields));
+  const [draft, setDraft] = useState(() => ({ ...blankValues(fields), ...initialValues }));
   return (
     <Stack
       component="form"

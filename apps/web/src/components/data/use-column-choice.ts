@@ -1,5 +1,6 @@
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
+import { readStoredSession } from '@/lib/auth/session-token.ts';
 import { columnChoiceKey } from '@/lib/storage.ts';
 
 /** A stored choice, or the list's default when there is none or it cannot be read. */
@@ -17,11 +18,12 @@ function readChoice(key: string, defaults: GridColumnVisibilityModel): GridColum
 }
 
 /**
- * The columns a user chose to see in one list, remembered in this browser for that user (across
- * sign-ins: a preference, not the session's). `defaults` hides the optional columns at first.
+ * The columns a user chose to see in one list, remembered in this browser for that user (their
+ * sign-in's subject; across sign-ins: a preference, not the session's). `defaults` hides the optional
+ * columns at first.
  */
-export function useColumnChoice(list: string, username: string, defaults: GridColumnVisibilityModel) {
-  const key = columnChoiceKey(username, list);
+export function useColumnChoice(list: string, defaults: GridColumnVisibilityModel) {
+  const key = columnChoiceKey(readStoredSession()?.subject ?? 'anyone', list);
   const [visibility, setVisibility] = useState(() => readChoice(key, defaults));
   const change = useCallback(
     (next: GridColumnVisibilityModel) => {

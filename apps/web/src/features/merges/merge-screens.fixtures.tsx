@@ -12,6 +12,7 @@ import { ToastProvider } from '@/shell/toast/toast-provider.tsx';
 export async function mergeTexts(): Promise<void> {
   await initI18n();
   await loadAreaTexts('merges');
+  await loadAreaTexts('imports');
   await i18n.changeLanguage('it');
 }
 

@@ -47,7 +47,7 @@ export function SessionDialogs() {
       />
       <OpenNewYearDialog {...newYear} />
       <Suspense fallback={null}>
-        <DocumentsProcessingPoller />
+        <DocumentsProcessingPoller enabled={phase === 'active'} />
         <LabelsSettingsProcessingPoller />
       </Suspense>
       <SessionExpiredDialog open={phase === 'expired'} username={session.username} onLogout={logout} />

@@ -9,11 +9,12 @@ import { Link as RouterLink } from 'react-router';
 import { ExternalMovementsBadge, NotificationsBadge } from './count-badges.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { SchoolLabel } from './school-label.tsx';
+import { SearchButton } from './search-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
- * The top bar of spec 01 §1–§2: product, school, counts, theme, help and the user. On a phone the
+ * The top bar of spec 01 §1–§2: product, school, the search (issue 20), counts, theme, help and the user. On a phone the
  * school goes under the product's name and the theme into the user menu, so the external movements'
  * count and the school stay in sight.
  */
@@ -52,6 +53,7 @@ export function AppToolbar({ onMenuClick }: { onMenuClick: () => void }) {
           </Link>
           <SchoolLabel />
         </Box>
+        <SearchButton />
         <ExternalMovementsBadge />
         <NotificationsBadge />
         <Box sx={{ display: { xs: 'none', sm: 'block' } }}>

@@ -19,7 +19,8 @@ describe('document types', () => {
     expect(documentTypesOfGroup(DOCUMENT_GROUP.minutes).map((t) => t.id)).toEqual([21, 22, 23, 24]);
     expect(documentTypesOfGroup(DOCUMENT_GROUP.lists).map((t) => t.id)).toEqual([27, 28, 30, 31, 42, 43, 44]);
     expect(documentTypesOfGroup(DOCUMENT_GROUP.labels).map((t) => t.id)).toEqual([29, 32]);
-    expect(documentTypesOfGroup(9)).toEqual([]);
+    expect(documentTypesOfGroup(DOCUMENT_GROUP.exports).map((t) => t.id)).toEqual([50]);
+    expect(documentTypesOfGroup(10)).toEqual([]);
     expect(documentTypeOf(7)?.description).toBe('Registro di inventario');
     expect(documentTypeOf(1)).toBeUndefined();
   });

@@ -68,7 +68,7 @@ describe('exports of the lists', () => {
       files: [{ fileName: expect.stringMatching(/^beni-\d{4}-\d{2}-\d{2}\.xlsx$/) }],
     });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Beni');
     if (!sheet) throw new Error('no sheet');
     expect(sheet.getRow(1).values).toEqual([
@@ -180,7 +180,7 @@ describe('exports of the lists', () => {
     expect((await send(t, other.credentials, 'GET', `/s3documents/${published.body.id}`)).status).toBe(404);
     const theirs = await exported(t, other.credentials, body);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(theirs.bytes);
+    await workbook.xlsx.load(theirs.bytes as unknown as ArrayBuffer);
     expect(workbook.getWorksheet('Beni')?.rowCount).toBe(1);
   });
 });

@@ -22,7 +22,6 @@ import { FoldableFilters } from '@/components/forms/foldable-filters.tsx';
 import { ExportButton } from '@/features/documents';
 import { useAllSubcategories, useCategories, useRegisters, useSites } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
-import { useSession } from '@/shell/session/session-context.tsx';
 import { ASSETS_AREA } from '../api/asset-keys.ts';
 import { searchAssets } from '../api/search-assets.ts';
 import {
@@ -114,8 +113,7 @@ export default function AssetsPage() {
       ),
     [t, remove],
   );
-  const { username } = useSession();
-  const columnChoice = useColumnChoice('assets', username, hiddenOptionalAssetColumns);
+  const columnChoice = useColumnChoice('assets', hiddenOptionalAssetColumns);
   const title = view === 'waiting' ? t('assets.list.waitingTitle') : t('assets.list.title');
   const exportDraft = () => ({
     list: 'assets' as const,

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useActingSchool, useUserFullName } from '@/shell/session/use-acting-school.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -16,9 +18,20 @@ import { YearMovementsCard } from '../components/year-movements-card.tsx';
 import { isEmptySchool } from '../model/dashboard-view.ts';
 
 /**
+ * The compliance card's code and texts (the `compliance` area) load after the first screen, whose bundle
+ * budget is full (scripts/bundle-figures.mjs); its place shows a progress bar meanwhile.
+ */
+const ComplianceCard = lazy(() =>
+  Promise.all([import('../components/compliance-card.tsx'), loadAreaTexts('compliance')]).then(
+    ([card]) => card,
+  ),
+);
+
+/**
  * `#/dashboard`: the welcome and the five cards of spec 02 §2: the last three movements; the year's
  * movements with the inventory's value; the assets by category; the movable-assets register by
- * subcategory; the waiting assets and those in discharge proposals. A new school sees where to start.
+ * subcategory; the waiting assets and those in discharge proposals; then the deadlines and obligations
+ * (loaded after the first screen). A new school sees where to start.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -82,6 +95,11 @@ export default function DashboardPage() {
             <CategoriesCard categories={data.categories} />
             <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
               <SubcategoriesCard subcategories={data.movableSubcategories} />
+            </Box>
+            <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+              <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
+                <ComplianceCard />
+              </Suspense>
             </Box>
           </Box>
         </>

@@ -37,7 +37,12 @@ function ExportProgress({ phase }: { phase: ExportPhase }) {
   const { t } = useTranslation();
   if (phase.kind === 'ready' || phase.kind === 'failed') return null;
   const percent = phase.kind === 'writing' ? phase.percent : null;
-  const text = percent === null ? t('exports.queued') : t('exports.writing', { percent });
+  const text =
+    phase.kind === 'writing'
+      ? t('exports.writing', { percent: phase.percent })
+      : phase.kind === 'reading'
+        ? t('exports.reading')
+        : t('exports.queued');
   return (
     <Stack spacing={1}>
       <Typography role="status">{text}</Typography>

@@ -4,14 +4,18 @@ import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 /** Where an export stands, as its dialog shows it. */
 export type ExportPhase =
   | { kind: 'queued' }
-  | { kind: 'writing'; percent: number | null }
+  | { kind: 'reading' }
+  | { kind: 'writing'; percent: number }
   | { kind: 'ready'; fileName: string }
   | { kind: 'failed'; code: string };
 
 export function exportPhaseOf(document: DocumentSummary | undefined): ExportPhase {
   switch (document?.processingStatus) {
     case PROCESSING_STATUS.processing:
-      return { kind: 'writing', percent: document.progress };
+      // The rows are read first, then written with the share written so far.
+      return document.progress === null
+        ? { kind: 'reading' }
+        : { kind: 'writing', percent: document.progress };
     case PROCESSING_STATUS.done:
       return { kind: 'ready', fileName: document.files[0]?.fileName ?? '' };
     case PROCESSING_STATUS.failed:

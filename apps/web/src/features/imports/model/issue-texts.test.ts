@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { english } from '@/app/i18n/english.ts';
-import { italian } from '@/app/i18n/resources.ts';
+import enImports from '@/locales/en/imports.json';
+import itImports from '@/locales/it/imports.json';
 
 /**
  * Every code a report can hold has its text in both languages, with only the params its issue
@@ -196,8 +196,8 @@ describe('the texts of the import report', () => {
   });
 
   for (const [language, texts] of [
-    ['Italian', italian.imports.issue],
-    ['English', english.imports.issue],
+    ['Italian', itImports.issue],
+    ['English', enImports.issue],
   ] as const) {
     it(`has a text in ${language} for every code`, () => {
       expect(allCodes.filter((code) => typeof textAt(texts, code) !== 'string')).toEqual([]);

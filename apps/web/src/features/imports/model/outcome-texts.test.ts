@@ -2,8 +2,8 @@ import { importFailureCodes } from '@inventario/shared/contracts/imports';
 import { MOVEMENT_TYPE_OF } from '@inventario/shared/domain/imports/import-writing';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { english } from '@/app/i18n/english.ts';
-import { italian } from '@/app/i18n/resources.ts';
+import enImports from '@/locales/en/imports.json';
+import itImports from '@/locales/it/imports.json';
 import { RESULT_KEYS } from './import-result.ts';
 
 /**
@@ -43,8 +43,8 @@ describe('the texts of an import that ended', () => {
   });
 
   for (const [language, texts] of [
-    ['Italian', italian.imports],
-    ['English', english.imports],
+    ['Italian', itImports],
+    ['English', enImports],
   ] as const) {
     it(`has a text in ${language} for every failure code`, () => {
       const codes: Record<string, unknown> = texts.failed.codes;

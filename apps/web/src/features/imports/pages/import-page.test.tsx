@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18n from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import type { RouteMeta } from '@/app/router/route-meta.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
@@ -172,6 +173,7 @@ function chooseFile(name: string, size: number) {
 
 beforeAll(async () => {
   await initI18n();
+  await loadAreaTexts('imports');
   await i18n.changeLanguage('it');
 });
 

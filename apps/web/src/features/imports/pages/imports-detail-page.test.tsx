@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAreaTexts } from '@/app/i18n/area-texts.ts';
 import { initI18n } from '@/app/i18n/i18n.ts';
 import ImportsDetailPage from './imports-detail-page.tsx';
 
@@ -84,6 +85,7 @@ function renderPage() {
 
 beforeAll(async () => {
   await initI18n();
+  await loadAreaTexts('imports');
   await i18n.changeLanguage('it');
 });
 

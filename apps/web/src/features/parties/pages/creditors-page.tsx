@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
@@ -31,7 +32,10 @@ export default function CreditorsPage() {
   const { inventory } = useBackendClients();
   const remove = useDeleteCreditor();
   const confirmedDelete = useConfirmedDelete();
-  const [text, setText] = useState('');
+  // The toolbar's search opens the list on the creditor found: `#/admin-lists/creditors?name=Acme`.
+  const [searchParams] = useSearchParams();
+  const linkedName = searchParams.get('name') ?? '';
+  const [text, setText] = useState(linkedName);
   const [kind, setKind] = useState<PartyKind | typeof ALL_KINDS>(ALL_KINDS);
   const [editing, setEditing] = useState<Editing>();
   const finder = useSelectionRequest<Creditor>();
@@ -98,6 +102,7 @@ export default function CreditorsPage() {
             <SearchFilters
               fields={[{ name: 'text', label: t('parties.creditors.search'), width: 280 }]}
               onSearch={(values) => setText(values.text)}
+              initialValues={{ text: linkedName }}
             />
             <Button
               variant="text"

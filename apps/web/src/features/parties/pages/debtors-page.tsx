@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
@@ -23,7 +24,10 @@ export default function DebtorsPage() {
   const { inventory } = useBackendClients();
   const remove = useDeleteDebtor();
   const confirmedDelete = useConfirmedDelete();
-  const [text, setText] = useState('');
+  // The toolbar's search opens the list on the debtor found: `#/admin-lists/debtors?name=Acme`.
+  const [searchParams] = useSearchParams();
+  const linkedName = searchParams.get('name') ?? '';
+  const [text, setText] = useState(linkedName);
   const [editing, setEditing] = useState<Editing>();
 
   const search = usePagedSearch({
@@ -63,6 +67,7 @@ export default function DebtorsPage() {
           <SearchFilters
             fields={[{ name: 'text', label: t('parties.debtors.search'), width: 320 }]}
             onSearch={(values) => setText(values.text)}
+            initialValues={{ text: linkedName }}
           />
         }
       >
