@@ -3,6 +3,7 @@
  * what other features may use of them. Anything not exported here is private to `features/movements`.
  */
 
+export { movementDetailRoute } from '@inventario/shared/domain/movements/movement-route';
 // The voucher lists: the page, its filters and the paged search under the movements' key.
 export { checkCreatedDirectly } from './api/check-created-directly.ts';
 export { useDeleteMovement } from './api/delete-movement.ts';
@@ -33,6 +34,11 @@ export {
   TypologyFilter,
   YearFilter,
 } from './components/movement-filters.tsx';
+export {
+  type MovementExport,
+  MovementGridExport,
+  wordsOf,
+} from './components/movement-grid-export.tsx';
 export { MovementLinesGrid } from './components/movement-lines-grid.tsx';
 export { MovementListPage } from './components/movement-list-page.tsx';
 export { MovementNewPage } from './components/movement-new-page.tsx';
@@ -74,7 +80,6 @@ export {
   type MovementLineView,
   subcategoryText,
 } from './model/movement-lines.ts';
-export { movementDetailRoute } from './model/movement-route.ts';
 export { assetCountProblem, type MovementStep, SHOWN_ON_FIELD } from './model/movement-steps.ts';
 export {
   detailsFieldOf,

@@ -1,5 +1,7 @@
 import type { SearchResults } from '@inventario/shared/contracts/search';
+import { statusName } from '@inventario/shared/domain/assets/asset-status';
 import { registerNumberText } from '@inventario/shared/domain/catalogue/register-acronym';
+import { movementDetailRoute } from '@inventario/shared/domain/movements/movement-route';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { formatDate } from '@inventario/shared/format/date';
 
@@ -37,29 +39,9 @@ const MOVEMENT_KIND: Record<number, string> = {
   [MOVEMENT_TYPE.increase]: 'increase',
 };
 
-const ASSET_STATUS_KIND: Record<number, string> = {
-  1: 'waiting',
-  2: 'charged',
-  3: 'inProposal',
-  4: 'discharged',
-};
-
-/** Where a movement's detail is (spec 02 §2 routes, by type): the list of its kind else. */
+/** Where a movement's detail is (spec 02 §2 routes, by type); the dashboard for a kind without one. */
 export function movementPath(movement: { id: number; type: number }): string {
-  switch (movement.type) {
-    case MOVEMENT_TYPE.charge:
-      return `/charge/detail/${movement.id}`;
-    case MOVEMENT_TYPE.discharge:
-      return `/discharge/detail/${movement.id}`;
-    case MOVEMENT_TYPE.proposal:
-      return `/outdated/detail/${movement.id}`;
-    case MOVEMENT_TYPE.decrease:
-      return `/value-voucher/decrease/detail/${movement.id}`;
-    case MOVEMENT_TYPE.increase:
-      return `/value-voucher/increase/detail/${movement.id}`;
-    default:
-      return '/dashboard';
-  }
+  return movementDetailRoute(movement) ?? '/dashboard';
 }
 
 /**
@@ -75,7 +57,7 @@ export function searchOptions(results: SearchResults): SearchOption[] {
       code: registerNumberText(a.registerKind, number),
       primary: a.description,
       secondary: [
-        { kind: `assetStatus.${ASSET_STATUS_KIND[a.status] ?? 'charged'}` },
+        { kind: `assetStatus.${statusName(a.status) ?? 'charged'}` },
         ...(a.inventoryNumber === null && a.durableNumber !== null ? [{ kind: 'durable' }] : []),
         ...(a.serialNumber ? [{ kind: 'serial', text: a.serialNumber }] : []),
       ],

@@ -1,6 +1,6 @@
-import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
+import { MOVEMENT_TYPE } from './movement-types.ts';
 
-/** Where a movement's detail is (spec 02 §2 routes, by movement type). */
+/** Where a movement's detail is in the web client (spec 02 §2 routes, by movement type). */
 export function movementDetailRoute(movement: { id: number; type: number }): string | undefined {
   switch (movement.type) {
     case MOVEMENT_TYPE.charge:
