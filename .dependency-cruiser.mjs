@@ -23,6 +23,7 @@ export const sharedFeatures = [
   'financial-years',
   'printing',
   'imports',
+  'activity',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -46,8 +47,9 @@ export default {
     {
       name: 'db-and-http-below-modules',
       severity: 'error',
-      comment: 'The database and HTTP layers are the ground floor: they never import a business module.',
-      from: { path: `${server}(db|http)/` },
+      comment:
+        'The database, HTTP and file storage layers are the ground floor: they never import a business module.',
+      from: { path: `${server}(db|http|storage)/` },
       to: { path: modules },
     },
     {

@@ -6,13 +6,13 @@ import { upsertCustomer } from '../apps/server/src/customer-area/customer-area.r
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { inTenantTransaction } from '../apps/server/src/db/tenant.ts';
 import { installDatabase } from '../apps/server/src/install-database.ts';
-import { localDocumentStore } from '../apps/server/src/modules/documents/document-store.ts';
 import { ImportProgressBoard } from '../apps/server/src/modules/imports/import-progress.ts';
 import { runImport } from '../apps/server/src/modules/imports/import-run.ts';
 import { runImportValidation } from '../apps/server/src/modules/imports/import-validation.ts';
 import type { ImportJobDeps } from '../apps/server/src/modules/imports/imports.deps.ts';
 import * as repo from '../apps/server/src/modules/imports/imports.repo.ts';
 import { ensureSchool } from '../apps/server/src/modules/school/school.service.ts';
+import { localDocumentStore } from '../apps/server/src/storage/document-store.ts';
 
 /**
  * One import of the file named on the command line into a new, empty school: its validation (with the

@@ -77,6 +77,7 @@ const schoolScreens = [
   '/configuration/location-change',
   '/configuration/import/client-server',
   '/settings',
+  '/activity',
   '/help',
   '/authorizations',
   '/publications',

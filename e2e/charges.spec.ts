@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   addAsset,
@@ -391,4 +392,25 @@ test("the server's refusal lands on its field: a date before the school's last m
   await expect(page).toHaveURL(/#\/charge\/new$/);
   await settledScreenshot(page, 'charge-refused-date-dark');
   await toggleTheme(page, 'chiaro');
+});
+
+test('the charge vouchers export as a CSV with the list shown: its columns, its causals in words, its rows', async ({
+  page,
+}) => {
+  const charges = await api<{ total: number }>(page, 'POST', '/movement/search/1/1', { type: 1 });
+  expect(charges.total).toBeGreaterThan(0);
+  await page.goto('/inventario/#/charge');
+  await expect(page.getByRole('grid', { name: 'Buoni di carico' }).getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Esporta/ });
+  await dialog.getByRole('radio', { name: /^CSV/ }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const lines = readFileSync(await (await download).path(), 'utf8')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^\uFEFFN\.\/Anno;Data;Causale;Fornitore;/);
+  expect(lines).toHaveLength(charges.total + 1);
+  expect(lines.slice(1).every((line) => /^\d+\/\d{4};\d{2}\/\d{2}\/\d{4};[^;]*[a-z]/.test(line))).toBe(true);
+  await expect(dialog.getByText(/è pronto/)).toBeVisible();
 });

@@ -43,6 +43,7 @@ const withDemoData = [
   'year-close-depreciation',
   'renewal-demo',
   'merges',
+  'activity',
 ] as const;
 
 /** Files with a new, empty school each (no year, no places, no goods): E2V01… */

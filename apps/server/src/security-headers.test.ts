@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLoginForm, signInForTest, TestBrowser } from './identity/sign-in.fixtures.ts';
-import { localDocumentStore } from './modules/documents/document-store.ts';
+import { localDocumentStore } from './storage/document-store.ts';
 import { call, signedInSchool, startTestApp, type TestApp } from './test/harness.ts';
 import { fakeWebDist } from './test/web-dist.fixtures.ts';
 

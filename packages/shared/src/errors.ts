@@ -30,6 +30,8 @@ export const errorStatus = {
   renewalRevaluationDone: 409,
   defaultLabelsSettingReadOnly: 403,
   labelHeadingTooLong: 400,
+  /** The layout's label is too small for a QR code (`labelSymbolsFit`). */
+  labelTooSmallForQr: 400,
   startDateNotFirstJanuary: 400,
   yearAlreadyExists: 409,
   yearNotConsecutive: 409,

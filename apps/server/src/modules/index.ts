@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../http/module-deps.ts';
 import type { JobQueues } from '../jobs/job-queues.ts';
 import { assetRoutes } from './assets/assets.routes.ts';
+import { auditLogRoutes } from './audit/index.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -94,6 +95,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await actingSchoolRoutes(api, deps);
   await schoolDataRoutes(api, deps);
   await dashboardRoutes(api, deps);
+  await auditLogRoutes(api, deps);
   await searchRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);

@@ -1,7 +1,13 @@
+import { ACTIVITY_EXPORT_COLUMNS } from '../domain/exports/activity-export.ts';
 import { ASSET_EXPORT_COLUMNS, UNIVERSALITY_EXPORT_COLUMNS } from '../domain/exports/asset-export.ts';
 import type { ExportCatalog } from '../domain/exports/export-columns.ts';
+import { EXTERNAL_MOVEMENT_EXPORT_COLUMNS } from '../domain/exports/external-movement-export.ts';
+import { MOVEMENT_EXPORT_COLUMNS } from '../domain/exports/movement-export.ts';
 import { z } from '../zod.ts';
 import { assetSearchSchema } from './assets.ts';
+import { auditSearchSchema } from './audit.ts';
+import { externalMovementSearchSchema } from './external-movements.ts';
+import { movementSearchSchema } from './movements.ts';
 import { universalitySearchSchema } from './universalities.ts';
 
 /**
@@ -46,6 +52,9 @@ const common = {
 export const exportRequestSchema = z.discriminatedUnion('list', [
   z.object({ list: z.literal('assets'), search: assetSearchSchema, ...common }),
   z.object({ list: z.literal('universalities'), search: universalitySearchSchema, ...common }),
+  z.object({ list: z.literal('activity'), search: auditSearchSchema, ...common }),
+  z.object({ list: z.literal('movements'), search: movementSearchSchema, ...common }),
+  z.object({ list: z.literal('externalMovements'), search: externalMovementSearchSchema, ...common }),
 ]);
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
 export type ExportList = ExportRequest['list'];
@@ -54,4 +63,7 @@ export type ExportList = ExportRequest['list'];
 export const EXPORT_CATALOGS: Readonly<Record<ExportList, ExportCatalog<never>>> = {
   assets: ASSET_EXPORT_COLUMNS as ExportCatalog<never>,
   universalities: UNIVERSALITY_EXPORT_COLUMNS as ExportCatalog<never>,
+  activity: ACTIVITY_EXPORT_COLUMNS as ExportCatalog<never>,
+  movements: MOVEMENT_EXPORT_COLUMNS as ExportCatalog<never>,
+  externalMovements: EXTERNAL_MOVEMENT_EXPORT_COLUMNS as ExportCatalog<never>,
 };

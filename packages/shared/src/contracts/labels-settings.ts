@@ -1,4 +1,4 @@
-import { BARCODE_SCALE_LIMITS, LABEL_GRID_LIMITS } from '../domain/labels/labels-setting.ts';
+import { BARCODE_SCALE_LIMITS, LABEL_GRID_LIMITS, LABEL_SYMBOLS } from '../domain/labels/labels-setting.ts';
 import { layoutMatchesKind } from '../domain/labels/layout-kind.ts';
 import { z } from '../zod.ts';
 import { sortSchema } from './common.ts';
@@ -11,6 +11,8 @@ export const labelsSettingPaths = {
 } as const;
 
 export const labelKindSchema = z.enum(['sheet', 'zebra']);
+/** `barcode`: Code 128 of the inventory number; `qr`: a QR code of the asset's link; `both`: the QR beside the barcode. */
+export const labelSymbolsSchema = z.enum(LABEL_SYMBOLS);
 
 /** A label layout; the product's defaults (ids 1–4) belong to no school and are read-only. */
 export const labelsSettingSchema = z.object({
@@ -20,6 +22,7 @@ export const labelsSettingSchema = z.object({
   rowsNumber: z.number().int(),
   columnsNumber: z.number().int(),
   barcodeScale: z.number(),
+  symbols: labelSymbolsSchema,
   isDefault: z.boolean(),
   /** The ministerial code of the school that owns the layout; null for the defaults. */
   codMin: z.string().nullable(),
@@ -39,6 +42,8 @@ const layoutFields = {
   columnsNumber: z.number().int().min(LABEL_GRID_LIMITS.columns.min).max(LABEL_GRID_LIMITS.columns.max),
   // Stored as numeric(4,2): at most two decimals.
   barcodeScale: z.number().min(BARCODE_SCALE_LIMITS.min).max(BARCODE_SCALE_LIMITS.max).multipleOf(0.01),
+  /** Optional in a request (older clients): a layout saved without it prints the barcode. */
+  symbols: labelSymbolsSchema.default('barcode'),
 };
 
 const zebraIsOneLabel = {

@@ -13,4 +13,6 @@ export const labelsSettings = pgTable('labels_settings', {
   columnsNumber: integer('columns_number').notNull(),
   barcodeScale: numeric('barcode_scale', { precision: 4, scale: 2 }).notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** The symbols each label prints: `barcode` (Code 128), `qr` (a link to the asset) or `both`. */
+  symbols: text('symbols').notNull().default('barcode'),
 });

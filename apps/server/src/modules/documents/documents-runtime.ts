@@ -1,12 +1,12 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueues } from '../../jobs/job-queues.ts';
-import { type DocumentStore, type FileStore, localDocumentStore } from './document-store.ts';
+import { type DocumentStore, type FileStore, localDocumentStore } from '../../storage/document-store.ts';
+import { s3DocumentStore } from '../../storage/s3-document-store.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 import { type PrintJob, type PrintQueue, printQueueOn } from './print-queue.ts';
 import { abandonPrintRequest, renderPrintRequest } from './print-worker.ts';
 import { rendererOf } from './renderers.ts';
-import { s3DocumentStore } from './s3-document-store.ts';
 
 /** Where this installation keeps its documents: the data folder, or an S3-compatible bucket. */
 function openDocumentStore(config: Config): Promise<FileStore> | FileStore {
@@ -42,7 +42,12 @@ async function renderFromQueue(
   store: DocumentStore,
   rendered: (job: PrintJob) => void = () => {},
 ): Promise<void> {
-  const deps = { db: database.db, store, rendererOf: delayedRenderers(config.testPrintDelayMs) };
+  const deps = {
+    db: database.db,
+    store,
+    rendererOf: delayedRenderers(config.testPrintDelayMs),
+    appUrl: `${config.publicUrl}/inventario/`,
+  };
   await queue.work({
     render: async (job, retryCount) => {
       await renderPrintRequest(deps, job, retryCount);

@@ -1,9 +1,9 @@
 import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenantTransaction } from '../../db/tenant.ts';
+import type { DocumentStore } from '../../storage/document-store.ts';
 import { send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
-import type { DocumentStore } from './document-store.ts';
 import * as repo from './documents.repo.ts';
 import { renderPrintRequest } from './print-worker.ts';
 import type { DocumentRenderer } from './renderer-support.ts';

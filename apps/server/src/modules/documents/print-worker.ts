@@ -2,7 +2,7 @@ import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import type { Db } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { DocumentStore } from './document-store.ts';
+import type { DocumentStore } from '../../storage/document-store.ts';
 import * as repo from './documents.repo.ts';
 import { PRINT_RETRY_LIMIT, type PrintJob } from './print-queue.ts';
 import type { ProgressReport } from './renderer-support.ts';
@@ -13,6 +13,8 @@ export interface PrintWorkerDeps {
   store: DocumentStore;
   /** The renderer of a document type (the registry's; tests give their own). */
   rendererOf?: typeof rendererOf;
+  /** The web app's address (`PUBLIC_URL/inventario/`), for documents that link into it (QR labels). */
+  appUrl?: string;
 }
 
 const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1);
@@ -45,7 +47,8 @@ export async function renderPrintRequest(
     if (!renderer) throw new AppError('documentTypeNotAvailable');
     const data = await inSchool(async (tx) => {
       await repo.markProcessing(tx, job.customerCode, job.requestId);
-      return renderer.load(tx, job.customerCode, request.conditions as never);
+      const context = deps.appUrl ? { appUrl: deps.appUrl } : undefined;
+      return renderer.load(tx, job.customerCode, request.conditions as never, context);
     });
     const progress: ProgressReport = (percent) =>
       inSchool((tx) => repo.markProgress(tx, job.customerCode, job.requestId, percent));

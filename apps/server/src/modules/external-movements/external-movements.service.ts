@@ -5,7 +5,7 @@ import type {
   ExternalMovementSearch,
 } from '@inventario/shared/contracts/external-movements';
 import { externalStatusOf } from '@inventario/shared/domain/movements/external-selection';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, RowReader, Tx } from '../../db/client.ts';
 import { readEach } from '../../db/one-trip-read.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,12 +20,15 @@ export async function countWaiting(db: Db, context: RequestContext): Promise<Ext
   return { count: await read(db, context, (tx) => repo.countWaiting(tx, context.customerCode)) };
 }
 
-/** `#/external-movements`: the waiting ones by default, newest document first unless sorted otherwise. */
-export async function searchExternalMovements(
-  db: Db,
-  context: RequestContext,
-  page: { page: number; size: number },
+/**
+ * A window of `#/external-movements`, the waiting ones by default, newest document first unless
+ * sorted otherwise: the list's page, and an export's rows.
+ */
+export async function externalListWindow(
+  rowsOf: RowReader,
+  customerCode: string,
   search: ExternalMovementSearch,
+  window: { limit: number; offset: number },
 ) {
   const { sortBy, sortDesc, ...filters } = search;
   const order = orderOf(
@@ -34,13 +37,22 @@ export async function searchExternalMovements(
     'documentDate',
     [],
   );
-  const { rows, total } = await repo.findExternalPage(
+  const { rows, total } = await repo.findExternalPage(rowsOf, { ...filters, customerCode }, order, window);
+  return { externalMovements: rows.map(toExternalMovement), total };
+}
+
+export function searchExternalMovements(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: ExternalMovementSearch,
+) {
+  return externalListWindow(
     readEach(db, context),
-    { ...filters, customerCode: context.customerCode },
-    order,
+    context.customerCode,
+    search,
     pageWindow(page.page, page.size),
   );
-  return { externalMovements: rows.map(toExternalMovement), total };
 }
 
 /** The details asked, in the order asked; one missing (or another school's) is a 404. */

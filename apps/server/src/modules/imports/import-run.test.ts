@@ -13,6 +13,7 @@ import {
   schoolData,
 } from '../../db/schema/index.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
+import { localDocumentStore } from '../../storage/document-store.ts';
 import {
   type Credentials,
   call,
@@ -22,7 +23,6 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { schoolDigest } from '../../test/school-digest.ts';
-import { localDocumentStore } from '../documents/document-store.ts';
 import { ImportProgressBoard } from './import-progress.ts';
 import { runImport } from './import-run.ts';
 import { runImportValidation } from './import-validation.ts';

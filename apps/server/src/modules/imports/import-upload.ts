@@ -7,7 +7,7 @@ import { IMPORT_UPLOAD_MAX_BYTES } from '@inventario/shared/contracts/imports';
 import { AppError } from '../../http/app-error.ts';
 import type { InspectedBytes, UploadCheck } from '../../http/uploads/upload-inspector.ts';
 import { inspectInto } from '../../http/uploads/upload-stream.ts';
-import type { FileStore, StagedFile } from '../documents/document-store.ts';
+import type { FileStore, StagedFile } from '../../storage/document-store.ts';
 
 const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const UTF16_BOMS = [Buffer.from([0xff, 0xfe]), Buffer.from([0xfe, 0xff])];

@@ -33,7 +33,7 @@ import { validateSchoolSoftware } from '@inventario/shared/domain/imports/valida
 import { validateWholeInventory } from '@inventario/shared/domain/imports/validate-whole-inventory';
 import type { Tx } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
-import type { FileStore } from '../documents/document-store.ts';
+import type { FileStore } from '../../storage/document-store.ts';
 import { readSchoolLists, readSchoolState } from './import-lists.repo.ts';
 import { IMPORT_VALIDATION_QUEUE, type ImportJob } from './import-queues.ts';
 import type { ImportReport } from './import-summary.ts';

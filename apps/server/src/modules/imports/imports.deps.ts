@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueues } from '../../jobs/job-queues.ts';
-import type { FileStore } from '../documents/document-store.ts';
+import type { FileStore } from '../../storage/document-store.ts';
 import type { ImportProgressBoard } from './import-progress.ts';
 
 /** What imports need: the database, the installation's store, the job queues and a clock. */

@@ -5,7 +5,7 @@ import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { inspectFile } from '../../http/uploads/upload-stream.ts';
-import type { BucketUploads } from '../documents/document-store.ts';
+import type { BucketUploads } from '../../storage/document-store.ts';
 import type { InvoiceUploadsDeps, UploadedInvoiceFile } from './invoice-uploads.deps.ts';
 import * as repo from './invoice-uploads.repo.ts';
 import { invoiceKindOf, invoiceUploadCheck } from './upload-content.ts';

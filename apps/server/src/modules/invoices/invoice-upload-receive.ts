@@ -5,7 +5,7 @@ import { inTenantTransaction } from '../../db/tenant.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { InspectedBytes } from '../../http/uploads/upload-inspector.ts';
 import { inspectInto } from '../../http/uploads/upload-stream.ts';
-import type { LocalUploads, StagedFile } from '../documents/document-store.ts';
+import type { LocalUploads, StagedFile } from '../../storage/document-store.ts';
 import { type InvoiceUploadsDeps, UPLOAD_TOKEN_PURPOSE } from './invoice-uploads.deps.ts';
 import * as repo from './invoice-uploads.repo.ts';
 import { invoiceKindOf, invoiceUploadCheck } from './upload-content.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { FileStore } from '../documents/document-store.ts';
+import type { FileStore } from '../../storage/document-store.ts';
 
 /** What invoice uploads need: the database, the installation's store, a clock and their times. */
 export interface InvoiceUploadsDeps {

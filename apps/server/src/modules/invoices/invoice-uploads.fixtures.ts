@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type InvoiceUploadUrl, invoicePaths } from '@inventario/shared/contracts/invoices';
 import type { RequestContext } from '../../http/request-context.ts';
+import type { FileStore } from '../../storage/document-store.ts';
 import { type Credentials, send, type TestApp } from '../../test/harness.ts';
-import type { FileStore } from '../documents/document-store.ts';
 import { type InvoiceUploadsDeps, UPLOAD_URL_TTL_SECONDS } from './invoice-uploads.deps.ts';
 
 /** A small FatturaPA file, as a school receives it. */

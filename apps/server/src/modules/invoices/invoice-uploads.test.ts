@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type StorageConfig } from '../../config.ts';
 import { invoiceUploads } from '../../db/schema/index.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
+import { type FileStore, localDocumentStore } from '../../storage/document-store.ts';
+import { s3DocumentStore } from '../../storage/s3-document-store.ts';
 import { call, signedInSchool, startTestApp, type TestApp } from '../../test/harness.ts';
 import { startTestBucket, type TestBucket } from '../../test/s3-bucket.fixtures.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
-import { type FileStore, localDocumentStore } from '../documents/document-store.ts';
-import { s3DocumentStore } from '../documents/s3-document-store.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
 import {
   invoiceFileUrl,

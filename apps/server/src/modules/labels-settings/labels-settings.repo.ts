@@ -5,7 +5,7 @@ import { labelsSettings, schools } from '../../db/schema/index.ts';
 /** A layout's stored columns, as written by a school (never for the product's defaults). */
 export type LayoutValues = Pick<
   typeof labelsSettings.$inferInsert,
-  'description' | 'kind' | 'rowsNumber' | 'columnsNumber' | 'barcodeScale'
+  'description' | 'kind' | 'rowsNumber' | 'columnsNumber' | 'barcodeScale' | 'symbols'
 >;
 
 /** The product's defaults, which every school sees, and the school's own layouts. */
@@ -27,6 +27,7 @@ function selectLayouts(tx: Tx) {
       rowsNumber: labelsSettings.rowsNumber,
       columnsNumber: labelsSettings.columnsNumber,
       barcodeScale: labelsSettings.barcodeScale,
+      symbols: labelsSettings.symbols,
       isDefault: labelsSettings.isDefault,
       codMin: schools.codMin,
     })

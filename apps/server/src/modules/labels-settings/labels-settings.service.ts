@@ -6,6 +6,7 @@ import type {
   LabelsSettingUpdate,
   labelsSettingSortKeys,
 } from '@inventario/shared/contracts/labels-settings';
+import { labelSymbolsFit } from '@inventario/shared/domain/labels/labels-setting';
 import { type AnyColumn, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { labelsSettings } from '../../db/schema/index.ts';
@@ -44,15 +45,24 @@ function toLabelsSetting(row: repo.LayoutRow): LabelsSetting {
     columnsNumber: row.columnsNumber,
     // numeric(4,2) arrives as text; it is only shown and handed to the printer, never computed with.
     barcodeScale: Number(row.barcodeScale),
+    // Written only from the contract's enum; the migration defaults existing layouts to `barcode`.
+    symbols: row.symbols as LabelsSetting['symbols'],
     isDefault: row.isDefault,
     codMin: row.codMin,
   };
 }
 
+/** The stored values; a QR code the layout's labels have no room for is refused. */
 function layoutValues(input: LabelsSettingCreate): repo.LayoutValues {
-  const { description, kind, rowsNumber, columnsNumber, barcodeScale } = input;
+  const { description, kind, rowsNumber, columnsNumber, barcodeScale, symbols } = input;
+  if (!labelSymbolsFit({ kind, rowsNumber, columnsNumber, symbols })) {
+    throw new AppError(
+      'labelTooSmallForQr',
+      `A ${rowsNumber}×${columnsNumber} ${kind} label is too small for ${symbols}`,
+    );
+  }
   // The contract allows two decimals at most, so the text is exact for numeric(4,2).
-  return { description, kind, rowsNumber, columnsNumber, barcodeScale: barcodeScale.toFixed(2) };
+  return { description, kind, rowsNumber, columnsNumber, barcodeScale: barcodeScale.toFixed(2), symbols };
 }
 
 /** The layouts every school shares belong to the product: nobody changes or deletes them. */

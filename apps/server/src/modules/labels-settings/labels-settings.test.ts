@@ -26,6 +26,7 @@ interface LabelsSettingAnswer {
   description: string;
   isDefault: boolean;
   codMin: string | null;
+  symbols: string;
 }
 
 describe('labels settings', () => {
@@ -53,7 +54,13 @@ describe('labels settings', () => {
   it('lists the four read-only defaults first, then the school’s own layouts with its code', async () => {
     const { school, credentials } = await signedIn();
     const created = await create(credentials);
-    expect(created).toEqual({ ...sheet, id: created.id, isDefault: false, codMin: school.codMin });
+    expect(created).toEqual({
+      ...sheet,
+      symbols: 'barcode',
+      id: created.id,
+      isDefault: false,
+      codMin: school.codMin,
+    });
     expect(created.id).toBeGreaterThan(100);
 
     const list = (await call(t, { method: 'GET', url: `${api}/labelsSetting/list` }, credentials)).json<
@@ -156,6 +163,45 @@ describe('labels settings', () => {
       columnsNumber: 1,
       barcodeScale: 1.15,
     });
+  });
+
+  it('stores the symbols a layout prints, barcode by default, and refuses a QR on labels too small for it', async () => {
+    const { credentials } = await signedIn();
+    const both = await create(credentials, { ...sheet, symbols: 'both' });
+    expect(both).toMatchObject({ symbols: 'both', rowsNumber: 10, columnsNumber: 4 });
+    const qr = await send(credentials, 'PUT', '/labelsSetting', { ...sheet, id: both.id, symbols: 'qr' });
+    expect(qr.json()).toMatchObject({ id: both.id, symbols: 'qr' });
+    const list = (await call(t, { method: 'GET', url: `${api}/labelsSetting/list` }, credentials)).json<
+      (LabelsSettingAnswer & { symbols: string })[]
+    >();
+    expect(list.map((layout) => layout.symbols)).toEqual(['barcode', 'barcode', 'barcode', 'barcode', 'qr']);
+
+    // 6 × 20 cells are 35 × 14.85 mm: room for a barcode, not for a QR code.
+    const tiny = { ...sheet, rowsNumber: 20, columnsNumber: 6 };
+    for (const symbols of ['qr', 'both']) {
+      const refused = await send(credentials, 'POST', '/labelsSetting', { ...tiny, symbols });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'labelTooSmallForQr' });
+    }
+    // 5 columns (42 mm): a QR alone fits, not beside the barcode; the refused change leaves the layout as it was.
+    const narrow = await send(credentials, 'PUT', '/labelsSetting', {
+      ...sheet,
+      id: both.id,
+      columnsNumber: 5,
+      symbols: 'both',
+    });
+    expect(narrow.json()).toMatchObject({ code: 'labelTooSmallForQr' });
+    expect((await create(credentials, { ...sheet, columnsNumber: 5, symbols: 'qr' })).symbols).toBe('qr');
+    expect((await create(credentials, { ...tiny, symbols: 'barcode' })).symbols).toBe('barcode');
+    const unchanged = (await call(t, { method: 'GET', url: `${api}/labelsSetting/list` }, credentials)).json<
+      (LabelsSettingAnswer & { symbols: string; columnsNumber: number })[]
+    >();
+    expect(unchanged.find((layout) => layout.id === both.id)).toMatchObject({
+      symbols: 'qr',
+      columnsNumber: 4,
+    });
+    const unknown = await send(credentials, 'POST', '/labelsSetting', { ...sheet, symbols: 'datamatrix' });
+    expect(unknown.statusCode).toBe(400);
   });
 
   it("answers 404 for another school's layout and never lists it", async () => {

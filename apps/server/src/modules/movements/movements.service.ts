@@ -4,7 +4,7 @@ import type {
   MovementWithAssets,
 } from '@inventario/shared/contracts/movements';
 import { centsToEuros } from '@inventario/shared/format/currency';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, RowReader, Tx } from '../../db/client.ts';
 import { readEach } from '../../db/one-trip-read.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -39,23 +39,37 @@ function toSummary(row: Row): MovementSummary {
 }
 
 /** The movement list: newest first unless sorted otherwise (spec 02 §2 filters). */
-export async function searchMovements(
-  db: Db,
-  context: RequestContext,
-  page: { page: number; size: number },
+/** A window of the movement list, newest first unless sorted otherwise: a list's page, an export's rows. */
+export async function movementListWindow(
+  rowsOf: RowReader,
+  customerCode: string,
   search: MovementSearch,
+  window: { limit: number; offset: number },
 ) {
   const { sortBy, sortDesc, ...filters } = search;
-  const filter = { ...filters, customerCode: context.customerCode };
+  const filter = { ...filters, customerCode };
   const order = orderOf(
     repo.movementSortColumns,
     { sortBy: sortBy ?? 'date', sortDesc: sortDesc ?? !sortBy },
     'date',
     [repo.movementSortColumns.year, repo.movementSortColumns.number],
   );
-  const window = pageWindow(page.page, page.size);
-  const { rows, total } = await repo.findMovementPage(readEach(db, context), filter, order, window);
+  const { rows, total } = await repo.findMovementPage(rowsOf, filter, order, window);
   return { movements: rows.map(toSummary), total };
+}
+
+export function searchMovements(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: MovementSearch,
+) {
+  return movementListWindow(
+    readEach(db, context),
+    context.customerCode,
+    search,
+    pageWindow(page.page, page.size),
+  );
 }
 
 export async function getMovement(db: Db, context: RequestContext, id: number): Promise<MovementSummary> {

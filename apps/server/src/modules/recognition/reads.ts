@@ -104,6 +104,8 @@ export async function readBatch(
   context: RequestContext,
   id: number,
   reads: readonly Detect[],
+  /** The app's origin: a QR label linking to another host names no asset. */
+  options: { appOrigin?: string } = {},
 ): Promise<ReadAnswer[]> {
   const customerCode = context.customerCode;
   const readIds = reads.flatMap((r) => (r.readId ? [r.readId] : []));
@@ -111,7 +113,7 @@ export async function readBatch(
     (await repo.findReads(tx, customerCode, id, readIds)).map((r) => [r.read_id, r.outcome]),
   );
   await openLocations(tx, context, id, reads, new Set(earlier.keys()));
-  const codes = reads.map((read) => parseScannedCode(read.code));
+  const codes = reads.map((read) => parseScannedCode(read.code, { appOrigin: options.appOrigin }));
   const candidates = new Candidates(
     await repo.findCandidates(
       tx,

@@ -124,6 +124,6 @@ export async function scanLinkRoutes(app: FastifyInstance, deps: service.ScanLin
         response: { 200: scanDetectResultSchema },
       },
     },
-    (request) => service.detectBatch(deps.db, requireContext(request), request.body),
+    (request) => service.detectBatch(deps, requireContext(request), request.body),
   );
 }

@@ -227,12 +227,18 @@ export function expectedAssets(db: Db, context: RequestContext, idLocation: numb
  * `POST /recognition/scan/detect`: the reads a phone queued, in order, in one transaction; each read
  * sent before answers as it did, so a batch sent twice counts once.
  */
-export function detectBatch(db: Db, context: RequestContext, input: ScanDetect): Promise<ScanDetectResult> {
+export function detectBatch(
+  { db, publicUrl }: Pick<ScanLinksDeps, 'db' | 'publicUrl'>,
+  context: RequestContext,
+  input: ScanDetect,
+): Promise<ScanDetectResult> {
   const scan = requireScan(context);
   for (const read of input.reads) refuseOtherLocation(scan, read.idLocation);
   return mutate(db, context, async (tx) => {
     await requireOngoing(tx, context.customerCode, scan.recognitionId);
-    const answers = await readBatch(tx, context, scan.recognitionId, input.reads);
+    const answers = await readBatch(tx, context, scan.recognitionId, input.reads, {
+      appOrigin: new URL(publicUrl).origin,
+    });
     const results = input.reads.map((read, i) => ({
       readId: read.readId,
       outcome: answers[i]?.outcome ?? 'notFound',

@@ -106,6 +106,27 @@ describe('the phones of a recognition', () => {
     expect(stored.every((r) => r.readBy === `${s.user.username} (telefono)`)).toBe(true);
   });
 
+  it("reads a QR label's asset link of this host, not another host's nor another school's asset", async () => {
+    const s = await countingSchool();
+    const other = await countingSchool();
+    const { token } = (await exchange(codeOf((await s.link()).body))).json<ScanSession>();
+    const link = (host: string, assetId: number) => `${host}/inventario/#/assets?asset=${assetId}`;
+    const reads = [
+      { readId: '0b6d1c1e-0000-4000-8000-000000000011', code: link(t.baseUrl, s.pc), idLocation: s.lab },
+      {
+        readId: '0b6d1c1e-0000-4000-8000-000000000012',
+        code: link('https://altra-scuola.example', s.lim),
+        idLocation: s.lab,
+      },
+      { readId: '0b6d1c1e-0000-4000-8000-000000000013', code: link(t.baseUrl, other.pc), idLocation: s.lab },
+    ];
+    const answer = await asPhone(token, 'POST', '/recognition/scan/detect', { reads });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const results = answer.json<ScanDetectResult>().results;
+    expect(results.map((r) => r.outcome)).toEqual(['detected', 'notFound', 'notFound']);
+    expect(results[0]?.assets.map((a) => a.idAsset)).toEqual([s.pc]);
+  });
+
   it('keeps a location QR code to its location', async () => {
     const s = await countingSchool();
     const { token } = (await exchange(codeOf((await s.link(s.lab)).body))).json<ScanSession>();

@@ -7,6 +7,10 @@ import i18n from 'i18next';
  * typed with the others (i18next.d.ts).
  */
 const AREAS = {
+  activity: {
+    it: () => import('@/locales/it/activity.json'),
+    en: () => import('@/locales/en/activity.json'),
+  },
   compliance: {
     it: () => import('@/locales/it/compliance.json'),
     en: () => import('@/locales/en/compliance.json'),
@@ -33,6 +37,7 @@ export type LazyArea = keyof typeof AREAS;
 
 /** The lazy areas' Italian texts, as `t()` keys see them. */
 export interface LazyAreaTexts {
+  activity: typeof import('@/locales/it/activity.json');
   compliance: typeof import('@/locales/it/compliance.json');
   exports: typeof import('@/locales/it/exports.json');
   imports: typeof import('@/locales/it/imports.json');

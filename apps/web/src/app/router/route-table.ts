@@ -46,19 +46,25 @@ function screen(
 
 const byId = { remountOn: ['id'] } as const;
 
-const chargeList = () => import('@/features/charges/pages/charges-page.tsx');
+/** A list's screen, with the texts of its export dialog (a lazy area: no first screen exports). */
+const withExportTexts =
+  <T>(page: () => Promise<T>) =>
+  () =>
+    loadAreaTexts('exports').then(page);
+
+const chargeList = withExportTexts(() => import('@/features/charges/pages/charges-page.tsx'));
 const chargeNew = () => import('@/features/charges/pages/charge-new-page.tsx');
 const chargeDetail = () => import('@/features/charges/pages/charge-detail-page.tsx');
 
-const proposalList = () => import('@/features/proposals/pages/proposals-page.tsx');
+const proposalList = withExportTexts(() => import('@/features/proposals/pages/proposals-page.tsx'));
 const proposalNew = () => import('@/features/proposals/pages/proposal-new-page.tsx');
 const proposalDetail = () => import('@/features/proposals/pages/proposal-detail-page.tsx');
-const dischargeList = () => import('@/features/discharges/pages/discharges-page.tsx');
+const dischargeList = withExportTexts(() => import('@/features/discharges/pages/discharges-page.tsx'));
 const dischargeNew = () => import('@/features/discharges/pages/discharge-new-page.tsx');
 const dischargeDetail = () => import('@/features/discharges/pages/discharge-detail-page.tsx');
 const recognitionList = () => import('@/features/recognition/pages/recognitions-page.tsx');
 const recognitionDetail = () => import('@/features/recognition/pages/recognition-detail-page.tsx');
-const voucherList = () => import('@/features/value-vouchers/pages/value-vouchers-page.tsx');
+const voucherList = withExportTexts(() => import('@/features/value-vouchers/pages/value-vouchers-page.tsx'));
 const voucherNew = () => import('@/features/value-vouchers/pages/value-voucher-new-page.tsx');
 const voucherDetail = () => import('@/features/value-vouchers/pages/value-voucher-detail-page.tsx');
 
@@ -109,15 +115,9 @@ const movementRoutes: AppRoute[] = [
   screen(
     '/external-movements',
     'externalMovements',
-    () => import('@/features/external-movements/pages/external-movements-page.tsx'),
+    withExportTexts(() => import('@/features/external-movements/pages/external-movements-page.tsx')),
   ),
 ];
-
-/** A list's screen, with the texts of its export dialog (a lazy area: no first screen exports). */
-const withExportTexts =
-  <T>(page: () => Promise<T>) =>
-  () =>
-    loadAreaTexts('exports').then(page);
 
 /** An import's screen, with the imports' texts (a lazy area, as no first screen imports). */
 const withImportTexts =
@@ -214,6 +214,13 @@ const adminRoutes: AppRoute[] = [
   screen('/configuration/import/client-server', 'importClientServer', importPage, { importType: 1 }),
   screen('/configuration/import/durable', 'importDurable', importPage, { importType: 2 }),
   screen('/settings', 'settings', () => import('@/features/settings/pages/settings-page.tsx')),
+  screen(
+    '/activity',
+    'activity',
+    withExportTexts(() =>
+      loadAreaTexts('activity').then(() => import('@/features/activity/pages/activity-page.tsx')),
+    ),
+  ),
 ];
 
 const vendorRoutes: AppRoute[] = [

@@ -34,11 +34,7 @@ export {
   TypologyFilter,
   YearFilter,
 } from './components/movement-filters.tsx';
-export {
-  type MovementExport,
-  MovementGridExport,
-  wordsOf,
-} from './components/movement-grid-export.tsx';
+export { type MovementExport, MovementGridExport } from './components/movement-grid-export.tsx';
 export { MovementLinesGrid } from './components/movement-lines-grid.tsx';
 export { MovementListPage } from './components/movement-list-page.tsx';
 export { MovementNewPage } from './components/movement-new-page.tsx';

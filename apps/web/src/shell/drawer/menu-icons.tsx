@@ -12,6 +12,7 @@ import DesignServicesIcon from '@mui/icons-material/DesignServices';
 import EuroIcon from '@mui/icons-material/Euro';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import HistoryIcon from '@mui/icons-material/History';
 import ImportExportIcon from '@mui/icons-material/ImportExport';
 import IndeterminateCheckBoxIcon from '@mui/icons-material/IndeterminateCheckBox';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -56,6 +57,7 @@ export const menuIcons: Record<MenuItemKey, SvgIconComponent> = {
   templateManager: DesignServicesIcon,
   adminLists: AccountBalanceIcon,
   settings: SchoolIcon,
+  activity: HistoryIcon,
   labelsConfiguration: LabelIcon,
   subcategoryChange: SwapHorizIcon,
   locationChange: PlaceIcon,

@@ -103,6 +103,7 @@ function adminEntries(context: MenuContext): MenuEntry[] {
   return [
     link('adminLists', '/admin-lists'),
     link('settings', '/settings'),
+    link('activity', '/activity'),
     link('labelsConfiguration', '/configuration/labels'),
     link('subcategoryChange', '/configuration/subcategory-change'),
     link('locationChange', '/configuration/location-change'),

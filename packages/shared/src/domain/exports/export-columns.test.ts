@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetSummary } from '../../contracts/assets.ts';
+import type { ExternalMovement } from '../../contracts/external-movements.ts';
 import { ASSET_EXPORT_COLUMNS } from './asset-export.ts';
 import { exportValueOf, unknownColumns } from './export-columns.ts';
+import { EXTERNAL_MOVEMENT_EXPORT_COLUMNS } from './external-movement-export.ts';
 
 const asset: AssetSummary = {
   id: 1,
@@ -43,5 +45,38 @@ describe('the asset list as an export sees it', () => {
       { key: 'password', header: 'c' },
     ];
     expect(unknownColumns(ASSET_EXPORT_COLUMNS, columns)).toEqual(['toString', 'password']);
+  });
+});
+
+describe('the external movements as an export sees them', () => {
+  const movement: ExternalMovement = {
+    id: 4,
+    source: 'warehouse',
+    description: 'Toner',
+    documentNumber: 'DDT 5',
+    documentDate: '2026-03-02',
+    supplier: { name: 'Forniture Srl', vatNumber: '01234567890' },
+    creditor: null,
+    totalValue: 320,
+    lineCount: 1,
+    assetCount: 2,
+    status: 2,
+    importedAt: '2026-03-03T10:00:00Z',
+    charge: { id: 9, year: 2026, number: 3, date: '2026-03-05' },
+  };
+  const status = {
+    key: 'status',
+    header: 'Stato',
+    labels: { charged: 'Caricato: n.', completed: 'Completato' },
+  };
+
+  it('says a charged one with its voucher, and the supplier as written until it is a creditor', () => {
+    expect(exportValueOf(EXTERNAL_MOVEMENT_EXPORT_COLUMNS.status!, status, movement)).toBe(
+      'Caricato: n. 3/2026',
+    );
+    expect(
+      exportValueOf(EXTERNAL_MOVEMENT_EXPORT_COLUMNS.status!, status, { ...movement, charge: null }),
+    ).toBe('Completato');
+    expect(EXTERNAL_MOVEMENT_EXPORT_COLUMNS.supplier?.value(movement)).toBe('Forniture Srl (01234567890)');
   });
 });

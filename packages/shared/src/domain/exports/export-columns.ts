@@ -18,6 +18,8 @@ export interface ExportColumn<R> {
   prefix?: (row: R) => string;
   /** The value is a code the client translates (a status): the request's `labels` name it. */
   coded?: true;
+  /** What follows a coded value's words in this row ("Caricato: n." then "3/2026"). */
+  suffix?: (row: R) => string | null;
 }
 
 /** The columns one list can export, by the key its screen gives the column. */
@@ -39,5 +41,7 @@ export function unknownColumns(catalog: ExportCatalog<never>, columns: readonly 
 export function exportValueOf<R>(column: ExportColumn<R>, requested: RequestedColumn, row: R): ExportValue {
   const value = column.value(row);
   if (!column.coded || value === null) return value;
-  return requested.labels?.[String(value)] ?? String(value);
+  const words = requested.labels?.[String(value)] ?? String(value);
+  const suffix = column.suffix?.(row);
+  return suffix ? `${words} ${suffix}` : words;
 }

@@ -23,3 +23,31 @@ export const BARCODE_SCALE_LIMITS = { min: 0.5, max: 4 } as const;
 export function startPositionSelectable(layout: LabelLayout): boolean {
   return layout.kind !== 'zebra' && layout.rowsNumber * layout.columnsNumber > 1;
 }
+
+/** The symbols a label prints: a Code 128 barcode of its inventory number, a QR code of the asset's link, or both. */
+export const LABEL_SYMBOLS = ['barcode', 'qr', 'both'] as const;
+export type LabelSymbols = (typeof LABEL_SYMBOLS)[number];
+
+/** Sheets divide an A4 page (210×297 mm) into equal cells; a Zebra label is 100×50 mm. */
+export function labelCellMillimetres(layout: LabelLayout): { width: number; height: number } {
+  if (layout.kind === 'zebra') return { width: 100, height: 50 };
+  return { width: 210 / layout.columnsNumber, height: 297 / layout.rowsNumber };
+}
+
+/**
+ * The smallest cell (mm) that carries the symbols: a QR code of an asset's link (about 41 modules with
+ * its quiet zone, at a 0.3 mm module) needs a square of 13 mm plus the padding and the inventory number;
+ * beside a barcode it also needs the barcode's column (a Code 128 of `BM/123456` at its narrowest module).
+ */
+export const LABEL_SYMBOLS_MIN_CELL = {
+  barcode: { width: 0, height: 0 },
+  qr: { width: 20, height: 18 },
+  both: { width: 52, height: 22 },
+} as const satisfies Record<LabelSymbols, { width: number; height: number }>;
+
+/** Whether the layout's labels have room for the chosen symbols (a barcode fits any layout, as before). */
+export function labelSymbolsFit(layout: LabelLayout & { symbols: LabelSymbols }): boolean {
+  const cell = labelCellMillimetres(layout);
+  const min = LABEL_SYMBOLS_MIN_CELL[layout.symbols];
+  return cell.width >= min.width && cell.height >= min.height;
+}

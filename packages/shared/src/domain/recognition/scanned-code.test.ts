@@ -27,6 +27,42 @@ describe('parseScannedCode', () => {
       kind: 'assetLink',
       assetId: 981,
     });
+    expect(parseScannedCode('https://scuola.example/inventario/#/assets?asset=982')).toEqual({
+      kind: 'assetLink',
+      assetId: 982,
+    });
+    expect(parseScannedCode('https://scuola.example/inventario/#/assets?page=2&asset=983&x=1')).toEqual({
+      kind: 'assetLink',
+      assetId: 983,
+    });
+  });
+
+  it('tells a Code 128 label from a QR label and refuses a link of another host', () => {
+    const appOrigin = 'https://scuola.example';
+    expect(parseScannedCode('BM/123', { appOrigin })).toEqual({
+      kind: 'inventoryNumber',
+      number: 123,
+      registers: ['movable'],
+    });
+    expect(parseScannedCode('https://scuola.example/inventario/#/assets?asset=12', { appOrigin })).toEqual({
+      kind: 'assetLink',
+      assetId: 12,
+    });
+    const foreign = 'https://altra-scuola.example/inventario/#/assets?asset=12';
+    expect(parseScannedCode(foreign, { appOrigin })).toEqual({ kind: 'text', text: foreign });
+    expect(
+      parseScannedCode('http://scuola.example/inventario/#/assets?asset=12', { appOrigin }),
+    ).toMatchObject({
+      kind: 'text',
+    });
+    // A link without a host (a typed hash) is no label of this app either when the origin is known.
+    expect(parseScannedCode('#/assets?asset=12', { appOrigin })).toMatchObject({ kind: 'text' });
+    expect(parseScannedCode('#/assets?asset=12')).toEqual({ kind: 'assetLink', assetId: 12 });
+    expect(
+      parseScannedCode('https://scuola.example/inventario/#/assets?asset=abc', { appOrigin }),
+    ).toMatchObject({
+      kind: 'text',
+    });
   });
 
   it('keeps any other code as text for the assets own barcodes', () => {

@@ -4,8 +4,8 @@ import { REGISTER_ACRONYMS } from '../catalogue/register-acronym.ts';
 /**
  * What a code read in a recognition names: an inventory number, with the register's acronym when
  * the label or the user gave one (`BM/123`, `BM 123`, `bm123`, `123`), an asset's own link (a QR
- * label's `…/#/assets/{id}`), or any other text, which only an asset's own barcode (EAN, serial)
- * can match.
+ * label's `…/inventario/#/assets?asset={id}`, or `…/#/assets/{id}`), or any other text, which only an
+ * asset's own barcode (EAN, serial) can match.
  */
 export type ScannedCode =
   | { kind: 'inventoryNumber'; number: number; registers: readonly RegisterKind[] | null }
@@ -13,7 +13,15 @@ export type ScannedCode =
   | { kind: 'text'; text: string };
 
 const NUMBER_WITH_ACRONYM = /^([A-Z]{2,3})?\s*[/.\- ]?\s*0*(\d{1,9})$/;
-const ASSET_LINK = /#\/assets\/(\d{1,15})(?:[/?].*)?$/;
+const ASSET_LINK = /#\/assets(?:\/(\d{1,15})(?:[/?].*)?|\?(?:.*&)?asset=(\d{1,15})(?:&.*)?)$/;
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
 
 const registersByAcronym = new Map<string, RegisterKind[]>();
 for (const [kind, acronym] of Object.entries(REGISTER_ACRONYMS) as [RegisterKind, string][]) {
@@ -23,12 +31,18 @@ for (const [kind, acronym] of Object.entries(REGISTER_ACRONYMS) as [RegisterKind
 /**
  * The code a scanner or a user gave, read; null when it is blank. Keyboard-wedge scanners end a read
  * with a return and GS1 symbols carry group separators: control characters are not the code.
+ * Given the app's origin (`https://host`), a link to another host names no asset: it is another
+ * installation's label (or not a label at all), kept as text.
  */
-export function parseScannedCode(raw: string): ScannedCode | null {
+export function parseScannedCode(raw: string, options: { appOrigin?: string } = {}): ScannedCode | null {
   const code = raw.replace(/\p{Cc}/gu, '').trim();
   if (!code) return null;
   const link = ASSET_LINK.exec(code);
-  if (link?.[1]) return { kind: 'assetLink', assetId: Number(link[1]) };
+  const linked = link?.[1] ?? link?.[2];
+  if (linked) {
+    const foreign = options.appOrigin !== undefined && originOf(code) !== originOf(options.appOrigin);
+    return foreign ? { kind: 'text', text: code } : { kind: 'assetLink', assetId: Number(linked) };
+  }
   const numbered = NUMBER_WITH_ACRONYM.exec(code.toUpperCase());
   if (numbered?.[2]) {
     const number = Number(numbered[2]);

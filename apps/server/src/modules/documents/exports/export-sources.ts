@@ -2,6 +2,9 @@ import { EXPORT_MAX_ROWS, type ExportList, type ExportRequest } from '@inventari
 import { rowsIn, type Tx } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { assetListWindow } from '../../assets/assets.service.ts';
+import { auditLogWindow } from '../../audit/index.ts';
+import { externalListWindow } from '../../external-movements/external-movements.service.ts';
+import { movementListWindow } from '../../movements/movements.service.ts';
 import { universalityListWindow } from '../../universalities/universalities.service.ts';
 
 type Window = { limit: number; offset: number };
@@ -21,9 +24,21 @@ const SOURCES: { [L in ExportList]: Source<L> } = {
     const page = await assetListWindow(rowsIn(tx), customerCode, request.search, window);
     return { rows: page.assets, total: page.total };
   },
+  externalMovements: async (tx, customerCode, request, window) => {
+    const page = await externalListWindow(rowsIn(tx), customerCode, request.search, window);
+    return { rows: page.externalMovements, total: page.total };
+  },
+  movements: async (tx, customerCode, request, window) => {
+    const page = await movementListWindow(rowsIn(tx), customerCode, request.search, window);
+    return { rows: page.movements, total: page.total };
+  },
   universalities: async (tx, customerCode, request, window) => {
     const page = await universalityListWindow(tx, customerCode, request.search, window);
     return { rows: page.universalities, total: page.total };
+  },
+  activity: async (tx, customerCode, request, window) => {
+    const page = await auditLogWindow(tx, customerCode, request.search, window);
+    return { rows: page.events, total: page.total };
   },
 };
 

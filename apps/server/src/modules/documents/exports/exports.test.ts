@@ -142,6 +142,57 @@ describe('exports of the lists', () => {
     ]);
   });
 
+  it('exports the activity log, with the changed fields and the actions in words', async () => {
+    const created = await send<{ id: number }>(t, school.credentials, 'POST', '/universality', {
+      description: 'Registro prova',
+    });
+    expect(created.status).toBe(200);
+    const renamed = await send(t, school.credentials, 'PUT', `/universality/${created.body.id}`, {
+      description: 'Registro prova 2',
+    });
+    expect(renamed.status).toBe(200);
+    const { bytes } = await exported(t, school.credentials, {
+      list: 'activity',
+      format: 'csv',
+      title: 'Registro attività',
+      search: { entity: 'universality', entityId: String(created.body.id) },
+      columns: [
+        { key: 'username', header: 'Utente' },
+        { key: 'action', header: 'Azione', labels: { 'universality.update': 'Universalità modificata' } },
+        { key: 'entityId', header: 'Record' },
+        { key: 'changes', header: 'Modifiche' },
+      ],
+    });
+    const id = created.body.id;
+    expect(bytes.toString('utf8').slice(1).split('\r\n')).toEqual([
+      'Utente;Azione;Record;Modifiche',
+      `${school.user.username};Universalità modificata;${id};description: Registro prova → Registro prova 2`,
+      `${school.user.username};universality.create;${id};description:  → Registro prova`,
+      '',
+    ]);
+  });
+
+  it('exports the charge vouchers with their causals in words', async () => {
+    const { bytes } = await exported(t, school.credentials, {
+      list: 'movements',
+      format: 'csv',
+      title: 'Carichi',
+      search: { type: 1 },
+      columns: [
+        { key: 'number', header: 'Numero' },
+        { key: 'date', header: 'Data' },
+        { key: 'causal', header: 'Causale', labels: { ACQ: 'Acquisto' } },
+        { key: 'assetCount', header: 'Beni' },
+        { key: 'worth', header: 'Valore' },
+      ],
+    });
+    expect(bytes.toString('utf8').slice(1).split('\r\n')).toEqual([
+      'Numero;Data;Causale;Beni;Valore',
+      '1/2026;01/02/2026;Acquisto;3;1584,46',
+      '',
+    ]);
+  });
+
   it('refuses what it cannot export, and keeps each school to its own', async () => {
     const body = { list: 'assets', format: 'xlsx', title: 'Beni', search: {}, columns: assetColumns };
     const refused = (extra: object) =>

@@ -57,3 +57,71 @@ export function barRectangles(
   });
   return bars;
 }
+
+/** A QR code symbol: `size` × `size` modules, `dark[row * size + column]` for each one. */
+export interface QrCode {
+  value: string;
+  size: number;
+  dark: readonly boolean[];
+}
+
+/** ISO/IEC 18004 asks for a quiet zone of 4 modules around a QR code. */
+export const QR_QUIET_ZONE_MODULES = 4;
+
+/** A QR code of `value` at error correction level M (15 % of the symbol may be lost), from bwip-js. */
+export function encodeQr(value: string): QrCode {
+  // `eclevel` is BWIPP's option, which bwip-js's types leave out.
+  const options = { bcid: 'qrcode', text: value, eclevel: 'M' } as Parameters<typeof bwipjs.raw>[0];
+  const [symbol] = bwipjs.raw(options);
+  if (!symbol || !('pixs' in symbol) || symbol.pixx !== symbol.pixy) {
+    throw new Error(`bwip-js gave no QR code for ${JSON.stringify(value)}`);
+  }
+  return { value, size: symbol.pixx, dark: symbol.pixs.map((pixel) => pixel === 1) };
+}
+
+/** Each distinct value's QR code, encoded once. */
+export function encodeAllQr(values: Iterable<string>): Map<string, QrCode> {
+  const codes = new Map<string, QrCode>();
+  for (const value of values) if (!codes.has(value)) codes.set(value, encodeQr(value));
+  return codes;
+}
+
+/**
+ * The module of a QR code in a square `side` wide, its quiet zone included: whole printer dots (each
+ * module then prints square and sharp), else (a square far too small) an exact fit.
+ */
+export function fitQrModule(size: number, side: number, pitch: number): number {
+  const total = size + 2 * QR_QUIET_ZONE_MODULES;
+  const dots = Math.floor(side / (total * pitch));
+  return dots >= 1 ? dots * pitch : side / total;
+}
+
+/** The dark modules as rectangles [x, y, width, height], one per run of a row, centred in a square. */
+export function qrRectangles(
+  qr: QrCode,
+  x: number,
+  y: number,
+  side: number,
+  module: number,
+): [number, number, number, number][] {
+  const offset = (side - qr.size * module) / 2;
+  const rectangles: [number, number, number, number][] = [];
+  for (let row = 0; row < qr.size; row++) {
+    let column = 0;
+    while (column < qr.size) {
+      if (!qr.dark[row * qr.size + column]) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < qr.size && qr.dark[row * qr.size + column]) column++;
+      rectangles.push([
+        x + offset + start * module,
+        y + offset + row * module,
+        (column - start) * module,
+        module,
+      ]);
+    }
+  }
+  return rectangles;
+}

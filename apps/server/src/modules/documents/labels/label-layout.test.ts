@@ -115,10 +115,9 @@ describe('labelTemplate', () => {
         (slot) => !!slot,
       );
       const bottoms = slots.map((slot) => slot.y + slot.size * slot.lineHeight * slot.maxLines);
-      expect(Math.min(...slots.map((slot) => slot.y), template.barcode.y)).toBeGreaterThanOrEqual(0);
-      expect(Math.max(...bottoms, template.barcode.y + template.barcode.height)).toBeLessThanOrEqual(
-        cell.height,
-      );
+      const barcode = template.barcode ?? { y: Number.NaN, height: Number.NaN };
+      expect(Math.min(...slots.map((slot) => slot.y), barcode.y)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...bottoms, barcode.y + barcode.height)).toBeLessThanOrEqual(cell.height);
       expect(template.x * 2 + template.width).toBeCloseTo(cell.width);
     }
   });
@@ -135,14 +134,33 @@ describe('labelTemplate', () => {
     const tops = [
       heading?.y ?? Number.NaN,
       codMin?.y ?? Number.NaN,
-      barcode.y,
+      barcode?.y ?? Number.NaN,
       number.y,
       original?.y ?? Number.NaN,
     ];
     expect(tops.every(Number.isFinite)).toBe(true);
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
-    expect(barcode.height).toBeGreaterThanOrEqual(mm(8));
+    expect(barcode?.height).toBeGreaterThanOrEqual(mm(8));
   });
+
+  it.each([sheet(8, 3), sheet(7, 2, 1.2), zebra])(
+    'puts the QR code right of the lines, 15 mm or more (%o)',
+    (setting) => {
+      const cell = labelGrid(setting).cellSize;
+      for (const symbols of ['qr', 'both'] as const) {
+        const template = labelTemplate(setting.kind, cell, { withOriginal: true, barcodeScale: 1, symbols });
+        const qr = template.qr ?? { x: Number.NaN, y: Number.NaN, side: Number.NaN };
+        expect(qr.side).toBeGreaterThanOrEqual(mm(15));
+        expect(qr.y).toBeGreaterThanOrEqual(0);
+        expect(qr.y + qr.side).toBeLessThanOrEqual(cell.height);
+        expect(qr.x + qr.side).toBeLessThanOrEqual(cell.width);
+        // The lines' column ends before the QR code's square begins.
+        expect(template.x + template.width).toBeLessThan(qr.x);
+        expect(template.barcode === null).toBe(symbols === 'qr');
+      }
+      expect(labelTemplate(setting.kind, cell, { withOriginal: true, barcodeScale: 1 }).qr).toBeNull();
+    },
+  );
 
   it('drops the original number, then the heading, on cells too small for every line', () => {
     const tiny = labelTemplate('sheet', labelGrid(sheet(40, 6)).cellSize, {

@@ -40,7 +40,10 @@ export interface LabelTemplate {
   /** Null (as `codMin`, `original`) only when the cell is too small to carry it. */
   heading: TextSlot | null;
   codMin: TextSlot | null;
-  barcode: { y: number; height: number };
+  /** Null when the layout prints a QR code only. */
+  barcode: { y: number; height: number } | null;
+  /** The QR code's square (its quiet zone included), right of the content column; null for barcodes only. */
+  qr: { x: number; y: number; side: number } | null;
   number: TextSlot;
   original: TextSlot | null;
   /**
@@ -80,6 +83,10 @@ interface LabelStyle {
   barcodeMaxHeight: number;
   moduleDots: number;
   dotsPerInch: number;
+  /** The QR code's square at most (sheets: a QR of 15 mm or more with its quiet zone). */
+  qrMaxSide: number;
+  /** Between the content column and the QR code. */
+  qrGap: number;
 }
 
 // Sheets print on office printers (300/600 dpi): a 4-dot module is 0.34 mm, within any scanner's reach.
@@ -95,6 +102,8 @@ const SHEET_STYLE: LabelStyle = {
   barcodeMaxHeight: mm(16),
   moduleDots: 4,
   dotsPerInch: 300,
+  qrMaxSide: mm(22),
+  qrGap: mm(1.5),
 };
 
 // A Zebra prints at 203 dpi: 2 dots (0.25 mm) is the module of the ZPL's `^BY2`.
@@ -110,6 +119,8 @@ const ZEBRA_STYLE: LabelStyle = {
   barcodeMaxHeight: mm(18),
   moduleDots: 2,
   dotsPerInch: 203,
+  qrMaxSide: mm(30),
+  qrGap: mm(2),
 };
 
 const HEADING_LINES = 2;
@@ -232,16 +243,29 @@ function chooseContent(style: LabelStyle, contentHeight: number, barcodeMin: num
 export function labelTemplate(
   kind: LabelsLayoutSetting['kind'],
   cell: Size,
-  options: { withOriginal: boolean; barcodeScale: number },
+  options: { withOriginal: boolean; barcodeScale: number; symbols?: LabelsLayoutSetting['symbols'] },
 ): LabelTemplate {
   const style = kind === 'zebra' ? ZEBRA_STYLE : SHEET_STYLE;
+  const symbols = options.symbols ?? 'barcode';
   const padding = Math.min(style.padding, cell.height * 0.1, cell.width * 0.06);
   const content = { width: cell.width - 2 * padding, height: cell.height - 2 * padding };
-  const barcodeMin = style.barcodeMinHeight * options.barcodeScale;
+  // The QR code takes a square on the right (at most 45 % of the width beside a barcode, 50 % alone);
+  // the lines and the barcode are centred in the column left of it.
+  let qr: LabelTemplate['qr'] = null;
+  if (symbols !== 'barcode') {
+    const share = symbols === 'both' ? 0.45 : 0.5;
+    const side = Math.min(style.qrMaxSide, content.height, content.width * share);
+    qr = { x: padding + content.width - side, y: padding + (content.height - side) / 2, side };
+    content.width -= side + style.qrGap;
+  }
+  const withBarcode = symbols !== 'qr';
+  const barcodeMin = withBarcode ? style.barcodeMinHeight * options.barcodeScale : 0;
   const { lines, shrink } = chooseContent(style, content.height, barcodeMin, options.withOriginal);
   const { text, gaps } = textHeights(style, lines);
   const textBlock = (text + gaps) * shrink;
-  const barcodeHeight = Math.min(style.barcodeMaxHeight * options.barcodeScale, content.height - textBlock);
+  const barcodeHeight = withBarcode
+    ? Math.min(style.barcodeMaxHeight * options.barcodeScale, content.height - textBlock)
+    : 0;
   let y = padding + (content.height - textBlock - barcodeHeight) / 2;
   const slot = (size: number, bold: boolean, maxLines: number): TextSlot => {
     const placed = { y, size: size * shrink, bold, lineHeight: style.lineHeight, maxLines };
@@ -250,8 +274,8 @@ export function labelTemplate(
   };
   const heading = lines.headingLines > 0 ? slot(style.headingSize, true, lines.headingLines) : null;
   const codMin = lines.codMin ? slot(style.codMinSize, false, 1) : null;
-  const barcode = { y, height: barcodeHeight };
-  y += barcodeHeight + style.gap * shrink;
+  const barcode = withBarcode ? { y, height: barcodeHeight } : null;
+  if (withBarcode) y += barcodeHeight + style.gap * shrink;
   const number = slot(style.numberSize, true, 1);
   const original = lines.original ? slot(style.originalSize, false, 1) : null;
   const pitch = 72 / style.dotsPerInch;
@@ -264,6 +288,7 @@ export function labelTemplate(
     barcode,
     number,
     original,
+    qr,
     module: { preferred, pitch },
   };
 }
@@ -282,6 +307,7 @@ export function planLabels(
     template: labelTemplate(setting.kind, grid.cellSize, {
       withOriginal: options.withOriginal,
       barcodeScale: setting.barcodeScale,
+      symbols: setting.symbols,
     }),
     pages: paginateLabels(grid, views, skippedCells(grid, options.start)),
   };

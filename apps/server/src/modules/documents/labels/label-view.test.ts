@@ -64,7 +64,34 @@ describe('labelViews', () => {
       numberText: 'N. inv. BM/42',
       barcode: 'BM/42',
       originalText: null,
+      qr: null,
     });
+  });
+
+  it('links a QR label to the asset, refusing a QR print without the asset ids or the app address', () => {
+    const setting = {
+      kind: 'sheet',
+      rowsNumber: 8,
+      columnsNumber: 3,
+      barcodeScale: 1,
+      symbols: 'both',
+    } as const;
+    const assets = [{ assetId: 981, inventoryNumber: 42, registerAcronym: 'BM' }];
+    const [view] = labelViews(buildPrint({ setting, assets, appUrl: 'https://scuola.example/inventario/' }));
+    expect(view).toMatchObject({
+      barcode: 'BM/42',
+      qr: 'https://scuola.example/inventario/#/assets?asset=981',
+    });
+    expect(() => labelViews(buildPrint({ setting, assets }))).toThrow('app URL');
+    expect(() =>
+      labelViews(
+        buildPrint({
+          setting,
+          assets: [{ inventoryNumber: 42 }],
+          appUrl: 'https://scuola.example/inventario',
+        }),
+      ),
+    ).toThrow('asset id');
   });
 
   it('shows the original inventory number only when asked for and present', () => {

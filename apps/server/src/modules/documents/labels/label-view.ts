@@ -6,10 +6,15 @@ import { plainAscii } from './plain-ascii.ts';
 export type LabelsLayoutSetting = Pick<
   LabelsSetting,
   'kind' | 'rowsNumber' | 'columnsNumber' | 'barcodeScale'
->;
+> & {
+  /** The symbols each label prints; `barcode` when not given. */
+  symbols?: LabelsSetting['symbols'];
+};
 
 /** One asset's label, as the print worker loads it. */
 export interface LabelAsset {
+  /** The asset's id, which its QR code links to (required when the layout prints QR codes). */
+  assetId?: number;
   inventoryNumber: number;
   /** The register's acronym, printed and encoded before the number when the register has one. */
   registerAcronym?: string | null;
@@ -27,6 +32,8 @@ export interface LabelsPrint {
   start?: { row: number; column: number };
   includeOriginalInventoryNumber: boolean;
   assets: readonly LabelAsset[];
+  /** The web app's address (`PUBLIC_URL/inventario/`), which QR codes link into; needed by QR layouts. */
+  appUrl?: string;
 }
 
 /** What one label shows; `barcode` is the Code 128 payload. */
@@ -38,6 +45,21 @@ export interface LabelView {
   barcode: string;
   /** `Inv. orig. 45/A`, or null when not asked for or the asset has none. */
   originalText: string | null;
+  /** The QR code's payload, the asset's link (`…/inventario/#/assets?asset=12`); null when the layout prints none. */
+  qr?: string | null;
+}
+
+/** Whether the layout prints a Code 128 barcode, a QR code. */
+export const printsBarcode = (setting: Pick<LabelsLayoutSetting, 'symbols'>) => setting.symbols !== 'qr';
+export const printsQr = (setting: Pick<LabelsLayoutSetting, 'symbols'>) =>
+  (setting.symbols ?? 'barcode') !== 'barcode';
+
+/**
+ * The link a label's QR code carries: the asset list opening the asset's detail, the route the web app
+ * keeps through the sign-in (so a phone's camera app opens it, the user signs in, and sees the asset).
+ */
+export function assetLink(appUrl: string, assetId: number): string {
+  return `${appUrl.replace(/\/+$/, '')}/#/assets?asset=${assetId}`;
 }
 
 /**
@@ -69,8 +91,12 @@ export function labelHeading(heading: string, setting: LabelsLayoutSetting): str
 export function labelViews(print: LabelsPrint): LabelView[] {
   const heading = labelHeading(print.heading, print.setting);
   const codMin = print.codMin.trim();
+  const withQr = printsQr(print.setting);
   return print.assets.map((asset) => {
     const barcode = labelCode(asset);
+    if (withQr && (asset.assetId === undefined || !print.appUrl)) {
+      throw new Error('a QR label needs the asset id and the app URL');
+    }
     const original = asset.originalInventoryNumber?.trim();
     return {
       codMin,
@@ -78,6 +104,7 @@ export function labelViews(print: LabelsPrint): LabelView[] {
       numberText: `N. inv. ${barcode}`,
       barcode,
       originalText: print.includeOriginalInventoryNumber && original ? `Inv. orig. ${original}` : null,
+      qr: withQr ? assetLink(print.appUrl as string, asset.assetId as number) : null,
     };
   });
 }

@@ -1,6 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { FONTS, registerFonts } from '../pdf/fonts.ts';
-import { type Barcode, barRectangles, fitModuleWidth } from './barcode.ts';
+import {
+  type Barcode,
+  barRectangles,
+  fitModuleWidth,
+  fitQrModule,
+  type QrCode,
+  qrRectangles,
+} from './barcode.ts';
 import type { LabelsPlan, LabelTemplate, PlacedLabel, TextSlot } from './label-layout.ts';
 import { wrapText } from './wrap-text.ts';
 
@@ -11,7 +18,11 @@ type Doc = InstanceType<typeof PDFDocument>;
  * label of a plan shares one template, so a text's width (for centring) and the heading's lines are
  * measured once per distinct string.
  */
-export function drawLabelsPdf(plan: LabelsPlan, barcodes: ReadonlyMap<string, Barcode>): Promise<Buffer> {
+export function drawLabelsPdf(
+  plan: LabelsPlan,
+  barcodes: ReadonlyMap<string, Barcode>,
+  qrCodes: ReadonlyMap<string, QrCode> = new Map(),
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: [plan.pageSize.width, plan.pageSize.height],
     margin: 0,
@@ -23,7 +34,7 @@ export function drawLabelsPdf(plan: LabelsPlan, barcodes: ReadonlyMap<string, Ba
   const painter = textPainter(doc);
   for (const page of plan.pages) {
     doc.addPage({ size: [plan.pageSize.width, plan.pageSize.height], margin: 0 });
-    for (const label of page) drawLabel(doc, painter, plan.template, label, barcodes);
+    for (const label of page) drawLabel(doc, painter, plan.template, label, { barcodes, qrCodes });
   }
   doc.end();
   return bytes;
@@ -102,7 +113,7 @@ function drawLabel(
   painter: TextPainter,
   template: LabelTemplate,
   label: PlacedLabel,
-  barcodes: ReadonlyMap<string, Barcode>,
+  symbols: { barcodes: ReadonlyMap<string, Barcode>; qrCodes: ReadonlyMap<string, QrCode> },
 ) {
   const { view } = label;
   const x = label.x + template.x;
@@ -113,12 +124,22 @@ function drawLabel(
     [template.original, view.originalText],
   ];
   for (const [slot, text] of lines) if (slot && text) painter.centred(slot, text, x, label.y, template.width);
-  const barcode = barcodes.get(view.barcode);
-  if (!barcode) throw new Error(`no barcode encoded for ${view.barcode}`);
-  const moduleWidth = fitModuleWidth(barcode.modules, template.width, template.module);
-  const top = label.y + template.barcode.y;
-  for (const [barX, barWidth] of barRectangles(barcode, x, template.width, moduleWidth)) {
-    doc.rect(barX, top, barWidth, template.barcode.height);
+  if (template.barcode) {
+    const barcode = symbols.barcodes.get(view.barcode);
+    if (!barcode) throw new Error(`no barcode encoded for ${view.barcode}`);
+    const moduleWidth = fitModuleWidth(barcode.modules, template.width, template.module);
+    const top = label.y + template.barcode.y;
+    for (const [barX, barWidth] of barRectangles(barcode, x, template.width, moduleWidth)) {
+      doc.rect(barX, top, barWidth, template.barcode.height);
+    }
+  }
+  if (template.qr) {
+    const qr = view.qr ? symbols.qrCodes.get(view.qr) : undefined;
+    if (!qr) throw new Error(`no QR code encoded for ${view.qr}`);
+    const { side } = template.qr;
+    const module = fitQrModule(qr.size, side, template.module.pitch);
+    const [qrX, qrY] = [label.x + template.qr.x, label.y + template.qr.y];
+    for (const [rx, ry, rw, rh] of qrRectangles(qr, qrX, qrY, side, module)) doc.rect(rx, ry, rw, rh);
   }
   doc.fill('black');
 }

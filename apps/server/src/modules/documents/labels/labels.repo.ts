@@ -48,12 +48,13 @@ export async function labelAssets(
   sort: Pick<LabelsConditions, 'sortBy' | 'sortDesc'> = {},
 ): Promise<LabelAsset[]> {
   const rows = await queryRows<{
+    id: number;
     inventory_number: number | string;
     original_inventory_number: string | null;
     register_kind: RegisterKind;
   }>(
     tx,
-    sql`select a.inventory_number, a.original_inventory_number, r.kind as register_kind
+    sql`select a.id::int as id, a.inventory_number, a.original_inventory_number, r.kind as register_kind
       from assets a
       join registers r on r.customer_code = a.customer_code and r.id = a.register_id
       left join locations l on l.customer_code = a.customer_code and l.id = a.location_id
@@ -64,6 +65,7 @@ export async function labelAssets(
       order by ${labelsOrder(sort)}`,
   );
   return rows.map((r) => ({
+    assetId: r.id,
     inventoryNumber: Number(r.inventory_number),
     originalInventoryNumber: r.original_inventory_number,
     registerAcronym: registerAcronym(r.register_kind),

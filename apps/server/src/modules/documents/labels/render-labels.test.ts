@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelAsset, LabelsLayoutSetting, LabelsPrint } from './label-view.ts';
-import { decodeBarcodes, hasZbarimg, pdfText } from './labels-pdf.fixtures.ts';
+import { decodeBarcodes, decodeSymbols, hasZbarimg, pdfText } from './labels-pdf.fixtures.ts';
 import { renderLabels } from './render-labels.ts';
 
 const threeByEight: LabelsLayoutSetting = { kind: 'sheet', rowsNumber: 8, columnsNumber: 3, barcodeScale: 1 };
@@ -8,6 +8,7 @@ const zebra: LabelsLayoutSetting = { kind: 'zebra', rowsNumber: 1, columnsNumber
 
 const buildAssets = (count: number, from = 1200): LabelAsset[] =>
   Array.from({ length: count }, (_, i) => ({
+    assetId: 50_000 + from + i,
     inventoryNumber: from + i,
     registerAcronym: i % 3 === 0 ? 'BM' : null,
     originalInventoryNumber: i % 2 === 1 ? `${i}/A` : null,
@@ -99,5 +100,67 @@ describe('renderLabels on a zebra', () => {
   it.skipIf(!hasZbarimg)('has a readable barcode on every page (zbarimg)', async () => {
     const rendered = await renderLabels(print);
     expect(await decodeBarcodes(rendered.pdf)).toEqual([['BM/1200'], ['1201'], ['1202']]);
+  });
+});
+
+const APP_URL = 'https://inventario.scuola-glicini.example.it/inventario/';
+const links = (assets: LabelAsset[]) =>
+  assets
+    .map((asset) => `https://inventario.scuola-glicini.example.it/inventario/#/assets?asset=${asset.assetId}`)
+    .sort();
+
+describe('renderLabels with QR codes', () => {
+  const sheets: [string, LabelsLayoutSetting, number][] = [
+    ['3×8', threeByEight, 24],
+    ['2×7 at scale 1.2', { kind: 'sheet', rowsNumber: 7, columnsNumber: 2, barcodeScale: 1.2 }, 14],
+    ['3×7', { kind: 'sheet', rowsNumber: 7, columnsNumber: 3, barcodeScale: 1 }, 21],
+  ];
+
+  for (const [name, setting, count] of sheets) {
+    it.skipIf(!hasZbarimg)(`reads back every barcode and QR code of a ${name} sheet (zbarimg)`, async () => {
+      const assets = buildAssets(count, 987_650);
+      for (const symbols of ['both', 'qr', 'barcode'] as const) {
+        const print = buildPrint({
+          setting: { ...setting, symbols },
+          assets,
+          start: undefined,
+          appUrl: APP_URL,
+        });
+        const rendered = await renderLabels(print);
+        const keepPng = name === '3×8' ? `/tmp/labels-qr-${symbols}` : undefined;
+        const grid = { rows: setting.rowsNumber, columns: setting.columnsNumber };
+        const [page] = await decodeSymbols(rendered.pdf, grid, keepPng);
+        expect(page?.code128).toEqual(symbols === 'qr' ? [] : codes(assets));
+        expect(page?.qr).toEqual(symbols === 'barcode' ? [] : links(assets));
+        // The number stays readable as text beside the QR code.
+        expect((await pdfText(rendered.pdf)).join('\n')).toContain(
+          `N. inv. BM/${assets[0]?.inventoryNumber}`,
+        );
+      }
+    });
+  }
+
+  it.skipIf(!hasZbarimg)('prints a zebra label with its QR code, and the ZPL ^BQ with the link', async () => {
+    const assets = buildAssets(3);
+    for (const symbols of ['both', 'qr'] as const) {
+      const rendered = await renderLabels(
+        buildPrint({ setting: { ...zebra, symbols }, assets, appUrl: APP_URL }),
+      );
+      const pages = await decodeSymbols(
+        rendered.pdf,
+        { rows: 1, columns: 1 },
+        symbols === 'both' ? '/tmp/labels-qr-zebra' : undefined,
+      );
+      expect(pages.map((page) => page.qr)).toEqual(links(assets).map((link) => [link]));
+      expect(pages.map((page) => page.code128)).toEqual(
+        symbols === 'both' ? [['BM/1200'], ['1201'], ['1202']] : [[], [], []],
+      );
+      const zpl = rendered.zpl ?? '';
+      expect(zpl.match(/\^BQN,2,5\^FDMA,[^^]+\^FS/g)).toEqual(
+        links(assets).map((link) => `^BQN,2,5^FDMA,${link}^FS`),
+      );
+      expect(zpl.includes('^BCN')).toBe(symbols === 'both');
+      if (symbols === 'qr') expect(zpl).toContain('^FDN. inv. BM/1200^FS');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { encodeAll } from './barcode.ts';
+import { encodeAll, encodeAllQr } from './barcode.ts';
 import { planLabels } from './label-layout.ts';
 import { type LabelsPrint, labelViews } from './label-view.ts';
 import { drawLabelsPdf } from './labels-pdf.ts';
@@ -25,11 +25,13 @@ export async function renderLabels(print: LabelsPrint): Promise<RenderedLabels> 
     withOriginal: print.includeOriginalInventoryNumber,
   });
   const barcodes = encodeAll(views.map((view) => view.barcode));
-  const pdf = await drawLabelsPdf(plan, barcodes);
+  const qrCodes = encodeAllQr(views.flatMap((view) => (view.qr ? [view.qr] : [])));
+  const pdf = await drawLabelsPdf(plan, barcodes, qrCodes);
   const zpl =
     plan.kind === 'zebra'
       ? labelsZpl(views, {
           barcodeScale: print.setting.barcodeScale,
+          symbols: print.setting.symbols,
           modulesOf: (value) => barcodes.get(value)?.modules ?? 0,
         })
       : null;

@@ -11,11 +11,12 @@ import {
   entry,
   fileNameOf,
   PDF,
+  type RenderContext,
   type RenderedFile,
   type RendererTable,
   schoolOf,
 } from '../renderer-support.ts';
-import type { LabelsPrint } from './label-view.ts';
+import type { LabelsLayoutSetting, LabelsPrint } from './label-view.ts';
 import { labelAssets } from './labels.repo.ts';
 import { renderLabels } from './render-labels.ts';
 
@@ -29,6 +30,7 @@ async function labelsLayoutOf(tx: Tx, customerCode: string, conditions: LabelsCo
     rowsNumber: layout.rowsNumber,
     columnsNumber: layout.columnsNumber,
     barcodeScale: Number(layout.barcodeScale),
+    symbols: layout.symbols as LabelsLayoutSetting['symbols'],
   };
   if (setting.kind === 'sheet' && conditions.labelsStartRow > setting.rowsNumber) {
     throw new AppError('validationFailed', 'Start row outside the sheet', {
@@ -45,6 +47,10 @@ async function labelsLayoutOf(tx: Tx, customerCode: string, conditions: LabelsCo
   return setting;
 }
 
+/** Where QR codes link to; a worker told no address (tests) links to the local default. */
+const appUrlOf = (context: RenderContext | undefined) =>
+  context?.appUrl ?? 'http://localhost:8080/inventario/';
+
 async function labelHeadingOf(tx: Tx, customerCode: string, typed: string): Promise<string> {
   if (typed.trim()) return typed.trim();
   const [row] = await tx
@@ -60,8 +66,9 @@ const labels: DocumentRenderer<29, LabelsPrint> = {
     if ((await labelAssets(tx, customerCode, conditions.basis)).length === 0)
       throw new AppError('nothingSelected');
   },
-  load: async (tx, customerCode, conditions) => ({
+  load: async (tx, customerCode, conditions, context) => ({
     setting: await labelsLayoutOf(tx, customerCode, conditions),
+    appUrl: appUrlOf(context),
     codMin: (await schoolOf(tx, customerCode)).ministerialCode,
     heading: await labelHeadingOf(tx, customerCode, conditions.labelsHeading),
     start: { row: conditions.labelsStartRow, column: conditions.labelsStartColumn },
@@ -93,7 +100,7 @@ const ZEBRA_SAMPLE = 3;
  * labels) of sample numbers with the school's code and label heading, as its labels will print.
  */
 const labelsSample: DocumentRenderer<2, LabelsPrint & { layout: string }> = {
-  load: async (tx, customerCode, { idLabelsSetting }) => {
+  load: async (tx, customerCode, { idLabelsSetting }, context) => {
     const layout = await findLayout(tx, customerCode, idLabelsSetting);
     if (!layout) throw new AppError('notFound', 'No such labels setting');
     const setting = {
@@ -101,6 +108,7 @@ const labelsSample: DocumentRenderer<2, LabelsPrint & { layout: string }> = {
       rowsNumber: layout.rowsNumber,
       columnsNumber: layout.columnsNumber,
       barcodeScale: Number(layout.barcodeScale),
+      symbols: layout.symbols as LabelsLayoutSetting['symbols'],
     };
     const count = setting.kind === 'zebra' ? ZEBRA_SAMPLE : setting.rowsNumber * setting.columnsNumber;
     return {
@@ -109,7 +117,12 @@ const labelsSample: DocumentRenderer<2, LabelsPrint & { layout: string }> = {
       codMin: (await schoolOf(tx, customerCode)).ministerialCode,
       heading: await labelHeadingOf(tx, customerCode, ''),
       includeOriginalInventoryNumber: false,
-      assets: Array.from({ length: count }, (_, index) => ({ inventoryNumber: index + 1 })),
+      appUrl: appUrlOf(context),
+      // Sample numbers link to the assets of the same ids: the sheet shows how the QR codes print.
+      assets: Array.from({ length: count }, (_, index) => ({
+        assetId: index + 1,
+        inventoryNumber: index + 1,
+      })),
     };
   },
   render: async (print) => {

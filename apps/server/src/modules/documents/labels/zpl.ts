@@ -1,4 +1,4 @@
-import type { LabelView } from './label-view.ts';
+import type { LabelsLayoutSetting, LabelView } from './label-view.ts';
 import { plainAscii } from './plain-ascii.ts';
 
 /**
@@ -21,30 +21,63 @@ export function zplText(text: string): string {
   return plainAscii(text).replace(/[\^~]/g, '').replace(/ +/g, ' ').trim();
 }
 
-/** `^BY` module width in dots for a layout's barcode scale, narrowed until the symbol fits the label. */
-export function zplModuleDots(modules: number, barcodeScale: number): number {
+/**
+ * The QR code (`^BQN,2,5`: model 2, 5-dot modules of 0.625 mm, error correction M) in a 240-dot square
+ * on the right, its quiet zone inside the square; the text and the barcode then share the column left of it.
+ */
+const QR = { box: 240, magnification: 5, gap: 16 };
+
+/** `^BY` module width in dots for a layout's barcode scale, narrowed until the symbol fits `width`. */
+export function zplModuleDots(modules: number, barcodeScale: number, width = TEXT_WIDTH): number {
   let dots = Math.max(1, Math.round(BASE_MODULE_DOTS * barcodeScale));
-  while (dots > 1 && modules * dots > TEXT_WIDTH) dots--;
+  while (dots > 1 && modules * dots > width) dots--;
   return dots;
 }
 
-const centredText = (y: number, size: number, lines: number, text: string) =>
-  `^FO${MARGIN},${y}^A0N,${size},${size}^FB${TEXT_WIDTH},${lines},4,C,0^FD${zplText(text)}^FS`;
+const centredText = (y: number, size: number, lines: number, text: string, width = TEXT_WIDTH) =>
+  `^FO${MARGIN},${y}^A0N,${size},${size}^FB${width},${lines},4,C,0^FD${zplText(text)}^FS`;
 
-/** One label; `modules` is the symbol's width in modules (from the PDF's encoder), to centre it. */
-export function labelZpl(view: LabelView, options: { barcodeScale: number; modules: number }): string {
-  const dots = zplModuleDots(options.modules, options.barcodeScale);
-  const barcodeX = Math.max(MARGIN, Math.round((LABEL.width - options.modules * dots) / 2));
+/**
+ * `^BQ`'s field: error correction M, automatic input (`MA,`), then the link; a link is plain ASCII,
+ * and `^`/`~` (which no link of the app carries) are dropped as in any field.
+ */
+const qrField = (link: string) => `^FDMA,${link.replace(/[\^~]/g, '')}^FS`;
+
+/**
+ * One label; `modules` is the barcode's width in modules (from the PDF's encoder), to centre it. With a
+ * QR code, the heading, code, barcode and numbers move into the column left of it; a QR code alone
+ * prints the inventory number as a line of text (the barcode's interpretation line otherwise).
+ */
+export function labelZpl(
+  view: LabelView,
+  options: { barcodeScale: number; modules: number; symbols?: LabelsLayoutSetting['symbols'] },
+): string {
+  const symbols = options.symbols ?? 'barcode';
+  const withQr = symbols !== 'barcode' && view.qr !== null;
+  const width = withQr ? TEXT_WIDTH - QR.box - QR.gap : TEXT_WIDTH;
   const lines = [
     '^XA',
     '^CI28',
     `^PW${LABEL.width}`,
     `^LL${LABEL.height}`,
-    centredText(30, 30, 2, view.heading),
-    centredText(102, 26, 1, view.codMin),
-    `^FO${barcodeX},146^BY${dots}^BCN,${BARCODE_HEIGHT},Y,N,N,A^FD${zplText(view.barcode)}^FS`,
+    centredText(30, 30, 2, view.heading, width),
+    centredText(102, 26, 1, view.codMin, width),
   ];
-  if (view.originalText) lines.push(centredText(300, 26, 1, view.originalText));
+  if (symbols !== 'qr') {
+    const dots = zplModuleDots(options.modules, options.barcodeScale, width);
+    const barcodeX = Math.max(MARGIN, Math.round(MARGIN + (width - options.modules * dots) / 2));
+    lines.push(`^FO${barcodeX},146^BY${dots}^BCN,${BARCODE_HEIGHT},Y,N,N,A^FD${zplText(view.barcode)}^FS`);
+  } else {
+    lines.push(centredText(170, 40, 1, view.numberText, width));
+  }
+  if (withQr && view.qr) {
+    const qrX = LABEL.width - MARGIN - QR.box;
+    const qrY = Math.round((LABEL.height - QR.box) / 2);
+    // ^BQ draws its symbol about 10 dots below the field origin; the quiet zone is 4 modules inside the box.
+    const quiet = 4 * QR.magnification;
+    lines.push(`^FO${qrX + quiet},${qrY + quiet - 10}^BQN,2,${QR.magnification}${qrField(view.qr)}`);
+  }
+  if (view.originalText) lines.push(centredText(300, 26, 1, view.originalText, width));
   lines.push('^XZ');
   return lines.join('\n');
 }
@@ -52,10 +85,18 @@ export function labelZpl(view: LabelView, options: { barcodeScale: number; modul
 /** The ZPL file of a zebra print: every label, in order, one after another. */
 export function labelsZpl(
   views: readonly LabelView[],
-  options: { barcodeScale: number; modulesOf: (value: string) => number },
+  options: {
+    barcodeScale: number;
+    symbols?: LabelsLayoutSetting['symbols'];
+    modulesOf: (value: string) => number;
+  },
 ): string {
   const labels = views.map((view) =>
-    labelZpl(view, { barcodeScale: options.barcodeScale, modules: options.modulesOf(view.barcode) }),
+    labelZpl(view, {
+      barcodeScale: options.barcodeScale,
+      symbols: options.symbols,
+      modules: options.modulesOf(view.barcode),
+    }),
   );
   return `${labels.join('\n')}\n`;
 }

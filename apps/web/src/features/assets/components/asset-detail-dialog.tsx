@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivityLink } from '@/features/activity';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { numberText } from '../model/asset-numbers.ts';
@@ -163,6 +164,7 @@ export function AssetDetailDialog(props: AssetDetailDialogProps) {
             {t('forms.delete')}
           </Button>
         ) : null}
+        {data ? <ActivityLink entity="asset" entityId={data.id} /> : null}
         {data && canChargeAlone(data) ? (
           <Button href={`#/charge/new/asset/${data.id}`}>{t('assets.actions.chargeShort')}</Button>
         ) : null}

@@ -6,7 +6,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
-import { VoucherWorth, voucherNumberText, voucherWorth } from '@/features/movements';
+import { wordsOf } from '@/features/documents';
+import {
+  type MovementExport,
+  MovementGridExport,
+  VoucherWorth,
+  voucherNumberText,
+  voucherWorth,
+} from '@/features/movements';
 import { useChargeCausals } from '../api/list-charge-causals.ts';
 
 /** Grid column → the movement search's `sortBy` (contracts/movements `movementSortKeys`). */
@@ -14,12 +21,14 @@ const SORT_KEYS = { number: 'number', date: 'date', creditor: 'creditor' } as co
 
 export interface ChargesGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
+  /** The list's export: its name and filters; without it the grid offers none. */
+  exportAs?: MovementExport;
   /** The voucher's detail page, which its number links to and a click or Enter opens. */
   detailPath: (charge: MovementSummary) => string;
 }
 
 /** The charge vouchers: number/year, date, causal, supplier, document, assets and total. */
-export function ChargesGrid({ emptyText, detailPath, ...search }: ChargesGridProps) {
+export function ChargesGrid({ emptyText, detailPath, exportAs, ...search }: ChargesGridProps) {
   const { t } = useTranslation();
   const causals = useChargeCausals();
   const columns = useMemo<GridColDef<MovementSummary>[]>(() => {
@@ -68,13 +77,21 @@ export function ChargesGrid({ emptyText, detailPath, ...search }: ChargesGridPro
     ];
   }, [t, causals.data]);
   return (
-    <ServerDataGrid<MovementSummary>
-      label={t('charges.gridLabel')}
+    <MovementGridExport
+      exportAs={exportAs}
+      sort={search.sort}
+      total={search.total}
       columns={columns}
-      sortKeys={SORT_KEYS}
-      emptyText={emptyText}
-      rowPage={{ field: 'number', path: detailPath }}
-      {...search}
-    />
+      labels={{ causal: wordsOf(causals.data) }}
+    >
+      <ServerDataGrid<MovementSummary>
+        label={t('charges.gridLabel')}
+        columns={columns}
+        sortKeys={SORT_KEYS}
+        emptyText={emptyText}
+        rowPage={{ field: 'number', path: detailPath }}
+        {...search}
+      />
+    </MovementGridExport>
   );
 }

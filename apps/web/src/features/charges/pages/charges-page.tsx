@@ -28,6 +28,7 @@ export default function ChargesPage() {
       filters={<ChargeFiltersBar onSearch={(values) => setFilters(toChargeSearch(values))} />}
     >
       <ChargesGrid
+        exportAs={{ title: t('routes.charge'), search: filters }}
         {...search.gridProps}
         emptyText={hasChargeFilters(filters) ? t('charges.noMatches') : t('charges.empty')}
         detailPath={(charge) => `/charge/detail/${charge.id}`}

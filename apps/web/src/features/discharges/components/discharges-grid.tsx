@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
+import { wordsOf } from '@/features/documents';
+import { type MovementExport, MovementGridExport } from '@/features/movements';
 import { useDischargeCausals } from '../api/list-discharge-causals.ts';
 import { dischargeColumns } from './discharge-columns.ts';
 
@@ -12,12 +14,14 @@ const SORT_KEYS = { number: 'number', date: 'date', totalValue: 'totalValue' } a
 
 export interface DischargesGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
+  /** The list's export: its name and filters; without it the grid offers none. */
+  exportAs?: MovementExport;
   /** The voucher's detail page, which its number links to and a click or Enter opens. */
   detailPath: (discharge: MovementSummary) => string;
 }
 
 /** The discharge vouchers: number/year, date, causal, destination, the DS's measure, assets and total. */
-export function DischargesGrid({ emptyText, detailPath, ...search }: DischargesGridProps) {
+export function DischargesGrid({ emptyText, detailPath, exportAs, ...search }: DischargesGridProps) {
   const { t } = useTranslation();
   const causals = useDischargeCausals();
   const columns = useMemo<GridColDef<MovementSummary>[]>(() => {
@@ -39,13 +43,21 @@ export function DischargesGrid({ emptyText, detailPath, ...search }: DischargesG
     ];
   }, [t, causals.data]);
   return (
-    <ServerDataGrid<MovementSummary>
-      label={t('discharges.gridLabel')}
+    <MovementGridExport
+      exportAs={exportAs}
+      sort={search.sort}
+      total={search.total}
       columns={columns}
-      sortKeys={SORT_KEYS}
-      emptyText={emptyText}
-      rowPage={{ field: 'number', path: detailPath }}
-      {...search}
-    />
+      labels={{ causal: wordsOf(causals.data) }}
+    >
+      <ServerDataGrid<MovementSummary>
+        label={t('discharges.gridLabel')}
+        columns={columns}
+        sortKeys={SORT_KEYS}
+        emptyText={emptyText}
+        rowPage={{ field: 'number', path: detailPath }}
+        {...search}
+      />
+    </MovementGridExport>
   );
 }

@@ -32,6 +32,7 @@ export default function DischargesPage() {
       filters={<DischargeFiltersBar onSearch={(values) => setFilters(toDischargeSearch(values))} />}
     >
       <DischargesGrid
+        exportAs={{ title: t('routes.discharge'), search: filters }}
         {...search.gridProps}
         emptyText={hasDischargeFilters(filters) ? t('discharges.noMatches') : t('discharges.empty')}
         detailPath={(discharge) => `/discharge/detail/${discharge.id}`}

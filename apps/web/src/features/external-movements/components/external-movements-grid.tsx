@@ -5,13 +5,14 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowButton } from '@/components/actions/row-actions.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
 import type { RowSelection } from '@/components/data/use-row-selection.ts';
+import { type ListExportOf, WithListExport } from '@/features/documents';
 import { sourceKey, supplierText } from '../model/external-labels.ts';
 import { ExternalStatusChip } from './external-status-chip.tsx';
 
@@ -29,6 +30,23 @@ export interface ExternalMovementsGridProps extends PagedGridProps<ExternalMovem
   selection: RowSelection<ExternalMovement>;
   onOpen: (movement: ExternalMovement) => void;
   onDelete: (movement: ExternalMovement) => void;
+  /** The list's export: its name and filters. */
+  exportAs?: ListExportOf<'externalMovements'>;
+}
+
+/** The words of the source and status codes, as the grid's cells say them (an export writes them). */
+function exportWords(t: TFunction) {
+  return {
+    source: {
+      warehouse: t('externalMovements.sources.warehouse'),
+      accounting: t('externalMovements.sources.accounting'),
+    },
+    status: {
+      charged: t('externalMovements.charged', { number: '' }).trimEnd(),
+      toComplete: t('externalMovements.status.toComplete'),
+      completed: t('externalMovements.status.completed'),
+    },
+  };
 }
 
 /** The external movements: document date, description, source, supplier, assets, value, status, actions. */
@@ -37,6 +55,7 @@ export function ExternalMovementsGrid({
   selection,
   onOpen,
   onDelete,
+  exportAs,
   ...search
 }: ExternalMovementsGridProps) {
   const { t } = useTranslation();
@@ -115,13 +134,21 @@ export function ExternalMovementsGrid({
     [t, onOpen, onDelete],
   );
   return (
-    <ServerDataGrid<ExternalMovement>
-      label={t('externalMovements.gridLabel')}
+    <WithListExport
+      exportAs={exportAs}
+      sort={search.sort}
+      total={search.total}
       columns={columns}
-      sortKeys={SORT_KEYS}
-      selection={selection}
-      emptyText={emptyText}
-      {...search}
-    />
+      labels={exportWords(t)}
+    >
+      <ServerDataGrid<ExternalMovement>
+        label={t('externalMovements.gridLabel')}
+        columns={columns}
+        sortKeys={SORT_KEYS}
+        selection={selection}
+        emptyText={emptyText}
+        {...search}
+      />
+    </WithListExport>
   );
 }

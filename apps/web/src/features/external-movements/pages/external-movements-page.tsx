@@ -133,6 +133,7 @@ export default function ExternalMovementsPage() {
           <Box sx={{ mt: 2 }}>
             <ExternalMovementsGrid
               {...search.gridProps}
+              exportAs={{ list: 'externalMovements', title: t('routes.externalMovements'), search: filters }}
               selection={chosen.selection}
               emptyText={
                 hasExternalFilters(filters) ? t('externalMovements.noMatches') : t('externalMovements.empty')

@@ -1,4 +1,8 @@
-import { type LabelLayout, labelHeadingMaxLength } from '@inventario/shared/domain/labels/labels-setting';
+import {
+  type LabelLayout,
+  type LabelSymbols,
+  labelHeadingMaxLength,
+} from '@inventario/shared/domain/labels/labels-setting';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,8 +13,80 @@ import { useTranslation } from 'react-i18next';
 const SHEET_RATIO = 210 / 297;
 const SHEET_WIDTH_PX = 170;
 
-/** One label: a heading line and a barcode whose width follows the scale. */
-function LabelCell({ barcodeScale }: { barcodeScale: number }) {
+/** A QR code's square, drawn as a few blocks: it only shows where the code goes. */
+function QrMark() {
+  return (
+    <Box
+      data-testid="label-preview-qr"
+      sx={{
+        height: '70%',
+        aspectRatio: '1',
+        flexShrink: 0,
+        border: '2px solid',
+        borderColor: 'text.primary',
+        backgroundImage: (theme) =>
+          `repeating-conic-gradient(${theme.palette.text.primary} 0 25%, transparent 0 50%)`,
+        backgroundSize: '40% 40%',
+      }}
+    />
+  );
+}
+
+/** The lines (and the barcode, unless its scale is 0) left of a QR code. */
+function LabelText({ barcodeScale }: { barcodeScale: number }) {
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '8%',
+      }}
+    >
+      <Box sx={{ width: '80%', height: '8%', minHeight: 1, bgcolor: 'text.disabled' }} />
+      {barcodeScale > 0 ? (
+        <Box
+          sx={{
+            width: `${Math.min(100, 45 * barcodeScale)}%`,
+            height: '35%',
+            backgroundImage: (theme) =>
+              `repeating-linear-gradient(90deg, ${theme.palette.text.primary} 0 1px, transparent 1px 3px)`,
+          }}
+        />
+      ) : (
+        <Box sx={{ width: '60%', height: '8%', minHeight: 1, bgcolor: 'text.primary' }} />
+      )}
+    </Box>
+  );
+}
+
+/** One label: a heading line and a barcode whose width follows the scale, and/or a QR code beside them. */
+function LabelCell({ barcodeScale, symbols }: { barcodeScale: number; symbols: LabelSymbols }) {
+  if (symbols !== 'barcode') {
+    return (
+      <Box
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 0.5,
+          bgcolor: 'background.paper',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: '6%',
+          px: '4%',
+          overflow: 'hidden',
+          minHeight: 0,
+        }}
+      >
+        <LabelText barcodeScale={symbols === 'both' ? barcodeScale : 0} />
+        <QrMark />
+      </Box>
+    );
+  }
   return (
     <Box
       sx={{
@@ -44,13 +120,15 @@ export interface LabelGridPreviewProps {
   /** Undefined while the form does not hold a valid grid. */
   layout: LabelLayout | undefined;
   barcodeScale: number;
+  /** The symbols each label prints; the barcode alone when not given. */
+  symbols?: LabelSymbols;
 }
 
 /**
  * The sheet as it will print: rows × columns of labels on an A4 page, or the single label of a Zebra
  * printer; and how long the labels' heading may be with this layout (spec 01 §5).
  */
-export function LabelGridPreview({ layout, barcodeScale }: LabelGridPreviewProps) {
+export function LabelGridPreview({ layout, barcodeScale, symbols = 'barcode' }: LabelGridPreviewProps) {
   const { t } = useTranslation();
   const captionId = useId();
   const scale = Number.isFinite(barcodeScale) ? barcodeScale : 1;
@@ -84,7 +162,7 @@ export function LabelGridPreview({ layout, barcodeScale }: LabelGridPreviewProps
         {Array.from({ length: layout.rowsNumber * layout.columnsNumber }, (_, index) => (
           // The cells have no identity but their position, which never reorders.
           // biome-ignore lint/suspicious/noArrayIndexKey: positions of a fixed grid
-          <LabelCell key={index} barcodeScale={scale} />
+          <LabelCell key={index} barcodeScale={scale} symbols={symbols} />
         ))}
       </Box>
       <Typography id={captionId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -95,6 +173,9 @@ export function LabelGridPreview({ layout, barcodeScale }: LabelGridPreviewProps
               columns: layout.columnsNumber,
               count: layout.rowsNumber * layout.columnsNumber,
             })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {t(`labelsSettings.preview.symbols.${symbols}`)}
       </Typography>
       <Typography variant="body2" sx={{ textAlign: 'center', fontWeight: 500 }}>
         {t('labelsSettings.preview.headingMax', { max: labelHeadingMaxLength(layout) })}

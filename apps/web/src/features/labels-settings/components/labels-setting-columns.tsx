@@ -89,6 +89,13 @@ export function labelsSettingColumns(
       width: 140,
       valueGetter: (_value, row) => t(`labelsSettings.kinds.${row.kind}`),
     },
+    {
+      field: 'symbols',
+      headerName: t('labelsSettings.columns.symbols'),
+      width: 150,
+      sortable: false,
+      valueGetter: (_value, row) => t(`labelsSettings.symbols.${row.symbols}`),
+    },
     { field: 'rowsNumber', headerName: t('labelsSettings.columns.rowsNumber'), type: 'number', width: 80 },
     {
       field: 'columnsNumber',

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LabelsSetting, labelsSettingCreateSchema } from '@inventario/shared/contracts/labels-settings';
-import { BARCODE_SCALE_LIMITS, LABEL_GRID_LIMITS } from '@inventario/shared/domain/labels/labels-setting';
+import {
+  BARCODE_SCALE_LIMITS,
+  LABEL_GRID_LIMITS,
+  LABEL_SYMBOLS,
+  type LabelSymbols,
+} from '@inventario/shared/domain/labels/labels-setting';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,12 +15,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/forms/form-dialog.tsx';
 import { FormTextField } from '@/components/forms/form-text-field.tsx';
 import { textLimits } from '@/components/forms/text-limit.ts';
+import { useFieldErrorText } from '@/components/forms/use-field-error-text.ts';
 import { useSaveForm } from '@/components/forms/use-save-form.ts';
 import { useCreateLabelsSetting } from '../api/create-labels-setting.ts';
 import { useUpdateLabelsSetting } from '../api/update-labels-setting.ts';
@@ -26,6 +32,8 @@ import {
   labelsSettingFormSchema,
   parseDecimalText,
   previewLayout,
+  SYMBOLS_TOO_SMALL,
+  symbolsFit,
   toLabelsSettingCreate,
   withKind,
 } from '../model/labels-setting-form.ts';
@@ -44,6 +52,8 @@ export interface LabelsSettingDialogProps {
 export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingDialogProps) {
   const { t, i18n } = useTranslation();
   const kindLabelId = useId();
+  const symbolsLabelId = useId();
+  const symbolsHelpId = useId();
   const create = useCreateLabelsSetting();
   const update = useUpdateLabelsSetting();
   const { form, submit } = useSaveForm({
@@ -53,6 +63,7 @@ export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingD
       defaultValues: labelsSettingFormDefaults(layout),
     },
     fields: labelsSettingFormFields,
+    codeFields: { labelTooSmallForQr: { field: 'symbols', message: SYMBOLS_TOO_SMALL } },
     save: (submitted: LabelsSettingFormValues) => {
       const body = toLabelsSettingCreate(submitted);
       return layout ? update.mutateAsync({ ...body, id: layout.id }) : create.mutateAsync(body);
@@ -70,6 +81,14 @@ export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingD
     form.setValue('rowsNumber', next.rowsNumber, { shouldValidate: true });
     form.setValue('columnsNumber', next.columnsNumber, { shouldValidate: true });
   };
+  // Said as the grid is typed (the form's own check and the server's say the same on save).
+  const fits = symbolsFit(values);
+  const symbolsError = fits ? undefined : SYMBOLS_TOO_SMALL;
+  const { clearErrors } = form;
+  useEffect(() => {
+    if (fits) clearErrors('symbols');
+  }, [fits, clearErrors]);
+  const errorText = useFieldErrorText();
   const decimals = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT');
   const range = (limits: { min: number; max: number }) => ({
     min: decimals.format(limits.min),
@@ -139,6 +158,32 @@ export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingD
             required
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 4 } }}
           />
+          <FormControl error={Boolean(symbolsError)}>
+            <FormLabel id={symbolsLabelId}>{t('labelsSettings.form.symbols')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={symbolsLabelId}
+              aria-describedby={symbolsHelpId}
+              value={values.symbols}
+              onChange={(event) =>
+                form.setValue('symbols', event.target.value as LabelSymbols, {
+                  shouldValidate: true,
+                  shouldDirty: true,
+                })
+              }
+            >
+              {LABEL_SYMBOLS.map((symbols) => (
+                <FormControlLabel
+                  key={symbols}
+                  value={symbols}
+                  control={<Radio />}
+                  label={t(`labelsSettings.symbols.${symbols}`)}
+                />
+              ))}
+            </RadioGroup>
+            <FormHelperText id={symbolsHelpId}>
+              {symbolsError ? errorText(symbolsError) : t('labelsSettings.form.symbolsHint')}
+            </FormHelperText>
+          </FormControl>
         </Stack>
         <Paper variant="outlined" sx={{ p: 2, width: { md: 240 }, flexShrink: 0 }}>
           <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
@@ -147,6 +192,7 @@ export function LabelsSettingDialog({ layout, onClose, onSaved }: LabelsSettingD
           <LabelGridPreview
             layout={previewLayout(values)}
             barcodeScale={parseDecimalText(values.barcodeScale)}
+            symbols={values.symbols}
           />
         </Paper>
       </Stack>

@@ -3,6 +3,7 @@ import {
   labelsSettingFormDefaults,
   labelsSettingFormSchema,
   previewLayout,
+  symbolsFit,
   toLabelsSettingCreate,
   withKind,
 } from './labels-setting-form.ts';
@@ -21,6 +22,7 @@ describe('labels setting form', () => {
       rowsNumber: '41',
       columnsNumber: '0',
       barcodeScale: '1,125',
+      symbols: 'barcode' as const,
     };
     const issues = labelsSettingFormSchema.safeParse(values).error?.issues.map((issue) => issue.path[0]);
     expect(issues).toEqual(['rowsNumber', 'columnsNumber', 'barcodeScale']);
@@ -42,6 +44,7 @@ describe('labels setting form', () => {
       rowsNumber: '3',
       columnsNumber: '2',
       barcodeScale: '1,5',
+      symbols: 'both' as const,
     };
     expect(toLabelsSettingCreate(values)).toEqual({
       description: 'Zebra',
@@ -49,6 +52,24 @@ describe('labels setting form', () => {
       rowsNumber: 1,
       columnsNumber: 1,
       barcodeScale: 1.5,
+      symbols: 'both',
     });
+  });
+
+  it('starts with the barcode and refuses a QR code on labels too small for it, on the symbols choice', () => {
+    expect(labelsSettingFormDefaults(undefined).symbols).toBe('barcode');
+    const values = {
+      ...labelsSettingFormDefaults(undefined),
+      description: 'Piccole',
+      rowsNumber: '20',
+      columnsNumber: '6',
+    };
+    expect(labelsSettingFormSchema.safeParse(values).success).toBe(true);
+    const qr = labelsSettingFormSchema.safeParse({ ...values, symbols: 'qr' });
+    expect(qr.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['symbols', 'labelsSettings.form.symbolsTooSmall'],
+    ]);
+    expect(symbolsFit({ ...values, columnsNumber: '3', symbols: 'both' })).toBe(false);
+    expect(symbolsFit({ ...values, rowsNumber: '8', columnsNumber: '3', symbols: 'both' })).toBe(true);
   });
 });

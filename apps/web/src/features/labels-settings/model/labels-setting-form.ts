@@ -2,12 +2,15 @@ import {
   type LabelsSetting,
   type LabelsSettingCreate,
   labelKindSchema,
+  labelSymbolsSchema,
   labelsSettingCreateSchema,
 } from '@inventario/shared/contracts/labels-settings';
 import {
   BARCODE_SCALE_LIMITS,
   LABEL_GRID_LIMITS,
   type LabelLayout,
+  type LabelSymbols,
+  labelSymbolsFit,
 } from '@inventario/shared/domain/labels/labels-setting';
 import { z } from 'zod';
 
@@ -18,6 +21,7 @@ export interface LabelsSettingFormValues {
   rowsNumber: string;
   columnsNumber: string;
   barcodeScale: string;
+  symbols: LabelSymbols;
 }
 
 export const labelsSettingFormFields = [
@@ -26,6 +30,7 @@ export const labelsSettingFormFields = [
   'rowsNumber',
   'columnsNumber',
   'barcodeScale',
+  'symbols',
 ] as const;
 
 /** A whole number typed in a box; NaN for anything else. */
@@ -60,13 +65,32 @@ const barcodeScaleText = z.string().superRefine((text, context) => {
     context.addIssue({ code: 'custom', message: 'rules.notValid' });
 });
 
-export const labelsSettingFormSchema = z.object({
-  description: labelsSettingCreateSchema.shape.description,
-  kind: labelKindSchema,
-  rowsNumber: wholeNumberIn(LABEL_GRID_LIMITS.rows),
-  columnsNumber: wholeNumberIn(LABEL_GRID_LIMITS.columns),
-  barcodeScale: barcodeScaleText,
-});
+export const labelsSettingFormSchema = z
+  .object({
+    description: labelsSettingCreateSchema.shape.description,
+    kind: labelKindSchema,
+    rowsNumber: wholeNumberIn(LABEL_GRID_LIMITS.rows),
+    columnsNumber: wholeNumberIn(LABEL_GRID_LIMITS.columns),
+    barcodeScale: barcodeScaleText,
+    symbols: labelSymbolsSchema,
+  })
+  .superRefine((values, context) => {
+    // The server refuses it too (`labelTooSmallForQr`); said here at once, on the symbols' choice.
+    if (!symbolsFit(values)) {
+      context.addIssue({ code: 'custom', path: ['symbols'], message: SYMBOLS_TOO_SMALL });
+    }
+  });
+
+/** The message a QR code too big for the layout's labels gets, on the symbols' choice. */
+export const SYMBOLS_TOO_SMALL = 'labelsSettings.form.symbolsTooSmall';
+
+/** Whether the typed grid has room for the chosen symbols (true while the grid is not valid yet). */
+export function symbolsFit(
+  values: Pick<LabelsSettingFormValues, 'kind' | 'rowsNumber' | 'columnsNumber' | 'symbols'>,
+) {
+  const layout = previewLayout(values);
+  return !layout || labelSymbolsFit({ ...layout, symbols: values.symbols });
+}
 
 /** The product's first default (three columns, eight rows) is the usual starting point of a sheet. */
 export function labelsSettingFormDefaults(layout: LabelsSetting | undefined): LabelsSettingFormValues {
@@ -76,6 +100,7 @@ export function labelsSettingFormDefaults(layout: LabelsSetting | undefined): La
     rowsNumber: String(layout?.rowsNumber ?? 8),
     columnsNumber: String(layout?.columnsNumber ?? 3),
     barcodeScale: String(layout?.barcodeScale ?? 1).replace('.', ','),
+    symbols: layout?.symbols ?? 'barcode',
   };
 }
 
@@ -88,7 +113,9 @@ export function withKind(
 }
 
 /** The layout the preview draws, or undefined while the boxes do not hold a valid grid. */
-export function previewLayout(values: LabelsSettingFormValues): LabelLayout | undefined {
+export function previewLayout(
+  values: Pick<LabelsSettingFormValues, 'kind' | 'rowsNumber' | 'columnsNumber'>,
+): LabelLayout | undefined {
   const rowsNumber = parseWholeNumber(values.rowsNumber);
   const columnsNumber = parseWholeNumber(values.columnsNumber);
   if (!inRange(rowsNumber, LABEL_GRID_LIMITS.rows) || !inRange(columnsNumber, LABEL_GRID_LIMITS.columns)) {
@@ -105,5 +132,6 @@ export function toLabelsSettingCreate(values: LabelsSettingFormValues): LabelsSe
     rowsNumber: zebra ? 1 : parseWholeNumber(values.rowsNumber),
     columnsNumber: zebra ? 1 : parseWholeNumber(values.columnsNumber),
     barcodeScale: Number(parseDecimalText(values.barcodeScale).toFixed(2)),
+    symbols: values.symbols,
   };
 }

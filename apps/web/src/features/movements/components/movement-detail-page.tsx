@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
+import { ActivityLink } from '@/features/activity';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { voucherNumberText } from '../model/voucher.ts';
 
@@ -24,12 +25,17 @@ export interface MovementDetailPageProps {
 
 /** The frame of a movement's detail page: heading and subtitle, then what the page shows. */
 export function MovementDetailPage({ title, subtitle, children }: MovementDetailPageProps) {
+  // Every movement's detail route names it by `:id`: its own history is the activity log's.
+  const id = Number(useParams().id);
   return (
     <Stack spacing={3}>
       <Stack spacing={0.5}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h4" component="h1">
+            {title}
+          </Typography>
+          {isMovementId(id) ? <ActivityLink entity="movement" entityId={id} /> : null}
+        </Stack>
         {subtitle}
       </Stack>
       {children}

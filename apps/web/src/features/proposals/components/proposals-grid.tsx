@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
-import { voucherNumberText } from '@/features/movements';
+import { wordsOf } from '@/features/documents';
+import { type MovementExport, MovementGridExport, voucherNumberText } from '@/features/movements';
 import { useProposalCausals } from '../api/proposal-lists.ts';
 import { ProposalStatusChip } from './proposal-status-chip.tsx';
 
@@ -20,12 +21,14 @@ const SORT_KEYS = {
 
 export interface ProposalsGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
+  /** The list's export: its name and filters; without it the grid offers none. */
+  exportAs?: MovementExport;
   /** The voucher's detail page, which its number links to and a click or Enter opens. */
   detailPath: (proposal: MovementSummary) => string;
 }
 
 /** The discharge proposals: number/year, progressive, date, causal, status, protocol, assets and total. */
-export function ProposalsGrid({ emptyText, detailPath, ...search }: ProposalsGridProps) {
+export function ProposalsGrid({ emptyText, detailPath, exportAs, ...search }: ProposalsGridProps) {
   const { t } = useTranslation();
   const causals = useProposalCausals();
   const columns = useMemo<GridColDef<MovementSummary>[]>(() => {
@@ -94,13 +97,24 @@ export function ProposalsGrid({ emptyText, detailPath, ...search }: ProposalsGri
     ];
   }, [t, causals.data]);
   return (
-    <ServerDataGrid<MovementSummary>
-      label={t('proposals.gridLabel')}
+    <MovementGridExport
+      exportAs={exportAs}
+      sort={search.sort}
+      total={search.total}
       columns={columns}
-      sortKeys={SORT_KEYS}
-      emptyText={emptyText}
-      rowPage={{ field: 'number', path: detailPath }}
-      {...search}
-    />
+      labels={{
+        causal: wordsOf(causals.data),
+        status: { 1: t('proposals.status.1'), 2: t('proposals.status.2') },
+      }}
+    >
+      <ServerDataGrid<MovementSummary>
+        label={t('proposals.gridLabel')}
+        columns={columns}
+        sortKeys={SORT_KEYS}
+        emptyText={emptyText}
+        rowPage={{ field: 'number', path: detailPath }}
+        {...search}
+      />
+    </MovementGridExport>
   );
 }

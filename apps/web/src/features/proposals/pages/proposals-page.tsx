@@ -28,6 +28,7 @@ export default function ProposalsPage() {
       filters={<ProposalFiltersBar onSearch={(values) => setFilters(toProposalSearch(values))} />}
     >
       <ProposalsGrid
+        exportAs={{ title: t('routes.outdated'), search: filters }}
         {...search.gridProps}
         emptyText={hasProposalFilters(filters) ? t('proposals.noMatches') : t('proposals.empty')}
         detailPath={(proposal) => `/outdated/detail/${proposal.id}`}

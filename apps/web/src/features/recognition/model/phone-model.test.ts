@@ -59,6 +59,20 @@ describe("the phone's count of a location", () => {
     expect(goodsNamed('  ', expected)).toEqual([]);
   });
 
+  it("names the good a QR label links to on this app's host, and none for another host's link", () => {
+    expect(
+      goodsNamed('https://scuola.example/inventario/#/assets?asset=2', expected, 'https://scuola.example'),
+    ).toEqual([desk]);
+    expect(
+      goodsNamed('https://scuola.example/inventario/#/assets?asset=1', expected, 'https://scuola.example'),
+    ).toEqual([pc]);
+    expect(
+      goodsNamed('https://altra.example/inventario/#/assets?asset=1', expected, 'https://scuola.example'),
+    ).toEqual([]);
+    // The barcode beside it reads the same good by its number.
+    expect(goodsNamed('BM/12', expected, 'https://scuola.example')).toEqual([pc]);
+  });
+
   it('counts a good found by a read waiting to be sent, offline', () => {
     expect(phoneTally(expected, [])).toEqual({ expected: 3, found: 1, missing: 2, others: 0, pending: 0 });
     const reads = [read('BM/12'), read('BM/12'), read('999')];

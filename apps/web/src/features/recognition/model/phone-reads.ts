@@ -31,9 +31,16 @@ export interface PhoneTally {
 
 const FOUND: ReadonlySet<RecognitionAsset['detection']> = new Set(['detected', 'correct']);
 
-/** The goods of the location's list a code names (a universality's components together); none if it names none. */
-export function goodsNamed(code: string, expected: readonly RecognitionAsset[]): RecognitionAsset[] {
-  const scanned = parseScannedCode(code);
+/**
+ * The goods of the location's list a code names (a universality's components together); none if it
+ * names none. A QR label's link names its asset only when it points to this app's host.
+ */
+export function goodsNamed(
+  code: string,
+  expected: readonly RecognitionAsset[],
+  appOrigin: string | undefined = globalThis.location?.origin,
+): RecognitionAsset[] {
+  const scanned = parseScannedCode(code, { appOrigin });
   if (!scanned) return [];
   return expected.filter((asset) =>
     codeNames(scanned, {

@@ -10,7 +10,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import type { PagedGridProps } from '@/components/data/use-paged-search.ts';
-import { voucherNumberText } from '@/features/movements';
+import { wordsOf } from '@/features/documents';
+import { type MovementExport, MovementGridExport, voucherNumberText } from '@/features/movements';
 import { useVoucherTypes } from '../api/list-voucher-types.ts';
 import { VOUCHER_SORT_KEYS } from '../model/voucher-filters.ts';
 import { kindOf } from '../model/voucher-kind.ts';
@@ -19,6 +20,8 @@ import { VoucherKindChip } from './voucher-kind-chip.tsx';
 
 export interface ValueVouchersGridProps extends PagedGridProps<MovementSummary> {
   emptyText: string;
+  /** The list's export: its name and filters; without it the grid offers none. */
+  exportAs?: MovementExport;
   /** The voucher's detail page, which its number links to and a click or Enter opens. */
   detailPath: (voucher: MovementSummary) => string;
 }
@@ -43,8 +46,9 @@ function ReasonCell({ voucher }: { voucher: MovementSummary }) {
 }
 
 /** The value vouchers of both kinds: kind, number/year, date, reason, assets and total variation. */
-export function ValueVouchersGrid({ emptyText, detailPath, ...search }: ValueVouchersGridProps) {
+export function ValueVouchersGrid({ emptyText, detailPath, exportAs, ...search }: ValueVouchersGridProps) {
   const { t } = useTranslation();
+  const types = useVoucherTypes();
   const columns = useMemo<GridColDef<MovementSummary>[]>(
     () => [
       {
@@ -87,13 +91,24 @@ export function ValueVouchersGrid({ emptyText, detailPath, ...search }: ValueVou
     [t],
   );
   return (
-    <ServerDataGrid<MovementSummary>
-      label={t('valueVouchers.gridLabel')}
+    <MovementGridExport
+      exportAs={exportAs}
+      sort={search.sort}
+      total={search.total}
       columns={columns}
-      sortKeys={VOUCHER_SORT_KEYS}
-      emptyText={emptyText}
-      rowPage={{ field: 'number', path: detailPath }}
-      {...search}
-    />
+      labels={{
+        kind: { 5: t('valueVouchers.kinds.decrease'), 6: t('valueVouchers.kinds.increase') },
+        voucherType: wordsOf(types.data),
+      }}
+    >
+      <ServerDataGrid<MovementSummary>
+        label={t('valueVouchers.gridLabel')}
+        columns={columns}
+        sortKeys={VOUCHER_SORT_KEYS}
+        emptyText={emptyText}
+        rowPage={{ field: 'number', path: detailPath }}
+        {...search}
+      />
+    </MovementGridExport>
   );
 }

@@ -48,6 +48,7 @@ export default function ValueVouchersPage() {
       filters={<VoucherFiltersBar onSearch={(values) => setFilters(toVoucherSearch(values))} />}
     >
       <ValueVouchersGrid
+        exportAs={{ title: t('routes.valueVoucher'), search: filters }}
         {...search.gridProps}
         emptyText={hasVoucherFilters(filters) ? t('valueVouchers.noMatches') : t('valueVouchers.empty')}
         detailPath={voucherDetailPath}

@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { StorageConfig } from '../../config.ts';
+import type { StorageConfig } from '../config.ts';
 import type { FileStore } from './document-store.ts';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;

@@ -1,0 +1,1 @@
+ALTER TABLE "labels_settings" ADD COLUMN "symbols" text DEFAULT 'barcode' NOT NULL;

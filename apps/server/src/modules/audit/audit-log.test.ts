@@ -1,0 +1,138 @@
+import type { AuditPage } from '@inventario/shared/contracts/audit';
+import type { Universality } from '@inventario/shared/contracts/universalities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildSchool,
+  buildUser,
+  call,
+  send,
+  signedInSchool,
+  signIn,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
+
+describe('activity log', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  type Signed = Awaited<ReturnType<typeof signedInSchool>>;
+  const search = (s: Pick<Signed, 'credentials'>, body: object, page = 1, size = 50) =>
+    send<AuditPage>(t, s.credentials, 'POST', `/audit/search/${page}/${size}`, body);
+
+  async function universality(s: Signed, description: string) {
+    const created = await send<Universality>(t, s.credentials, 'POST', '/universality', { description });
+    expect(created.status).toBe(200);
+    return created.body.id;
+  }
+
+  it('shows the events the API wrote, newest first, with their changed fields', async () => {
+    const s = await signedInSchool(t);
+    const id = await universality(s, 'Aula di musica');
+    const renamed = await send(t, s.credentials, 'PUT', `/universality/${id}`, { description: 'Aula 2' });
+    expect(renamed.status).toBe(200);
+
+    const { status, body } = await search(s, { entity: 'universality' });
+    expect(status).toBe(200);
+    expect(body.total).toBe(2);
+    expect(body.events.map((e) => e.action)).toEqual(['universality.update', 'universality.create']);
+    const [update, create] = body.events;
+    expect(update).toMatchObject({
+      entity: 'universality',
+      entityId: String(id),
+      actor: { username: s.user.username, customerCode: s.school.customerCode },
+      vendorActing: false,
+      changes: [{ field: 'description', kind: 'changed', before: 'Aula di musica', after: 'Aula 2' }],
+    });
+    expect(create?.changes).toEqual([
+      { field: 'description', kind: 'added', before: null, after: 'Aula di musica' },
+    ]);
+    expect(Date.parse(update?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(create?.at ?? ''));
+
+    // The session's login is an event of the school too; its fields hold no secret.
+    const sessions = await search(s, { entity: 'session' });
+    expect(sessions.body.events.map((e) => e.action)).toEqual(['session.login']);
+    expect(JSON.stringify(sessions.body)).not.toMatch(/token|password/i);
+
+    const users = await send<string[]>(t, s.credentials, 'GET', '/audit/users');
+    expect(users.body).toEqual([s.user.username]);
+  });
+
+  it('filters by record, action, user, period, and pages', async () => {
+    const s = await signedInSchool(t);
+    const first = await universality(s, 'Prima');
+    const second = await universality(s, 'Seconda');
+    await send(t, s.credentials, 'PUT', `/universality/${second}`, { description: 'Seconda bis' });
+
+    const byRecord = await search(s, { entity: 'universality', entityId: String(second) });
+    expect(byRecord.body.events.map((e) => e.action)).toEqual(['universality.update', 'universality.create']);
+    const byAction = await search(s, { action: 'universality.create' });
+    expect(byAction.body.events.map((e) => e.entityId)).toEqual([String(second), String(first)]);
+    const byPrefix = await search(s, { action: 'universality.' });
+    expect(byPrefix.body.total).toBe(3);
+
+    expect((await search(s, { username: 'nobody' })).body).toEqual({ events: [], total: 0 });
+    expect((await search(s, { username: s.user.username, entity: 'universality' })).body.total).toBe(3);
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await search(s, { entity: 'universality', from: yesterday, to: tomorrow })).body.total).toBe(3);
+    expect((await search(s, { entity: 'universality', from: tomorrow })).body.total).toBe(0);
+    expect((await search(s, { entity: 'universality', to: '2020-01-01' })).body.total).toBe(0);
+
+    const page2 = await search(s, { entity: 'universality' }, 2, 2);
+    expect(page2.body.total).toBe(3);
+    expect(page2.body.events.map((e) => e.action)).toEqual(['universality.create']);
+    expect(page2.body.events[0]?.entityId).toBe(String(first));
+
+    expect((await search(s, { from: 'ieri' })).status).toBe(400);
+  });
+
+  it("never shows another school's events, even by record", async () => {
+    const s = await signedInSchool(t);
+    const other = await signedInSchool(t);
+    const theirs = await universality(other, 'Non mia');
+    const byRecord = await search(s, { entity: 'universality', entityId: String(theirs) });
+    expect(byRecord.body).toEqual({ events: [], total: 0 });
+    const all = await search(s, {});
+    expect(all.body.events.every((e) => e.actor.username === s.user.username)).toBe(true);
+    expect((await send<string[]>(t, s.credentials, 'GET', '/audit/users')).body).not.toContain(
+      other.user.username,
+    );
+  });
+
+  it('shows both identities of vendor staff acting for the school', async () => {
+    const s = await signedInSchool(t);
+    const home = await buildSchool(t.db);
+    const vendor = await buildUser(t.db, home, { roles: ['inv.default', 'InvAdmin'] });
+    const credentials = await signIn(t, vendor);
+    const select = await call(
+      t,
+      { method: 'POST', url: `/inventario/api/school/codMin/${s.school.customerCode}` },
+      credentials,
+    );
+    expect(select.statusCode).toBe(200);
+    const id = await universality({ ...s, credentials }, 'Per conto della scuola');
+
+    // The school's DSGA sees it, with the vendor's identity; so does the vendor, acting for the school.
+    for (const reader of [s.credentials, credentials]) {
+      const { body } = await search({ credentials: reader }, { entity: 'universality' });
+      expect(body.events).toHaveLength(1);
+      expect(body.events[0]).toMatchObject({
+        entityId: String(id),
+        actor: { username: vendor.username, customerCode: home.customerCode },
+        vendorActing: true,
+      });
+    }
+    const users = await send<string[]>(t, s.credentials, 'GET', '/audit/users');
+    expect(users.body).toEqual([s.user.username, vendor.username].sort());
+  });
+
+  it('refuses a call without credentials', async () => {
+    const response = await call(t, { method: 'POST', url: '/inventario/api/audit/search/1/10', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
