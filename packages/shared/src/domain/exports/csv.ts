@@ -1,4 +1,6 @@
+import { formatDate } from '../../format/date.ts';
 import type { ExportKind, ExportValue } from './export-columns.ts';
+import { wallClockOf } from './wall-clock.ts';
 
 /**
  * CSV as an Italian spreadsheet opens it (issue 20): UTF-8 with a BOM, `;` between fields, CRLF
@@ -24,28 +26,13 @@ export function csvField(text: string): string {
   return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-function italianDate(iso: string): string {
-  const match = ISO_DATE.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
-}
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** `2026-03-05T09:07:00Z` as `05/03/2026 10:07` in the given time zone. */
 function italianDateTime(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('it-IT', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  const clock = wallClockOf(iso, timeZone);
+  if (!clock) return iso;
+  return `${pad(clock.day)}/${pad(clock.month)}/${clock.year} ${pad(clock.hour)}:${pad(clock.minute)}`;
 }
 
 /** One value as CSV text: amounts with two decimals and a comma, no thousands separator. */
@@ -61,7 +48,7 @@ export function csvText(
     case 'integer':
       return options.prefix ? `${options.prefix} ${value}` : String(value);
     case 'date':
-      return italianDate(String(value));
+      return formatDate(String(value)) || String(value);
     case 'dateTime':
       return italianDateTime(String(value), options.timeZone);
     case 'text':

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { ExportKind } from '@inventario/shared/domain/exports/export-columns';
+import { wallClockOf } from '@inventario/shared/domain/exports/wall-clock';
 import ExcelJS from 'exceljs';
 import type { ProgressReport } from '../renderer-support.ts';
 import { reportEvery } from './export-progress.ts';
@@ -25,22 +26,10 @@ function calendarDate(iso: string): Date | null {
 
 /** An instant as the wall clock of `timeZone` reads it (a spreadsheet's date-times have no zone). */
 function wallClock(iso: string, timeZone: string): Date | null {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(
-    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
-  );
+  const clock = wallClockOf(iso, timeZone);
+  if (!clock) return null;
+  const { year, month, day, hour, minute, second } = clock;
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 }
 
 /** A cell's value as exceljs writes it: text stays a text cell (never a formula), numbers and dates typed. */

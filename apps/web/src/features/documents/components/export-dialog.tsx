@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
@@ -83,17 +83,18 @@ export function ExportDialog(props: { draft: ExportDraft; rows: number; onClose:
   const phase = exportPhaseOf(document.data);
   const downloaded = useRef(false);
 
-  const download = async () => {
-    if (id === undefined || phase.kind !== 'ready') return;
-    openDownload(await getDownloadUrl(inventory, id, 0), phase.fileName);
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the file is ready
+  const readyFile = phase.kind === 'ready' ? phase.fileName : undefined;
+  const download = useCallback(async () => {
+    if (id === undefined || readyFile === undefined) return;
+    openDownload(await getDownloadUrl(inventory, id, 0), readyFile);
+  }, [id, readyFile, inventory]);
+  // The file downloads by itself once, when it is ready; "Scarica di nuovo" downloads it again.
   useEffect(() => {
-    if (phase.kind !== 'ready' || downloaded.current) return;
+    if (readyFile === undefined || downloaded.current) return;
     downloaded.current = true;
     void download();
     void queryClient.invalidateQueries({ queryKey: documentKeys.all, exact: true });
-  }, [phase.kind]);
+  }, [readyFile, download, queryClient]);
 
   const start = () => {
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
