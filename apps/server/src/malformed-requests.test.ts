@@ -281,8 +281,10 @@ describe('malformed requests', () => {
 
   /** The school's ids in a path: `{id}` is the record of the segment before it. */
   function urlOf(path: string, ids: SchoolIds, codMin: string): string {
-    const byResource: Record<string, number | undefined> = {
+    const byResource: Record<string, number | string | undefined> = {
       asset: ids.waitingAsset,
+      // An attachment need not exist: the body is refused before it is looked for.
+      attachments: '00000000-0000-4000-8000-000000000001',
       universality: ids.universality,
       external: ids.externalMovement,
       id: ids.news,
@@ -294,6 +296,8 @@ describe('malformed requests', () => {
       code: codMin,
       idAsset: ids.asset,
       idLocation: ids.location,
+      owner: 'asset',
+      ownerId: ids.waitingAsset,
       // A merge of the customer area (none names this school: the body is refused before that matters).
       x: 1,
     };

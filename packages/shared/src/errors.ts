@@ -123,6 +123,14 @@ export const errorStatus = {
   uploadUrlUsed: 409,
   /** An upload URL that is forged or has expired. */
   uploadUrlExpired: 410,
+  /** An attachment over `ATTACHMENT_MAX_BYTES` (20 MB). */
+  attachmentTooLarge: 413,
+  /** An attachment that is neither a photo (JPEG, PNG, WebP) nor a PDF; `details.format` names a known one (heic, gif…). */
+  attachmentTypeUnsupported: 415,
+  /** A photo whose bytes do not decode, or larger than `PHOTO_MAX_PIXELS`. */
+  attachmentUnreadable: 422,
+  /** A record carries at most `ATTACHMENTS_PER_RECORD` attachments. */
+  attachmentsFull: 409,
   /**
    * The school has an import waiting between upload and import (spec 02 §5): no second upload, and no
    * new financial year, until it is imported or discarded. `details.importId` names it.

@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../http/module-deps.ts';
 import type { JobQueues } from '../jobs/job-queues.ts';
 import { assetRoutes } from './assets/assets.routes.ts';
+import {
+  ATTACHMENT_LINK_WINDOW_SECONDS,
+  type AttachmentsDeps,
+  attachmentRoutes,
+  scheduleOrphanAttachmentCleanup,
+} from './attachments/index.ts';
 import { auditLogRoutes } from './audit/index.ts';
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { chargeRoutes } from './charges/charges.routes.ts';
@@ -36,6 +42,7 @@ import { proposalRoutes } from './proposals/proposals.routes.ts';
 import { recognitionRoutes } from './recognition/recognition.routes.ts';
 import { scanLinkRoutes } from './recognition/scan-links.routes.ts';
 import type { ScanLinksDeps } from './recognition/scan-links.service.ts';
+import { scanPhotoRoutes } from './recognition/scan-photo.routes.ts';
 import { adjustmentRoutes } from './renewal/adjustments.routes.ts';
 import { renewalRoutes } from './renewal/renewal.routes.ts';
 import { renumberingRoutes } from './renewal/renumbering.routes.ts';
@@ -72,6 +79,16 @@ export function importsDeps(
     now: deps.now ?? (() => new Date()),
     progress: new ImportProgressBoard(),
     sharedDatabase: Boolean(deps.config.databaseUrl),
+  };
+}
+
+/** Attachments keep their files in the documents' store too. */
+function attachmentsDeps(deps: InventoryApiDeps): AttachmentsDeps {
+  return {
+    db: deps.db,
+    store: deps.documents.store,
+    now: deps.now ?? (() => new Date()),
+    urlTtlSeconds: ATTACHMENT_LINK_WINDOW_SECONDS,
   };
 }
 
@@ -119,8 +136,15 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await dischargeRoutes(api, deps);
   await assetRoutes(api, deps);
   await universalityRoutes(api, deps);
+  const attachments = attachmentsDeps(deps);
+  await attachmentRoutes(api, attachments);
+  if (deps.config.worker) {
+    const stop = scheduleOrphanAttachmentCleanup(attachments);
+    api.addHook('onClose', async () => stop());
+  }
   await recognitionRoutes(api, deps);
   await scanLinkRoutes(api, scanLinksDeps(deps));
+  await scanPhotoRoutes(api, attachments);
   await renewalRoutes(api, deps);
   await adjustmentRoutes(api, deps);
   await revaluationRoutes(api, deps);

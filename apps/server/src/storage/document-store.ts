@@ -10,6 +10,23 @@ export interface StoredFile {
   key: string;
   fileName: string;
   contentType: string;
+  /**
+   * A picture the page shows (an attachment's JPEG, which the server wrote itself): served inline and
+   * kept by the browser while its link lives, where every other file downloads and is never cached.
+   */
+  inline?: boolean;
+}
+
+/** How a download answers: its disposition and how long the browser may keep it. */
+export function downloadHeaders(file: StoredFile, ttlSeconds: number): Record<string, string> {
+  const name = encodeURIComponent(file.fileName);
+  const disposition = file.inline ? 'inline' : 'attachment';
+  return {
+    'content-disposition': `${disposition}; filename="${name}"; filename*=UTF-8''${name}`,
+    'cache-control': file.inline
+      ? `private, max-age=${Math.max(0, Math.floor(ttlSeconds))}`
+      : 'private, no-store',
+  };
 }
 
 /**
@@ -25,7 +42,7 @@ export interface DocumentStore {
    * The file a signed token names, or null when the token is forged or expired, or the file gone; a
    * bucket serves its signed URLs itself and has none.
    */
-  read?(token: string): Promise<{ file: StoredFile; bytes: Uint8Array } | null>;
+  read?(token: string): Promise<{ file: StoredFile; bytes: Uint8Array; expiresAt: Date } | null>;
 }
 
 /** A download token's body: the file it hands out. */
@@ -183,10 +200,10 @@ export async function localDocumentStore(options: {
     async read(token) {
       const body = tokens.verify(DOWNLOAD, token, new Date()) as DownloadBody | null;
       if (!body) return null;
-      const { exp: _exp, ...file } = body;
+      const { exp, ...file } = body;
       // A link to a document deleted since it was signed leads nowhere, as an expired one.
       const bytes = await readFile(pathOf(root, file.key)).catch(() => null);
-      return bytes ? { file, bytes } : null;
+      return bytes ? { file, bytes, expiresAt: new Date(exp * 1000) } : null;
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StorageConfig } from '../config.ts';
-import type { FileStore } from './document-store.ts';
+import { downloadHeaders, type FileStore } from './document-store.ts';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -41,12 +41,13 @@ export function s3DocumentStore(config: S3Config): FileStore {
       );
     },
     signedUrl(file, ttlSeconds) {
-      const name = encodeURIComponent(file.fileName);
+      const headers = downloadHeaders(file, ttlSeconds);
       const command = new GetObjectCommand({
         Bucket,
         Key: file.key,
         ResponseContentType: file.contentType,
-        ResponseContentDisposition: `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+        ResponseContentDisposition: headers['content-disposition'],
+        ResponseCacheControl: headers['cache-control'],
       });
       return getSignedUrl(client, command, { expiresIn: ttlSeconds });
     },

@@ -1,4 +1,5 @@
 export * from './assets.ts';
+export * from './attachments.ts';
 export * from './catalogue.ts';
 export * from './customer-area.ts';
 export * from './documents.ts';

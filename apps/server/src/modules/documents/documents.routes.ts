@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireContext } from '../../http/request-context.ts';
+import { downloadHeaders } from '../../storage/document-store.ts';
 import * as service from './documents.service.ts';
 
 const tags = ['documents'];
@@ -133,11 +134,10 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
     async (request, reply) => {
       const found = await deps.store.read?.(request.query.token);
       if (!found) throw new AppError('downloadLinkExpired');
-      const name = encodeURIComponent(found.file.fileName);
+      const ttlSeconds = (found.expiresAt.getTime() - Date.now()) / 1000;
       return reply
         .header('content-type', found.file.contentType)
-        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${name}`)
-        .header('cache-control', 'private, no-store')
+        .headers(downloadHeaders(found.file, ttlSeconds))
         .send(Buffer.from(found.bytes));
     },
   );

@@ -124,3 +124,18 @@ export async function countRecognitionAssets(
   );
   return row?.n ?? 0;
 }
+
+/** How a recognition counted one asset: whether found, and where; null when it does not count it. */
+export async function findDetection(
+  tx: Tx,
+  customerCode: string,
+  recognitionId: number,
+  assetId: number,
+): Promise<{ detection: DetectionStatus; detectedLocationId: number | null } | null> {
+  const [row] = await queryRows<{ detection: DetectionStatus; detected_location_id: number | null }>(
+    tx,
+    sql`select detection, detected_location_id::int as detected_location_id from recognition_assets
+      where customer_code = ${customerCode} and recognition_id = ${recognitionId} and asset_id = ${assetId}`,
+  );
+  return row ? { detection: row.detection, detectedLocationId: row.detected_location_id } : null;
+}
