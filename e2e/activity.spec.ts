@@ -1,43 +1,82 @@
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from './support/axe.ts';
-import { api, uniqueCode } from './support/page-api.ts';
+import { api, subcategoryId, uniqueCode } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 
-interface AssetPage {
-  assets: { id: number; description: string }[];
+interface Voucher {
+  id: number;
+  number: number;
+  year: number;
+  assets: { id: number; description: string; inventoryNumber: number | null }[];
 }
 
-/** One of the school's charged assets, through the API. */
-async function anAsset(page: import('@playwright/test').Page) {
-  const found = await api<AssetPage>(page, 'POST', '/asset/search/1/1', { status: 2 });
-  const asset = found.assets[0];
-  if (!asset) throw new Error('The school has no charged asset');
-  return asset;
+function isoToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-test("the activity log: a change with its field, the filters, a record's own history, the export", async ({
+test("the activity log: records and fields in words, the filters, a record's own history, the export", async ({
   page,
 }, testInfo) => {
   test.slow();
   await page.goto('/inventario/#/dashboard');
-  const asset = await anAsset(page);
+  // A charge made and edited through the API (its reason and its line's description), and a serial
+  // number given to its asset.
+  const tag = uniqueCode('ACT');
+  const office = await subcategoryId(page, 'Macchine per ufficio');
+  const charge = await api<Voucher>(page, 'POST', '/movement/charge', {
+    date: isoToday(),
+    causal: 'ACQ',
+    assets: [{ description: `Notebook ${tag}`, subcategoryId: office, historicalPrice: 689 }],
+  });
+  const line = charge.assets[0];
+  if (!line?.inventoryNumber) throw new Error('The charge has no numbered line');
+  const description = `Notebook HP ${tag}`;
+  await api(page, 'PUT', '/movement/charge', {
+    id: charge.id,
+    date: isoToday(),
+    causal: 'DON',
+    assets: [{ id: line.id, description, subcategoryId: office, historicalPrice: 689 }],
+  });
+  const asset = { id: line.id, words: `BM ${line.inventoryNumber} ${description}` };
   const serial = uniqueCode('SN');
   await api(page, 'PATCH', `/asset/${asset.id}/fields`, { serialNumber: serial });
 
   await page.goto('/inventario/#/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Registro attività' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Eventi del registro attività' });
+  const changes = page.getByRole('table', { name: 'Campi modificati' });
+
+  // The voucher by its number/year, linked to its own detail; its fields in words.
+  const voucher = `Carico n. ${charge.number}/${charge.year}`;
+  const edit = grid.getByRole('row', { name: /Carico modificato/ }).filter({ hasText: voucher });
+  await expect(edit.getByRole('link', { name: voucher })).toHaveAttribute(
+    'href',
+    `#/charge/detail/${charge.id}`,
+  );
+  await expect(edit).toContainText('Causale');
+  await edit.getByText('Carico modificato').click();
+  const causal = changes.getByRole('row', { name: /^Causale/ });
+  await expect(causal.getByRole('cell')).toHaveText(['ACQ – Acquisto', 'DON – Donazione']);
+  const renamed = changes.getByRole('row', {
+    name: new RegExp(`^Beni › BM ${line.inventoryNumber} ${description} › Descrizione`),
+  });
+  await expect(renamed.getByRole('cell')).toHaveText([`Notebook ${tag}`, description]);
+  await page.screenshot({ path: '/tmp/b-activity-charge-it.png', fullPage: true });
+
+  // The asset by its register number and description; the serial number as "Matricola".
   const change = grid.getByRole('row', { name: /Dati del bene modificati/ }).first();
-  await expect(change).toContainText(`Bene ${asset.id}`);
-  await expect(change).toContainText('serialNumber');
-  await expect(change.getByRole('link', { name: `Bene ${asset.id}` })).toHaveAttribute(
+  await expect(change).toContainText(asset.words);
+  await expect(change).toContainText('Matricola');
+  await expect(change).not.toContainText('serialNumber');
+  await expect(change.getByRole('link', { name: asset.words })).toHaveAttribute(
     'href',
     `#/assets?asset=${asset.id}`,
   );
-  await change.getByText('serialNumber').click();
-  const changes = page.getByRole('table', { name: 'Campi modificati' });
-  await expect(changes.getByRole('row', { name: /serialNumber/ })).toContainText(serial);
+  await change.getByText('Matricola').click();
+  await expect(changes.getByRole('row', { name: /^Matricola/ })).toContainText(serial);
   await expectAccessible(page, testInfo, 'activity-it');
   await settledScreenshot(page, 'activity-log-light');
   await page.screenshot({ path: '/tmp/c-activity-it.png', fullPage: true });
@@ -53,8 +92,10 @@ test("the activity log: a change with its field, the filters, a record's own his
   await page.getByRole('button', { name: 'Cerca' }).click();
   // Newest first: the change just made heads the record's history.
   await expect(grid.getByRole('row').nth(1)).toContainText('Dati del bene modificati');
-  const rows = grid.getByRole('row').filter({ hasText: 'Bene ' });
-  for (const row of await rows.all()) await expect(row).toContainText(`Bene ${asset.id}`);
+  // Every event of the asset's own history names it by its words.
+  const rows = grid.getByRole('row').filter({ hasText: 'Bene' });
+  await expect(rows).not.toHaveCount(0);
+  for (const row of await rows.all()) await expect(row).toContainText(asset.words);
 
   // Exported as it is filtered.
   await page.getByRole('button', { name: 'Esporta' }).click();
@@ -80,18 +121,40 @@ test("the activity log: a change with its field, the filters, a record's own his
   await expect(page).toHaveURL(new RegExp(`#/activity\\?entity=asset&entityId=${asset.id}$`));
   await expect(page.getByRole('searchbox', { name: 'Id del record' })).toHaveValue(String(asset.id));
   await expect(grid.getByRole('row').nth(1)).toContainText('Dati del bene modificati');
-  await grid.getByRole('row').nth(1).getByText('serialNumber').click();
-  await expect(changes.getByRole('row', { name: /serialNumber/ })).toContainText(serial);
+  await grid.getByRole('row').nth(1).getByText('Matricola').click();
+  await expect(changes.getByRole('row', { name: /^Matricola/ })).toContainText(serial);
 });
 
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
   test('the activity log speaks English and stays accessible', async ({ page }, testInfo) => {
+    await page.goto('/inventario/#/dashboard');
+    const charge = await api<Voucher>(page, 'POST', '/movement/charge', {
+      date: isoToday(),
+      causal: 'ACQ',
+      assets: [
+        {
+          description: `Projector ${uniqueCode('EN')}`,
+          subcategoryId: await subcategoryId(page, 'Macchine per ufficio'),
+          historicalPrice: 450,
+        },
+      ],
+    });
     await page.goto('/inventario/#/activity');
     await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Activity log events' });
     await expect(grid.getByRole('row', { name: /Sign-in/ }).first()).toBeVisible();
+    const voucher = `Charge no. ${charge.number}/${charge.year}`;
+    const created = grid.getByRole('row').filter({ hasText: voucher });
+    await expect(created.getByRole('link', { name: voucher })).toHaveAttribute(
+      'href',
+      `#/charge/detail/${charge.id}`,
+    );
+    await expect(created).toContainText('Reason');
+    await created.getByText('Charge booked').click();
+    const changes = page.getByRole('table', { name: 'Changed fields' });
+    await expect(changes.getByRole('row', { name: /^Reason/ })).toContainText('ACQ – Acquisto');
     await expect(page.getByRole('combobox', { name: 'Kind of record' })).toBeVisible();
     await expectAccessible(page, testInfo, 'activity-en');
     await page.screenshot({ path: '/tmp/c-activity-en.png', fullPage: true });

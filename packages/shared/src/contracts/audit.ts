@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { registerKinds } from './catalogue.ts';
 import { isoDateSchema, isoDateTimeSchema } from './common.ts';
 
 /** The activity log (issue 20): the school's audit events, newest first. */
@@ -27,7 +28,42 @@ export const auditFieldChangeSchema = z.object({
   kind: z.enum(['added', 'removed', 'changed']),
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * The line of a list the field belongs to (`assets[12].historicalPrice`: a voucher's asset), as
+   * its snapshot names it: its register number and description (`BM 12 Notebook HP`).
+   */
+  item: z.string().optional(),
 });
+export type AuditFieldChange = z.infer<typeof auditFieldChangeSchema>;
+
+/**
+ * The record an event names, as users know it (read when the log is read, so a record deleted since
+ * has none and keeps its id): a movement by its type and number/year, an asset by its register
+ * number (`registerNumberText`: "BM 12") and description, the others by their code and name.
+ */
+export const auditRecordSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('movement'),
+    /** The movement type of spec 02 §3 (1 charge, 2 discharge, 3 proposal, 5 and 6 value vouchers). */
+    type: z.number().int(),
+    number: z.number().int(),
+    year: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('asset'),
+    registerKind: z.enum(registerKinds),
+    /** Its inventory number, or a durable good's durable number; null while it has none. */
+    number: z.number().int().nullable(),
+    description: z.string(),
+  }),
+  z.object({
+    kind: z.literal('named'),
+    /** The code the school gave it (a site's, a location's) or its register number; null if none. */
+    code: z.string().nullable(),
+    name: z.string(),
+  }),
+]);
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
 export const auditEventSchema = z.object({
   id: z.number().int(),
@@ -43,6 +79,8 @@ export const auditEventSchema = z.object({
   /** Vendor staff acting for the school: the actor's own school is another. */
   vendorActing: z.boolean(),
   changes: z.array(auditFieldChangeSchema),
+  /** The record by what users know it by; null when it is gone or names no record of the school. */
+  record: auditRecordSchema.nullable().optional(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import * as repo from './audit-log.repo.ts';
+import { findRecordLabels, namesRecords } from './audit-records.repo.ts';
 
 type EventRow = typeof auditEvents.$inferSelect;
 
@@ -43,6 +44,36 @@ export async function auditLogWindow(
   return { events: rows.map(toEvent), total: await repo.countEvents(tx, customerCode, search) };
 }
 
+/** The id of the school record an event names, when the log can name that kind of record. */
+function recordId(event: Pick<AuditEvent, 'entity' | 'entityId'>): number | undefined {
+  if (!namesRecords(event.entity) || !event.entityId || !/^\d{1,15}$/.test(event.entityId)) return undefined;
+  return Number(event.entityId);
+}
+
+/**
+ * The events with their records as users know them (`record`), read in the same transaction, one
+ * query per kind of record the page names; a record deleted since, or not the school's, has none.
+ */
+async function withRecords(tx: Tx, customerCode: string, page: AuditPage): Promise<AuditPage> {
+  const idsByEntity = new Map<string, number[]>();
+  for (const event of page.events) {
+    const id = recordId(event);
+    if (id === undefined) continue;
+    const ids = idsByEntity.get(event.entity) ?? [];
+    ids.push(id);
+    idsByEntity.set(event.entity, ids);
+  }
+  const labels = await findRecordLabels(tx, customerCode, idsByEntity);
+  return {
+    ...page,
+    events: page.events.map((event) => {
+      const id = recordId(event);
+      const record = id === undefined ? undefined : labels.get(event.entity)?.get(id);
+      return { ...event, record: record ?? null };
+    }),
+  };
+}
+
 export function searchAuditEvents(
   db: Db,
   context: RequestContext,
@@ -50,8 +81,12 @@ export function searchAuditEvents(
   search: AuditSearch,
 ): Promise<AuditPage> {
   requireReader(context);
-  return read(db, context, (tx) =>
-    auditLogWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+  return read(db, context, async (tx) =>
+    withRecords(
+      tx,
+      context.customerCode,
+      await auditLogWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+    ),
   );
 }
 

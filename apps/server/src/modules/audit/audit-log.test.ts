@@ -1,6 +1,8 @@
-import type { AuditPage } from '@inventario/shared/contracts/audit';
+import type { AuditEvent, AuditPage } from '@inventario/shared/contracts/audit';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import type { Universality } from '@inventario/shared/contracts/universalities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/index.ts';
 import {
   buildSchool,
   buildUser,
@@ -11,6 +13,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
+import { asset, schoolWithYear } from '../charges/charge.fixtures.ts';
 
 describe('activity log', () => {
   let t: TestApp;
@@ -129,6 +132,103 @@ describe('activity log', () => {
     }
     const users = await send<string[]>(t, s.credentials, 'GET', '/audit/users');
     expect(users.body).toEqual([s.user.username, vendor.username].sort());
+  });
+
+  it('names each record as users know it, resolved in the school alone', async () => {
+    const s = await schoolWithYear(t);
+    const charge = await send<MovementWithAssets>(t, s.credentials, 'POST', '/movement/charge', {
+      date: '2026-03-10',
+      causal: 'ACQ',
+      assets: [asset(s.hardware, 689, 'Notebook'), asset(s.hardware, 300, 'Lavagna')],
+    });
+    expect(charge.status).toBe(200);
+    const [notebook, board] = charge.body.assets;
+    if (!notebook || !board) throw new Error('the charge has no lines');
+    const edit = await send(t, s.credentials, 'PUT', '/movement/charge', {
+      id: charge.body.id,
+      date: '2026-03-10',
+      causal: 'ACQ',
+      assets: [
+        { id: notebook.id, ...asset(s.hardware, 689, 'Notebook HP') },
+        { id: board.id, ...asset(s.hardware, 300, 'Lavagna') },
+      ],
+    });
+    expect(edit.status).toBe(200);
+    const patched = await call(
+      t,
+      { method: 'PATCH', url: `/inventario/api/asset/${board.id}/fields`, payload: { serialNumber: 'SN-1' } },
+      s.credentials,
+    );
+    expect(patched.statusCode).toBe(200);
+    const creditor = await send<{ id: number }>(t, s.credentials, 'POST', '/creditor', {
+      vendorType: 'G',
+      businessName: 'Informatica Veneta srl',
+      vatNumber: '04567890126',
+    });
+    expect(creditor.status).toBe(200);
+    const kept = await universality(s, 'Kit di robotica');
+    const gone = await universality(s, 'Aula di musica');
+    expect((await send(t, s.credentials, 'DELETE', `/universality/${gone}`)).status).toBe(204);
+
+    // Another school's voucher, named by an event of this school: never resolved.
+    const other = await schoolWithYear(t);
+    const theirs = await send<MovementWithAssets>(t, other.credentials, 'POST', '/movement/charge', {
+      date: '2026-03-10',
+      causal: 'ACQ',
+      assets: [asset(other.hardware, 900, 'Server')],
+    });
+    expect(theirs.status).toBe(200);
+    await t.db.insert(auditEvents).values({
+      customerCode: s.customerCode,
+      actorUsername: s.user.username,
+      actorCustomerCode: s.customerCode,
+      action: 'charge.update',
+      entity: 'movement',
+      entityId: String(theirs.body.id),
+    });
+
+    const { status, body } = await search(s, {});
+    expect(status).toBe(200);
+    const recordOf = (action: string, entityId: number) =>
+      body.events.find((e) => e.action === action && e.entityId === String(entityId))?.record;
+    const movement = { kind: 'movement', type: 1, number: 1, year: 2026 };
+    expect(recordOf('charge.create', charge.body.id)).toEqual(movement);
+    expect(recordOf('charge.update', charge.body.id)).toEqual(movement);
+    expect(recordOf('asset.fields', board.id)).toEqual({
+      kind: 'asset',
+      registerKind: 'movable',
+      number: board.inventoryNumber,
+      description: 'Lavagna',
+    });
+    expect(recordOf('creditor.create', creditor.body.id)).toEqual({
+      kind: 'named',
+      code: null,
+      name: 'Informatica Veneta srl',
+    });
+    expect(recordOf('universality.create', kept)).toEqual({
+      kind: 'named',
+      code: null,
+      name: 'Kit di robotica',
+    });
+    // Deleted since: the id alone.
+    expect(recordOf('universality.create', gone)).toBeNull();
+    expect(recordOf('universality.delete', gone)).toBeNull();
+    expect(recordOf('charge.update', theirs.body.id)).toBeNull();
+    expect(JSON.stringify(body)).not.toContain('Server');
+    // A session names no record of the school.
+    expect(body.events.find((e) => e.action === 'session.login')?.record).toBeNull();
+
+    // The edit's changed line, with the line in its own words.
+    const update = body.events.find(
+      (e: AuditEvent) => e.action === 'charge.update' && e.entityId === String(charge.body.id),
+    );
+    expect(update?.changes).toContainEqual({
+      field: `assets[${notebook.id}].description`,
+      kind: 'changed',
+      before: 'Notebook',
+      after: 'Notebook HP',
+      item: `BM ${notebook.inventoryNumber} Notebook HP`,
+    });
   });
 
   it('refuses a call without credentials', async () => {

@@ -8,13 +8,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownValue } from '../model/activity-view.ts';
-import { actionText, momentText } from './activity-columns.tsx';
+import { fieldText, recordText, shownChanges, valueText } from '../model/activity-words.ts';
+import { actionText, entityText, momentText } from './activity-columns.tsx';
 
-/** The changed fields of one event: field, before, after. */
+/** The changed fields of one event, in words: field, before, after. */
 export function ActivityChanges({ event }: { event: AuditEvent }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
+  const changes = shownChanges(event.changes);
+  const value = (field: string, shown: unknown) =>
+    valueText(t, event.entity, field, shown, (moment) => momentText(moment, i18n.language));
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h2" gutterBottom>
@@ -23,7 +26,10 @@ export function ActivityChanges({ event }: { event: AuditEvent }) {
           at: momentText(event.at, i18n.language),
         })}
       </Typography>
-      {event.changes.length === 0 ? (
+      <Typography color="text.secondary" gutterBottom>
+        {recordText(t, event, (entity) => entityText(t, entity))}
+      </Typography>
+      {changes.length === 0 ? (
         <Typography color="text.secondary">{t('activity.changes.none')}</Typography>
       ) : (
         <Table size="small" aria-label={t('activity.changes.label')}>
@@ -35,13 +41,13 @@ export function ActivityChanges({ event }: { event: AuditEvent }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {event.changes.map((change) => (
+            {changes.map((change) => (
               <TableRow key={change.field}>
                 <TableCell component="th" scope="row">
-                  {change.field || t('activity.changes.whole')}
+                  {fieldText(t, event.entity, change)}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{shownValue(change.before)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{shownValue(change.after)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{value(change.field, change.before)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{value(change.field, change.after)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,6 +7,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ParseKeys, TFunction } from 'i18next';
 import { WRAPPING_CELL_TEXT } from '@/components/data/two-line-cell.tsx';
 import { recordHref } from '../model/activity-view.ts';
+import { fieldText, recordText, shownChanges } from '../model/activity-words.ts';
 
 /** A moment as the school reads it: `05/03/2026 10:12`. */
 export function momentText(value: string, language: string): string {
@@ -46,8 +47,15 @@ export function exportLabels(t: TFunction, events: readonly AuditEvent[]) {
 /** The most changed fields a row names; the event's detail lists them all. */
 const FIELDS_SHOWN = 5;
 
+/** The changed fields of an event in words, each once (a voucher's lines may change the same field). */
 function fieldsText(t: TFunction, event: AuditEvent): string {
-  const names = event.changes.map((change) => change.field || t('activity.changes.whole'));
+  const names = [
+    ...new Set(
+      shownChanges(event.changes).map((change) =>
+        fieldText(t, event.entity, { field: change.field.replace(/\[[^\]]*\]/g, '') }),
+      ),
+    ),
+  ];
   const more = names.length - FIELDS_SHOWN;
   return more > 0
     ? `${names.slice(0, FIELDS_SHOWN).join(', ')} ${t('activity.changes.more', { count: more })}`
@@ -103,11 +111,11 @@ export function activityColumns(t: TFunction, language: string): GridColDef<Audi
     {
       field: 'entity',
       headerName: t('activity.columns.record'),
-      width: 190,
-      renderCell: ({ row }) => {
-        const text = row.entityId
-          ? t('activity.recordOf', { kind: entityText(t, row.entity), id: row.entityId })
-          : entityText(t, row.entity);
+      flex: 1,
+      minWidth: 200,
+      valueGetter: (_value, row) => recordText(t, row, (entity) => entityText(t, entity)),
+      renderCell: ({ row, value }) => {
+        const text = String(value ?? '');
         const href = recordHref(row);
         if (!href) return <PaddedText text={text} />;
         return (

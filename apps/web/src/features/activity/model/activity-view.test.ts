@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityPath, filtersFromParams, recordHref, shownValue } from './activity-view.ts';
+import { activityPath, filtersFromParams, recordHref } from './activity-view.ts';
 
 describe('activity view', () => {
   it('links a record to its own history', () => {
@@ -15,25 +15,33 @@ describe('activity view', () => {
     expect(filtersFromParams(new URLSearchParams('entity=password'))).toEqual({});
   });
 
-  it('links an event to its record where a screen shows it', () => {
-    const event = { action: 'asset.update', entity: 'asset', entityId: '12' };
+  it('links an event to its record where a screen shows it and the record is still there', () => {
+    const notebook = { kind: 'asset', registerKind: 'movable', number: 12, description: 'Notebook' } as const;
+    const event = { action: 'asset.update', entity: 'asset', entityId: '12', record: notebook };
     expect(recordHref(event)).toBe('#/assets?asset=12');
     expect(recordHref({ ...event, action: 'asset.delete' })).toBeUndefined();
-    expect(recordHref({ action: 'charge.update', entity: 'movement', entityId: '7' })).toBe(
-      '#/charge/detail/7',
-    );
-    expect(recordHref({ action: 'proposal.confirm', entity: 'movement', entityId: '8' })).toBe(
-      '#/outdated/detail/8',
-    );
-    expect(recordHref({ action: 'universality.create', entity: 'universality', entityId: '3' })).toBe(
-      '#/universalities?universality=3',
-    );
-    expect(recordHref({ action: 'site.update', entity: 'site', entityId: '3' })).toBeUndefined();
-  });
-
-  it('shows values as text', () => {
-    expect(shownValue(null)).toBe('—');
-    expect(shownValue('Aula')).toBe('Aula');
-    expect(shownValue([1, 2])).toBe('[1,2]');
+    // Deleted since: the log found no record to open.
+    expect(recordHref({ ...event, record: null })).toBeUndefined();
+    const voucher = (type: number) => ({ kind: 'movement', type, number: 3, year: 2026 }) as const;
+    expect(
+      recordHref({ action: 'charge.update', entity: 'movement', entityId: '7', record: voucher(1) }),
+    ).toBe('#/charge/detail/7');
+    expect(
+      recordHref({ action: 'proposal.confirm', entity: 'movement', entityId: '8', record: voucher(3) }),
+    ).toBe('#/outdated/detail/8');
+    // A value voucher opens itself, by its kind, not the vouchers' list.
+    expect(
+      recordHref({ action: 'valueVoucher.update', entity: 'movement', entityId: '9', record: voucher(5) }),
+    ).toBe('#/value-voucher/decrease/detail/9');
+    expect(
+      recordHref({ action: 'valueVoucher.create', entity: 'movement', entityId: '10', record: voucher(6) }),
+    ).toBe('#/value-voucher/increase/detail/10');
+    const named = { kind: 'named', code: null, name: 'Kit' } as const;
+    expect(
+      recordHref({ action: 'universality.create', entity: 'universality', entityId: '3', record: named }),
+    ).toBe('#/universalities?universality=3');
+    expect(
+      recordHref({ action: 'site.update', entity: 'site', entityId: '3', record: named }),
+    ).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { AuditEvent, AuditSearch } from '@inventario/shared/contracts/audit';
 import { isKnownAuditEntity } from '@inventario/shared/domain/audit/audit-entities';
+import { movementDetailRoute } from '@inventario/shared/domain/movements/movement-route';
 
 /** The activity log's page with its filters: `#/activity?entity=asset&entityId=12`. */
 export function activityPath(filter: { entity?: string; entityId?: string | number } = {}): string {
@@ -20,45 +21,28 @@ export function filtersFromParams(params: URLSearchParams): Pick<AuditSearch, 'e
   };
 }
 
-/** Where a movement's detail is, from the action that names its kind (`charge.update`). */
-function movementPath(action: string, id: string): string | undefined {
-  switch (action.split('.')[0]) {
-    case 'charge':
-      return `/charge/detail/${id}`;
-    case 'discharge':
-      return `/discharge/detail/${id}`;
-    case 'proposal':
-      return `/outdated/detail/${id}`;
-    case 'valueVoucher':
-      return '/value-voucher';
-    default:
-      return undefined;
-  }
-}
-
 /**
- * The screen of an event's record, as a hash link, where the app has one and the record may still
- * exist (a deletion's record is gone): an asset, a movement, a universality.
+ * The screen of an event's record, as a hash link, where the app has one and the record still exists
+ * (the log read it: `record`): an asset, a universality, a movement's own detail by its type (a
+ * value voucher's too: `/value-voucher/decrease/detail/7`).
  */
-export function recordHref(event: Pick<AuditEvent, 'action' | 'entity' | 'entityId'>): string | undefined {
+export function recordHref(
+  event: Pick<AuditEvent, 'action' | 'entity' | 'entityId' | 'record'>,
+): string | undefined {
   const id = event.entityId;
-  if (!id || !/^\d+$/.test(id) || event.action.endsWith('.delete')) return undefined;
+  const record = event.record;
+  if (!record || !id || !/^\d+$/.test(id) || event.action.endsWith('.delete')) return undefined;
   switch (event.entity) {
     case 'asset':
       return `#/assets?asset=${id}`;
     case 'universality':
       return `#/universalities?universality=${id}`;
     case 'movement': {
-      const path = movementPath(event.action, id);
+      const path =
+        record.kind === 'movement' ? movementDetailRoute({ id: Number(id), type: record.type }) : undefined;
       return path ? `#${path}` : undefined;
     }
     default:
       return undefined;
   }
-}
-
-/** A changed value as a cell shows it: text as is, anything else as JSON, nothing as a dash. */
-export function shownValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -19,7 +19,22 @@ const UPDATE: AuditEvent = {
   entityId: '12',
   actor: { username: 'demo.support', customerCode: 'VENDOR01' },
   vendorActing: true,
-  changes: [{ field: 'description', kind: 'changed', before: 'Notebook', after: 'Notebook HP' }],
+  changes: [
+    { field: 'description', kind: 'changed', before: 'Notebook', after: 'Notebook HP' },
+    { field: 'purchaseDate', kind: 'added', before: null, after: '2026-03-01' },
+  ],
+  record: { kind: 'asset', registerKind: 'movable', number: 7, description: 'Notebook HP' },
+};
+const CHARGE_EDIT: AuditEvent = {
+  id: 3,
+  at: '2026-03-05T10:00:00.000Z',
+  action: 'charge.update',
+  entity: 'movement',
+  entityId: '672',
+  actor: { username: 'demo.dsga', customerCode: 'DEMO001' },
+  vendorActing: false,
+  changes: [{ field: 'causal', kind: 'changed', before: 'ACQ', after: 'DON' }],
+  record: { kind: 'movement', type: 1, number: 3, year: 2026 },
 };
 const LOGIN: AuditEvent = {
   id: 1,
@@ -32,7 +47,7 @@ const LOGIN: AuditEvent = {
   changes: [],
 };
 
-const answer: AuditPage = { events: [UPDATE, LOGIN], total: 2 };
+const answer: AuditPage = { events: [CHARGE_EDIT, UPDATE, LOGIN], total: 3 };
 const post = vi.fn(async (_path: string, _body: unknown) => answer);
 const get = vi.fn(async (_path: string) => ['demo.dsga', 'demo.support']);
 
@@ -79,14 +94,20 @@ describe('ActivityPage', () => {
     expect(within(update).getByText('demo.support')).toBeTruthy();
     expect(within(update).getByText('assistenza VENDOR01, per conto della scuola')).toBeTruthy();
     expect(within(update).getByText('05/03/2026 10:12')).toBeTruthy();
-    const record = within(update).getByRole('link', { name: 'Bene 12' });
+    const record = within(update).getByRole('link', { name: 'BM 7 Notebook HP' });
     expect(record.getAttribute('href')).toBe('#/assets?asset=12');
-    expect(within(update).getByText('description')).toBeTruthy();
+    expect(within(update).getByText('Descrizione, Data di acquisto')).toBeTruthy();
+
+    // A voucher by its type and number/year, linked to its own detail.
+    const edit = await rowOf('Carico modificato');
+    const voucher = within(edit).getByRole('link', { name: 'Carico n. 3/2026' });
+    expect(voucher.getAttribute('href')).toBe('#/charge/detail/672');
+    expect(within(edit).getByText('Causale')).toBeTruthy();
 
     const login = await rowOf('Accesso');
     expect(within(login).queryByText(/per conto/)).toBeNull();
     expect(within(login).getByText('Sessione 40')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'export 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'export 3' })).toBeTruthy();
   });
 
   it("opens an event's changed fields", async () => {
@@ -96,8 +117,9 @@ describe('ActivityPage', () => {
     const cells = within(changes)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['Notebook', 'Notebook HP']);
-    expect(within(changes).getByRole('rowheader', { name: 'description' })).toBeTruthy();
+    expect(cells).toEqual(['Notebook', 'Notebook HP', '—', '01/03/2026']);
+    expect(within(changes).getByRole('rowheader', { name: 'Descrizione' })).toBeTruthy();
+    expect(within(changes).getByRole('rowheader', { name: 'Data di acquisto' })).toBeTruthy();
   });
 
   it("opens a record's own history from a link, and searches by the filters", async () => {
