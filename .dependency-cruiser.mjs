@@ -24,6 +24,7 @@ export const sharedFeatures = [
   'printing',
   'imports',
   'activity',
+  'attachments',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -11,6 +11,10 @@ const AREAS = {
     it: () => import('@/locales/it/activity.json'),
     en: () => import('@/locales/en/activity.json'),
   },
+  attachments: {
+    it: () => import('@/locales/it/attachments.json'),
+    en: () => import('@/locales/en/attachments.json'),
+  },
   compliance: {
     it: () => import('@/locales/it/compliance.json'),
     en: () => import('@/locales/en/compliance.json'),
@@ -38,6 +42,7 @@ export type LazyArea = keyof typeof AREAS;
 /** The lazy areas' Italian texts, as `t()` keys see them. */
 export interface LazyAreaTexts {
   activity: typeof import('@/locales/it/activity.json');
+  attachments: typeof import('@/locales/it/attachments.json');
   compliance: typeof import('@/locales/it/compliance.json');
   exports: typeof import('@/locales/it/exports.json');
   imports: typeof import('@/locales/it/imports.json');

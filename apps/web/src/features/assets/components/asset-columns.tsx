@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef, GridColumnHeaderParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { RowButton } from '@/components/actions/row-actions.tsx';
 import { locationText, numberText } from '../model/asset-numbers.ts';
 import { canChargeAlone, editScopeOf, isWaiting } from '../model/asset-status.ts';
@@ -71,10 +71,10 @@ const twoLines = ({ colDef }: GridColumnHeaderParams<AssetSummary>) => (
 export function assetColumns(
   t: TFunction,
   handlers: AssetRowHandlers,
-  options: { optional?: boolean } = {},
+  options: { optional?: boolean; photo?: (row: AssetSummary) => ReactNode } = {},
 ): GridColDef<AssetSummary>[] {
   const columns = options.optional
-    ? [...dataColumns(t, handlers), ...optionalColumns(t)]
+    ? [...dataColumns(t, handlers), ...optionalColumns(t, options.photo)]
     : dataColumns(t, handlers);
   const hasActions = Boolean(handlers.onEdit || handlers.onDelete || handlers.chargeHref || handlers.extra);
   return hasActions ? [...columns, actionsColumn(t, handlers)] : columns;
@@ -197,6 +197,7 @@ export const OPTIONAL_ASSET_COLUMNS = [
   'serialNumber',
   'brand',
   'locationDescription',
+  'photo',
 ] as const;
 
 /** Each optional column hidden: the list's columns before a user chooses. */
@@ -204,9 +205,24 @@ export const hiddenOptionalAssetColumns = Object.fromEntries(
   OPTIONAL_ASSET_COLUMNS.map((field) => [field, false]),
 );
 
-function optionalColumns(t: TFunction): GridColDef<AssetSummary>[] {
+/** The first photo of each asset, small: a picture, not data an export could write. */
+function photoColumn(t: TFunction, photo: (row: AssetSummary) => ReactNode): GridColDef<AssetSummary> {
+  return {
+    field: 'photo',
+    headerName: t('assets.columns.photo'),
+    width: 64,
+    sortable: false,
+    disableExport: true,
+    renderCell: ({ row }) => photo(row),
+  };
+}
+
+function optionalColumns(
+  t: TFunction,
+  photo: ((row: AssetSummary) => ReactNode) | undefined,
+): GridColDef<AssetSummary>[] {
   const text = (
-    field: (typeof OPTIONAL_ASSET_COLUMNS)[number],
+    field: Exclude<(typeof OPTIONAL_ASSET_COLUMNS)[number], 'photo'>,
     label: string,
     value: (row: AssetSummary) => string | null,
   ) => ({
@@ -225,6 +241,7 @@ function optionalColumns(t: TFunction): GridColDef<AssetSummary>[] {
     text('serialNumber', t('assets.fields.serialNumber'), (row) => row.serialNumber),
     text('brand', t('assets.fields.brand'), (row) => row.brand),
     text('locationDescription', t('assets.fields.location'), (row) => row.location?.description ?? null),
+    ...(photo ? [photoColumn(t, photo)] : []),
   ];
 }
 

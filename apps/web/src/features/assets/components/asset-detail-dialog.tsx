@@ -14,9 +14,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityLink } from '@/features/activity';
+import { AttachmentsPanel } from '@/features/attachments';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { numberText } from '../model/asset-numbers.ts';
@@ -120,8 +121,8 @@ function descriptiveItems(asset: AssetDetail, t: TFunction, language: string): D
 }
 
 /**
- * The asset's detail (spec 02 §3): every field, its charge voucher, its universality, and the history
- * of its movements and changes; edit, charge and delete from here too.
+ * The asset's detail (spec 02 §3): every field, its charge voucher, its universality, its photos and
+ * documents, and the history of its movements and changes; edit, charge and delete from here too.
  */
 export function AssetDetailDialog(props: AssetDetailDialogProps) {
   const { t, i18n } = useTranslation();
@@ -150,10 +151,17 @@ export function AssetDetailDialog(props: AssetDetailDialogProps) {
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
-              <Typography variant="overline" color="text.secondary" component="h3">
-                {t('assets.history.title')}
-              </Typography>
-              <AssetHistoryTimeline assetId={props.assetId} subcategories={props.subcategories} />
+              <Stack spacing={3}>
+                <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+                  <AttachmentsPanel record={{ owner: 'asset', ownerId: data.id }} />
+                </Suspense>
+                <div>
+                  <Typography variant="overline" color="text.secondary" component="h3">
+                    {t('assets.history.title')}
+                  </Typography>
+                  <AssetHistoryTimeline assetId={props.assetId} subcategories={props.subcategories} />
+                </div>
+              </Stack>
             </Grid>
           </Grid>
         ) : null}

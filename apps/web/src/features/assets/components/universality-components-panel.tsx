@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
@@ -25,6 +25,7 @@ import { searchAssets } from '@/features/assets/api/search-assets.ts';
 import { assetColumns, assetGridSortKeys } from '@/features/assets/components/asset-columns.tsx';
 import { AssetDetailDialog } from '@/features/assets/components/asset-detail-dialog.tsx';
 import { assetName } from '@/features/assets/components/asset-name.ts';
+import { AttachmentsPanel } from '@/features/attachments';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDialogs } from '@/shell/dialogs/dialogs-provider.tsx';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
@@ -193,6 +194,9 @@ export function UniversalityComponentsPanel({
           ) : null}
         </Stack>
         <UniversalitySummary universality={data} />
+        <Suspense fallback={null}>
+          <AttachmentsPanel record={{ owner: 'universality', ownerId: data.id }} />
+        </Suspense>
         <ServerDataGrid<AssetSummary>
           label={t('universalities.components.gridLabel', { description: data.description })}
           columns={columns}

@@ -19,6 +19,7 @@ import { useColumnChoice } from '@/components/data/use-column-choice.ts';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useRowSelection } from '@/components/data/use-row-selection.ts';
 import { FoldableFilters } from '@/components/forms/foldable-filters.tsx';
+import { AttachmentThumbnail, useCovers } from '@/features/attachments';
 import { ExportButton } from '@/features/documents';
 import { useAllSubcategories, useCategories, useRegisters, useSites } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
@@ -99,6 +100,13 @@ export default function AssetsPage() {
   const remove = useLatestCallback(async (asset: AssetSummary) => {
     if (await deleteAsset(asset)) chosen.selection.onChange(withoutRow(chosen.selection.selected, asset.id));
   });
+  const columnChoice = useColumnChoice('assets', hiddenOptionalAssetColumns);
+  const covers = useCovers(
+    'asset',
+    search.rows.map((row) => row.id),
+    columnChoice.visibility.photo !== false,
+  );
+  const coverOf = covers.data;
   const columns = useMemo(
     () =>
       assetColumns(
@@ -109,11 +117,13 @@ export default function AssetsPage() {
           onDelete: (asset) => void remove(asset),
           chargeHref,
         },
-        { optional: true },
+        {
+          optional: true,
+          photo: (row) => <AttachmentThumbnail cover={coverOf?.get(row.id)} name={row.description} />,
+        },
       ),
-    [t, remove],
+    [t, remove, coverOf],
   );
-  const columnChoice = useColumnChoice('assets', hiddenOptionalAssetColumns);
   const title = view === 'waiting' ? t('assets.list.waitingTitle') : t('assets.list.title');
   const exportDraft = () => ({
     list: 'assets' as const,

@@ -65,6 +65,7 @@ export default function ChargeDetailPage() {
 
   return (
     <MovementDetailPage
+      movementId={data?.id}
       title={t('routes.chargeDetail')}
       subtitle={
         data ? (

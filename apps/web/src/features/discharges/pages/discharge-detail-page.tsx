@@ -113,6 +113,7 @@ export default function DischargeDetailPage() {
 
   return (
     <MovementDetailPage
+      movementId={data?.id}
       title={t('routes.dischargeDetail')}
       subtitle={
         data ? (

@@ -4,7 +4,7 @@ import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { type ImportTarget, uploadPathOf } from '../model/import-target.ts';
 import { importKeys } from './import-keys.ts';
-import { uploadTransport } from './upload-transport.ts';
+import { uploadTransport } from '@/lib/api/upload-transport.ts';
 
 /**
  * `POST /import/type/{type}?fileName=`, or a list's own upload (`POST /site/temp/list`…): the file is

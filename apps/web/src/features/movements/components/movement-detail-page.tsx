@@ -2,11 +2,12 @@ import { formatDate } from '@inventario/shared/format/date';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading, PageProblem, RetryButton } from '@/components/feedback/page-state.tsx';
 import { ActivityLink } from '@/features/activity';
+import { AttachmentsPanel } from '@/features/attachments';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { voucherNumberText } from '../model/voucher.ts';
 
@@ -20,11 +21,13 @@ export interface MovementDetailPageProps {
   title: string;
   /** Under the heading once the movement is known: its number and date (and, say, its status). */
   subtitle?: ReactNode;
+  /** The movement shown, once loaded: its photos and documents (the invoice, a minute) follow it. */
+  movementId?: number | undefined;
   children: ReactNode;
 }
 
 /** The frame of a movement's detail page: heading and subtitle, then what the page shows. */
-export function MovementDetailPage({ title, subtitle, children }: MovementDetailPageProps) {
+export function MovementDetailPage({ title, subtitle, movementId, children }: MovementDetailPageProps) {
   // Every movement's detail route names it by `:id`: its own history is the activity log's.
   const id = Number(useParams().id);
   return (
@@ -39,6 +42,11 @@ export function MovementDetailPage({ title, subtitle, children }: MovementDetail
         {subtitle}
       </Stack>
       {children}
+      {movementId ? (
+        <Suspense fallback={null}>
+          <AttachmentsPanel record={{ owner: 'movement', ownerId: movementId }} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -83,6 +83,7 @@ export default function ProposalDetailPage() {
 
   return (
     <MovementDetailPage
+      movementId={data?.id}
       title={t('routes.outdatedDetail')}
       subtitle={
         data && data.type === 3 ? (

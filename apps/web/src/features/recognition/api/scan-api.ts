@@ -1,3 +1,4 @@
+import { attachmentPaths, attachmentSchema } from '@inventario/shared/contracts/attachments';
 import {
   recognitionPaths,
   type ScanDetect,
@@ -27,6 +28,12 @@ export function createScanApi(getToken: () => string | undefined, baseUrl = '/in
       ).assets,
     detect: (reads: ScanDetect['reads']) =>
       client.post(recognitionPaths.scanDetect, { reads }, { parser: scanDetectResultSchema }),
+    /** A photo of a good the phone found, attached to it (online only: a photo is not kept to send later). */
+    photo: (idAsset: number, file: Blob, fileName: string) =>
+      client.post(fillPath(attachmentPaths.scanPhoto, { idAsset }), file, {
+        query: { fileName },
+        parser: attachmentSchema,
+      }),
   };
 }
 

@@ -13,6 +13,15 @@ import { phoneReadMessage } from '../model/phone-read-text.ts';
 import type { PhoneRead } from '../model/phone-reads.ts';
 import type { ReadSeverity } from '../model/read-outcome.ts';
 import { goodText } from '../model/recognition-labels.ts';
+import { PhonePhotoButton } from './phone-photo-button.tsx';
+
+/** Reads that found one good, which a photo can then be attached to. */
+const PHOTOGRAPHED: ReadonlySet<PhoneRead['outcome']> = new Set(['detected', 'foundElsewhere']);
+
+export interface PhonePhotos {
+  online: boolean;
+  take: (idAsset: number, file: File) => Promise<unknown>;
+}
 
 const ICONS: Record<ReadSeverity, typeof InfoIcon> = {
   success: CheckCircleIcon,
@@ -25,9 +34,11 @@ const ICONS: Record<ReadSeverity, typeof InfoIcon> = {
 export function PhoneReadsList({
   reads,
   expected,
+  photos,
 }: {
   reads: readonly PhoneRead[];
   expected: readonly RecognitionAsset[];
+  photos?: PhonePhotos;
 }) {
   const { t, i18n } = useTranslation();
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
@@ -36,8 +47,22 @@ export function PhoneReadsList({
       {[...reads].reverse().map((read) => {
         const message = phoneReadMessage(read, expected);
         const Icon = read.outcome === null ? ScheduleIcon : ICONS[message.severity];
+        const [good, ...more] = read.assets;
+        const photographed = photos && good && more.length === 0 && PHOTOGRAPHED.has(read.outcome);
         return (
-          <ListItem key={read.readId} disableGutters>
+          <ListItem
+            key={read.readId}
+            disableGutters
+            secondaryAction={
+              photographed ? (
+                <PhonePhotoButton
+                  good={goodText(good)}
+                  online={photos.online}
+                  onPhoto={(file) => photos.take(good.idAsset, file)}
+                />
+              ) : undefined
+            }
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <Icon color={message.severity} fontSize="small" />
             </ListItemIcon>

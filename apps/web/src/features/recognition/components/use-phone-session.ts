@@ -213,5 +213,10 @@ export function usePhoneSession() {
     [store, session, idLocation, expected, sendNow],
   );
 
-  return { start, expected, reads, sync, online, idLocation, read, sendNow, chooseLocation };
+  const photo = useCallback(
+    (idAsset: number, file: File) => api.photo(idAsset, file, file.name || 'foto.jpg'),
+    [api],
+  );
+
+  return { start, expected, reads, sync, online, idLocation, read, sendNow, chooseLocation, photo };
 }

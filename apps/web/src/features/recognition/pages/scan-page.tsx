@@ -143,7 +143,11 @@ export default function ScanPage() {
                   {here.length === 0 ? (
                     <Typography color="text.secondary">{t('recognitionPhone.reads.none')}</Typography>
                   ) : (
-                    <PhoneReadsList reads={here.slice(-READS_SHOWN)} expected={phone.expected} />
+                    <PhoneReadsList
+                      reads={here.slice(-READS_SHOWN)}
+                      expected={phone.expected}
+                      photos={{ online: phone.online, take: phone.photo }}
+                    />
                   )}
                 </section>
                 <section aria-labelledby="phone-to-find">

@@ -104,6 +104,7 @@ export default function ValueVoucherDetailPage() {
 
   return (
     <MovementDetailPage
+      movementId={data?.id}
       title={t(`routes.${meta?.titleKey ?? 'valueVoucherDecreaseDetail'}`)}
       subtitle={
         data && kindOf(data.type) ? (
