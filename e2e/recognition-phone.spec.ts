@@ -9,6 +9,7 @@
  * the reads arrive, each once.
  */
 import { type Browser, type BrowserContext, devices, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signedInState } from './support/api-sign-in.ts';
 import { expectAccessible } from './support/axe.ts';
 import { pdfAsCameraVideo } from './support/fake-camera.ts';
@@ -31,6 +32,7 @@ interface Room {
   recognitionId: number;
   idLocation: number;
   numbers: number[];
+  ids: number[];
 }
 
 /** The DSGA's desktop, signed in over HTTP: the school's data and the QR links come from its API calls. */
@@ -58,16 +60,21 @@ async function setUpRoom(desk: Page): Promise<Room> {
     '/subcategory/inventory',
   );
   const computers = subcategories.find((one) => one.description.startsWith('Personal computer'))?.id ?? 0;
-  const charge = await api<{ assets: { inventoryNumber: number }[] }>(desk, 'POST', '/movement/charge', {
-    date: isoToday(),
-    causal: 'ACQ',
-    assets: ['Notebook', 'Proiettore', 'Lavagna', 'Stampante 3D'].map((name) => ({
-      description: `${name} ${tag}`,
-      subcategoryId: computers,
-      historicalPrice: 300,
-      locationId: room?.id,
-    })),
-  });
+  const charge = await api<{ assets: { id: number; inventoryNumber: number }[] }>(
+    desk,
+    'POST',
+    '/movement/charge',
+    {
+      date: isoToday(),
+      causal: 'ACQ',
+      assets: ['Notebook', 'Proiettore', 'Lavagna', 'Stampante 3D'].map((name) => ({
+        description: `${name} ${tag}`,
+        subcategoryId: computers,
+        historicalPrice: 300,
+        locationId: room?.id,
+      })),
+    },
+  );
   const recognition = await api<{ id: number }>(desk, 'POST', '/recognition', {
     date: isoToday(),
     forRenewal: false,
@@ -77,6 +84,7 @@ async function setUpRoom(desk: Page): Promise<Room> {
     recognitionId: recognition.id,
     idLocation: room?.id ?? 0,
     numbers: charge.assets.map((asset) => asset.inventoryNumber),
+    ids: charge.assets.map((asset) => asset.id),
   };
 }
 
@@ -215,12 +223,37 @@ test('a phone reads labels by camera and typed number, goes on without network, 
     await expect.poll(async () => (await locationCounts(desk, room))?.detected).toBe(2);
   });
 
+  await test.step('a found good is photographed with the phone, and the photo is on its record', async () => {
+    const good = `BM ${notebook} – Notebook ${tag}`;
+    await expect(phone.getByRole('button', { name: `Fotografa ${good}` })).toBeEnabled();
+    await phone.locator(`input[type="file"][aria-label="Fotografa ${good}"]`).setInputFiles({
+      name: 'foto.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({
+        create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 140, b: 60 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+    await expect(phone.getByRole('status').filter({ hasText: 'Foto allegata' })).toBeVisible();
+    const attached = await api<{ attachments: { kind: string; fileName: string }[] }>(
+      desk,
+      'GET',
+      `/attachments/asset/${room.ids[0]}`,
+    );
+    expect(attached.attachments.map((a) => [a.kind, a.fileName])).toEqual([['photo', 'foto.jpg']]);
+  });
+
   await test.step('without network the reads stay on the phone, and the page reopens from its cache', async () => {
     await phone.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await phoneContext.setOffline(true);
     await expect(phone.getByText('Senza rete', { exact: true })).toBeVisible();
+    // A photo is too large to keep with the reads: the camera waits for the network.
+    await expect(
+      phone.getByRole('button', { name: `Per fotografare BM ${notebook} – Notebook ${tag} serve la rete` }),
+    ).toBeDisabled();
     await typeRead(phone, `${projector}`);
     await typeRead(phone, `BM/${projector}`);
     await typeRead(phone, '99999');
