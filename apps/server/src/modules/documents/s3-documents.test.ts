@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Attachment } from '@inventario/shared/contracts/attachments';
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, startTestApp, type TestApp } from '../../test/harness.ts';
+import { call, send, startTestApp, type TestApp } from '../../test/harness.ts';
 import { startTestBucket, type TestBucket } from '../../test/s3-bucket.fixtures.ts';
 import { schoolWithYear } from '../charges/charge.fixtures.ts';
 import { chargeAssets } from '../value-vouchers/value-voucher.fixtures.ts';
@@ -69,5 +71,35 @@ describe('documents in an S3 bucket', () => {
 
     expect((await send(t, s.credentials, 'DELETE', `/s3documents/${published.body.id}`)).status).toBe(204);
     expect((await fetch(link.body.url)).status).toBe(404);
+  });
+
+  it("keeps an asset's photo in the bucket, shown from a presigned link and gone with it", async () => {
+    const s = await schoolWithYear(t);
+    const charge = await chargeAssets(t, s.credentials, '2026-02-01', [
+      { subcategoryId: s.hardware, historicalPrice: 900, description: 'Notebook' },
+    ]);
+    const assetId = charge.assets[0]?.id;
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await call(
+      t,
+      { method: 'POST', url: `/inventario/api/attachments/asset/${assetId}?fileName=pc.jpg`, payload: photo },
+      s.credentials,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const attachment = uploaded.json<Attachment>();
+    expect(attachment.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/documents\/.*X-Amz-Signature=/);
+    const image = await fetch(attachment.url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(image.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(900);
+    expect((await fetch(attachment.thumbnailUrl ?? '')).status).toBe(200);
+
+    expect((await send(t, s.credentials, 'DELETE', `/attachments/${attachment.id}`)).status).toBe(204);
+    expect((await fetch(attachment.url)).status).toBe(404);
+    expect((await fetch(attachment.thumbnailUrl ?? '')).status).toBe(404);
   });
 });
