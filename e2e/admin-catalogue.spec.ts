@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 
@@ -191,4 +194,99 @@ test('aggregations: add, refuse a duplicate code, refuse to delete one in use', 
     .click();
   await expect(page.getByText('Aggregazione eliminata')).toBeVisible();
   await expect(grid.getByText('Nessuna aggregazione')).toBeVisible();
+});
+
+interface ListedSubcategory {
+  code: string;
+  description: string;
+  category: { code: string };
+  register: { description: string };
+  rate: { percent: number; validFromYear: number } | null;
+  aggregation: { code: string } | null;
+}
+
+test('the subcategories and the aggregations export as their grids show them, rates and codes in words', async ({
+  page,
+}) => {
+  await page.goto('/inventario/#/admin-lists/categories');
+  await searchSubcategories(page, 'mobili');
+  await subcategoryGrid(page).getByRole('columnheader', { name: 'Descrizione' }).click();
+  const shown = await api<{ subcategories: ListedSubcategory[]; total: number }>(
+    page,
+    'POST',
+    '/subcategory/search/1/500',
+    { text: 'mobili', sortBy: 'description', sortDesc: false },
+  );
+  expect(shown.total).toBeGreaterThan(0);
+  await expect(subcategoryGrid(page).getByRole('row').nth(1)).toContainText(
+    shown.subcategories[0]?.description ?? '',
+  );
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Esporta «Sottocategorie»' });
+  await dialog.getByRole('radio', { name: /^CSV/ }).check();
+  let download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  const rateText = (rate: ListedSubcategory['rate']) =>
+    rate ? `${String(rate.percent).replace('.', ',')} % dal ${rate.validFromYear}` : 'Non impostata';
+  expect(csv.split('\r\n')).toEqual([
+    '\uFEFFRegistro;Categoria;Sottocategoria;Descrizione;Aliquota %;Aggregazione',
+    ...shown.subcategories.map((s) =>
+      [
+        s.register.description,
+        s.category.code,
+        s.code,
+        s.description,
+        rateText(s.rate),
+        s.aggregation?.code ?? 'Nessuna',
+      ].join(';'),
+    ),
+    '',
+  ]);
+
+  // The categories, in their dialog: the export's dialog opens over it.
+  const categories = await api<unknown[]>(page, 'GET', '/category/list');
+  await page.getByRole('button', { name: 'Categorie', exact: true }).click();
+  const categoriesDialog = page.getByRole('dialog', { name: 'Categorie' });
+  await categoriesDialog.getByRole('button', { name: 'Esporta' }).click();
+  dialog = page.getByRole('dialog', { name: 'Esporta «Categorie»' });
+  await expect(dialog.getByText(`${categories.length} righe con 3 colonne`)).toBeVisible();
+  await settledScreenshot(page, 'catalogue-categories-export');
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await categoriesDialog.getByRole('button', { name: 'Chiudi' }).click();
+
+  await page.goto('/inventario/#/admin-lists/aggregations');
+  await page.getByLabel('Cerca per codice o descrizione').fill('K0');
+  await page.getByRole('button', { name: 'Cerca' }).click();
+  const grid = page.getByRole('grid', { name: 'Aggregazioni' });
+  await grid.getByRole('columnheader', { name: 'Descrizione' }).click();
+  await grid.getByRole('columnheader', { name: 'Descrizione' }).click();
+  const all = await api<{ code: string; description: string }[]>(page, 'GET', '/aggregation/list');
+  const expected = all
+    .filter((a) => a.code.toLowerCase().includes('k0') || a.description.toLowerCase().includes('k0'))
+    .sort(
+      (a, b) => -a.description.localeCompare(b.description, 'it', { numeric: true, sensitivity: 'base' }),
+    );
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(grid.getByRole('row').nth(1)).toContainText(expected[0]?.description ?? '');
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  dialog = page.getByRole('dialog', { name: 'Esporta «Aggregazioni»' });
+  await expect(
+    dialog.getByText(
+      expected.length === 1 ? '1 riga con 2 colonne' : `${expected.length} righe con 2 colonne`,
+    ),
+  ).toBeVisible();
+  download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const file = await (await download).path();
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('Aggregazioni');
+  if (!sheet) throw new Error('no sheet');
+  expect(Array.from({ length: sheet.rowCount }, (_, index) => sheet.getRow(index + 1).values)).toEqual([
+    [undefined, 'Codice', 'Descrizione'],
+    ...expected.map((a) => [undefined, a.code, a.description]),
+  ]);
 });

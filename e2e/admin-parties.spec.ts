@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 
@@ -188,4 +190,64 @@ test('an administration: an invalid fiscal code is refused, then it is saved, re
   await grid.getByRole('button', { name: `Elimina l'amministrazione ${description} bis` }).click();
   await confirmDelete(page, "Eliminare l'amministrazione?");
   await expect(page.getByText('Amministrazione eliminata')).toBeVisible();
+});
+
+interface Creditor {
+  description: string;
+  vendorType: 'G' | 'F';
+  vatNumber: string | null;
+  fiscalCode: string | null;
+}
+
+/** A CSV field as the export writes it: quoted when it holds `;`, a quote or a line break. */
+const csvField = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+test('the creditors export as the list shows them: filtered by kind, sorted, the kind in words', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  // A name a spreadsheet would run as a formula: the export writes it inert.
+  const formulaLike = `=Forniture ${suffix}`;
+  await page.goto('/inventario/#/admin-lists/creditors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creditori' })).toBeVisible();
+  await api(page, 'POST', '/creditor', {
+    vendorType: 'G',
+    businessName: formulaLike,
+    vatNumber: '01234567897',
+  });
+
+  await page.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Persona giuridica' }).click();
+  const grid = page.getByRole('grid', { name: 'Creditori' });
+  await grid.getByRole('columnheader', { name: 'Partita IVA' }).click();
+  await grid.getByRole('columnheader', { name: 'Partita IVA' }).click();
+  await expect(grid.getByRole('row', { name: /Persona fisica/ })).toHaveCount(0);
+  const shown = await api<{ creditors: Creditor[]; total: number }>(page, 'POST', '/creditor/search/1/500', {
+    vendorType: 'G',
+    sortBy: 'vatNumber',
+    sortDesc: true,
+  });
+  expect(shown.creditors.map((creditor) => creditor.description)).toContain(formulaLike);
+
+  await page.getByRole('button', { name: 'Esporta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Esporta «Creditori»' });
+  await expect(dialog.getByText(`${shown.total} righe con 4 colonne`)).toBeVisible();
+  await dialog.getByRole('radio', { name: /^CSV/ }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  await expect(dialog.getByText(/è pronto/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+
+  const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+  expect(csv.split('\r\n')).toEqual([
+    '\uFEFFDenominazione;Tipo;Partita IVA;Codice fiscale',
+    ...shown.creditors.map((creditor) =>
+      [inert(creditor.description), 'Persona giuridica', creditor.vatNumber ?? '', creditor.fiscalCode ?? '']
+        .map(csvField)
+        .join(';'),
+    ),
+    '',
+  ]);
+  expect(csv).toContain(`\r\n'=Forniture ${suffix};Persona giuridica;01234567897;`);
 });

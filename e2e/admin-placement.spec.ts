@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible } from './support/axe.ts';
 import { chooseImportFile, confirmImport, discardPendingImport, resultCount } from './support/imports.ts';
+import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
 import { screenshotPath } from './support/users.ts';
@@ -231,4 +233,62 @@ test('a sub-consignee: checked fiscal code, entrusted with a location, and kept 
   await page.screenshot({ path: screenshotPath('subconsignee-dialog-dark') });
   await page.getByRole('button', { name: 'Annulla' }).click();
   await toggleTheme(page, 'chiaro');
+});
+
+interface Site {
+  code: string;
+  description: string;
+  address: string | null;
+  city: string | null;
+}
+
+test('the sites export as the grid shows them: searched, sorted by the user, every page', async ({
+  page,
+}, testInfo) => {
+  const tag = uniqueCode('X');
+  await page.goto('/inventario/#/admin-lists/placement');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sedi e ubicazioni' })).toBeVisible();
+  const created: Site[] = [
+    { code: `${tag}A`, description: `Plesso ${tag} Alfa`, address: 'Via Appia 1', city: 'Roma' },
+    { code: `${tag}B`, description: `Plesso ${tag} Beta`, address: null, city: 'Latina' },
+    { code: `${tag}C`, description: `-Plesso ${tag} Gamma`, address: 'Via Roma 3', city: null },
+  ];
+  for (const site of created) await api(page, 'POST', '/site', site);
+  await page.reload();
+
+  await page.getByLabel('Cerca per codice, descrizione, indirizzo o città').fill(tag);
+  const grid = page.getByRole('grid', { name: 'Sedi' });
+  await expect(grid.getByRole('row')).toHaveCount(4);
+  // By description, down: Beta, Alfa, then the one whose description starts with "-".
+  await grid.getByRole('columnheader', { name: 'Descrizione' }).click();
+  await grid.getByRole('columnheader', { name: 'Descrizione' }).click();
+  await expect(grid.getByRole('row').nth(1)).toContainText(`Plesso ${tag} Beta`);
+
+  const sitesPanel = page.getByRole('region', { name: 'Sedi', exact: true });
+  await sitesPanel.getByRole('button', { name: 'Esporta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Esporta «Sedi»' });
+  await expect(dialog.getByText('3 righe con 4 colonne')).toBeVisible();
+  await expectAccessible(page, testInfo, 'sites-export-dialog');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Esporta' }).click();
+  const file = await (await download).path();
+  await expect(dialog.getByText(/è pronto/)).toBeVisible();
+  await settledScreenshot(page, 'placement-sites-export-ready');
+  await dialog.getByRole('button', { name: 'Chiudi' }).click();
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet('Sedi');
+  if (!sheet) throw new Error('no sheet');
+  const values = Array.from({ length: sheet.rowCount }, (_, index) => sheet.getRow(index + 1).values);
+  const sorted = [...created].sort((a, b) => b.description.localeCompare(a.description));
+  expect(values).toEqual([
+    [undefined, 'Codice', 'Descrizione', 'Indirizzo', 'Città'],
+    ...sorted.map((site) => {
+      const row: unknown[] = [undefined, site.code, site.description, site.address ?? undefined, site.city];
+      return row.slice(0, site.city ? 5 : 4);
+    }),
+  ]);
+  // Text stays text: the description starting with "-" is no formula.
+  expect(sheet.getRow(4).getCell(2).type).toBe(ExcelJS.ValueType.String);
 });

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectAccessible } from './support/axe.ts';
 import { api } from './support/page-api.ts';
 import { expect, test } from './support/schools.ts';
 import { settledScreenshot } from './support/screens.ts';
@@ -164,6 +166,114 @@ test("the user menu's Pubblicazioni lists the documents the user asked for, read
     await expect(row.getByText('Pronto', { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(row.getByRole('button', { name: 'Scarica il PDF di Registro di inventario' })).toBeEnabled();
     await settledScreenshot(page, 'publications');
+  } finally {
+    await api(page, 'DELETE', `/s3documents/${printed.id}`);
+  }
+});
+
+/** A text as a regular expression matches it. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Listed {
+  id: number;
+  documentType: { description: string };
+  requestedBy: string;
+  files: { fileName: string }[];
+}
+
+test('the documents list exports as it shows it: ready ones only, each subject and status in words', async ({
+  page,
+  school,
+}, testInfo) => {
+  await page.goto('/inventario/#/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const printed = await publishRegister(page);
+  try {
+    await page.goto('/inventario/#/documents');
+    const grid = page.getByRole('grid', { name: 'Documenti generati' });
+    const row = grid.locator(`[role="row"][data-id="${printed.id}"]`);
+    await expect(row.getByText('Pronto', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const search = page.getByRole('search', { name: 'Ricerca dei documenti' });
+    await search.getByLabel('Stato').click();
+    await page.getByRole('option', { name: 'Pronto' }).click();
+    await search.getByRole('button', { name: 'Cerca' }).click();
+    const ready = await api<{ s3Documents: Listed[]; total: number }>(
+      page,
+      'POST',
+      '/s3documents/search/1/500',
+      {
+        processingStatus: 3,
+      },
+    );
+    expect(ready.total).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Esporta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Esporta «Documenti generati»' });
+    await expect(
+      dialog.getByText(ready.total === 1 ? '1 riga con 6 colonne' : `${ready.total} righe con 6 colonne`),
+    ).toBeVisible();
+    await expectAccessible(page, testInfo, 'documents-export-dialog');
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Esporta' }).click();
+    const file = await (await download).path();
+    await expect(dialog.getByText(/è pronto/)).toBeVisible();
+    await settledScreenshot(page, 'documents-export-ready');
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet('Documenti generati');
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Documento',
+      'Oggetto',
+      'Stato',
+      'File',
+      'Richiesto da',
+      'Richiesto il',
+    ]);
+    // The rows the list shows, newest first: its filter (ready ones), not the export being written.
+    expect(sheet.rowCount).toBe(ready.total + 1);
+    const types = Array.from({ length: ready.total }, (_, index) => sheet.getRow(index + 2).getCell(1).value);
+    expect(types).toEqual(ready.s3Documents.map((document) => document.documentType.description));
+    const position = ready.s3Documents.findIndex((document) => document.id === printed.id);
+    const register = sheet.getRow(position + 2);
+    expect(register.getCell(1).value).toBe('Registro di inventario');
+    expect(register.getCell(2).value).toBe(`${printed.register} · al ${printed.atDate}`);
+    expect(register.getCell(3).value).toBe('Pronto');
+    expect(register.getCell(4).value).toMatch(/\.pdf$/);
+    expect(register.getCell(5).value).toBe(school.dsga.username);
+    expect(register.getCell(6).value).toBeInstanceOf(Date);
+    expect(register.getCell(6).numFmt).toBe('dd/mm/yyyy hh:mm');
+
+    // The export is a document of the list too, once ready.
+    await search.getByLabel('Stato').click();
+    await page.getByRole('option', { name: 'Tutti gli stati' }).click();
+    await search.getByRole('button', { name: 'Cerca' }).click();
+    await expect(grid.getByText('«Documenti generati» in XLSX').first()).toBeVisible();
+
+    // In English, its words are English ones.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] }));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Generated documents' })).toBeVisible();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const english = page.getByRole('dialog', { name: 'Export “Generated documents”' });
+    await english.getByRole('radio', { name: /^CSV/ }).check();
+    await settledScreenshot(page, 'documents-export-dialog-en');
+    const csvDownload = page.waitForEvent('download');
+    await english.getByRole('button', { name: 'Export' }).click();
+    const csv = await readFile(await (await csvDownload).path(), 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFDocument;Subject;Status;Files;Requested by;Requested on');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Registro di inventario;${escaped(printed.register)} · at ${printed.atDate};Ready;[^;]+\\.pdf;${school.dsga.username};\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
+        ),
+      ),
+    );
+    await english.getByRole('button', { name: 'Close' }).click();
   } finally {
     await api(page, 'DELETE', `/s3documents/${printed.id}`);
   }

@@ -106,6 +106,10 @@ export const errorStatus = {
   exportColumnUnknown: 400,
   /** An export would write more rows than `EXPORT_MAX_ROWS`: narrow the filters. */
   exportTooLarge: 422,
+  /** A table the client sends would be more than `EXPORT_TABLE_MAX_ROWS` rows or `EXPORT_TABLE_MAX_BYTES`. */
+  exportTableTooLarge: 413,
+  /** A table's cell is not of its column's kind (`details`: its row, column and kind), or a row lacks cells. */
+  exportCellInvalid: 400,
   missingAggregations: 409,
   /** The document failed to render (its request keeps the reason). */
   documentRenderFailed: 500,

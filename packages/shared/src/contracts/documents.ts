@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isoDateSchema, sortSchema } from './common.ts';
+import { isoDateSchema } from './common.ts';
 import { EXPORT_FORMATS, exportRequestSchema } from './exports.ts';
 
 /**
@@ -308,15 +308,7 @@ export type RenewalPublishRequest = z.infer<typeof renewalPublishRequestSchema>;
 /** Queued (`id`), or, for a document small enough to render at once, done with its `url`. */
 export const publishAnswerSchema = z.object({ id: z.number().int(), url: z.string().nullable() });
 
-export const documentSearchSchema = sortSchema.extend({
-  /** One status, or none for all. */
-  processingStatus: z.number().int().min(1).max(4).optional(),
-  text: z.string().max(200).optional(),
-  /** Only the documents of one discharge proposal (its detail's documents). */
-  idOut: z.number().int().positive().optional(),
-  /** Only the documents the caller asked for: the user menu's "Pubblicazioni" (spec 01 §2). */
-  mine: z.boolean().optional(),
-});
+export { documentSearchSchema } from './document-search.ts';
 
 export const documentFileSchema = z.object({
   position: z.number().int(),

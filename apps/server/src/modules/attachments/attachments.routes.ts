@@ -14,6 +14,7 @@ import { z } from '@inventario/shared/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
+import { acceptRawBodies, closingOnRefusal } from '../../http/uploads/raw-body.ts';
 import type { AttachmentsDeps } from './attachments.deps.ts';
 import * as service from './attachments.service.ts';
 
@@ -30,24 +31,9 @@ export function uploadOf(
   return { ...query, body: request.raw, declaredLength: Number.isFinite(length) ? length : undefined };
 }
 
-/** What is left of a refused body is not worth reading: the connection ends with the answer. */
-export async function closingOnRefusal<T>(
-  request: FastifyRequest,
-  reply: { header(k: string, v: string): unknown },
-  work: () => Promise<T>,
-) {
-  try {
-    return await work();
-  } catch (error) {
-    if (!request.raw.complete) reply.header('connection', 'close');
-    throw error;
-  }
-}
-
 /** The POST of a file, in a scope of its own: its body is the file, which no parser reads. */
 async function uploadRoute(scope: FastifyInstance, deps: AttachmentsDeps): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', (_request, _body, done) => done(null));
+  acceptRawBodies(scope);
   scope.withTypeProvider<ZodTypeProvider>().post(
     attachmentPaths.list,
     {

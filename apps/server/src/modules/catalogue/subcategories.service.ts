@@ -63,27 +63,45 @@ export async function listSubcategories(
   return rows.map(toSubcategory);
 }
 
-export async function searchSubcategories(
-  db: Db,
-  context: RequestContext,
-  page: { page: number; size: number },
-  search: Omit<repo.SubcategoryFilter, 'customerCode'> & {
-    sortBy?: string | undefined;
-    sortDesc?: boolean | undefined;
-  },
+type SubcategorySearch = Omit<repo.SubcategoryFilter, 'customerCode'> & {
+  sortBy?: string | undefined;
+  sortDesc?: boolean | undefined;
+};
+
+/**
+ * A window of the subcategories, each with the rate in force this year: the search's page, and an
+ * export's rows (in the print worker's transaction).
+ */
+export async function subcategoryListWindow(
+  tx: Tx,
+  customerCode: string,
+  search: SubcategorySearch,
+  window: { limit: number; offset: number },
   clock = systemClock,
 ) {
-  const filter = { customerCode: context.customerCode, ...search };
+  const filter = { ...search, customerCode };
   const order = orderOf(repo.subcategorySortColumns, search, 'registerDescription', [
     repo.subcategorySortColumns.categoryCode,
     repo.subcategorySortColumns.code,
   ]);
-  return read(db, context, async (tx) => ({
-    subcategories: (
-      await repo.findSubcategories(tx, filter, clock.currentYear(), order, pageWindow(page.page, page.size))
-    ).map(toSubcategory),
+  return {
+    subcategories: (await repo.findSubcategories(tx, filter, clock.currentYear(), order, window)).map(
+      toSubcategory,
+    ),
     total: await repo.countSubcategories(tx, filter),
-  }));
+  };
+}
+
+export function searchSubcategories(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: SubcategorySearch,
+  clock = systemClock,
+) {
+  return read(db, context, (tx) =>
+    subcategoryListWindow(tx, context.customerCode, search, pageWindow(page.page, page.size), clock),
+  );
 }
 
 async function getSubcategory(tx: Tx, customerCode: string, id: number, year: number): Promise<Subcategory> {

@@ -4,7 +4,12 @@ import {
   type PublishRequest,
   publishRequestSchema,
 } from '@inventario/shared/contracts/documents';
+import { EXPORT_FORMATS } from '@inventario/shared/contracts/exports';
+import { z } from '@inventario/shared/zod';
 import type { SubjectNames } from './documents.repo.ts';
+
+/** What names an export in the list: its title and format, whatever else its list's conditions hold. */
+const exportNameSchema = z.object({ title: z.string(), format: z.enum(EXPORT_FORMATS) });
 
 /** The first names of a list of records, and how many the request named. */
 function namedSet(names: readonly string[], count: number) {
@@ -111,6 +116,11 @@ export function subjectOf(
   stored: { documentType: number; conditions: unknown },
   names: SubjectNames,
 ): DocumentSubject {
+  // An export is named by its list's title and format; a table's is listed without its cells.
+  if (stored.documentType === DOCUMENT_TYPE.listExport) {
+    const parsed = exportNameSchema.safeParse(stored.conditions);
+    return parsed.success ? { export: parsed.data } : {};
+  }
   const parsed = publishRequestSchema.safeParse(stored);
   if (!parsed.success) return {};
   const subject = subjectOfRequest(parsed.data, names);

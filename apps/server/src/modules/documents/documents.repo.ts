@@ -173,6 +173,15 @@ export type SubjectNames = {
 };
 export type PrintRequestWithNames = PrintRequestRow & SubjectNames;
 
+/**
+ * A request's columns as the lists read them: without a table export's cells (`rows`, up to
+ * `EXPORT_TABLE_MAX_BYTES`), which only its render reads; no other document's conditions have `rows`.
+ */
+const listedColumns = {
+  ...getTableColumns(printRequests),
+  conditions: sql<unknown>`${printRequests.conditions} - 'rows'`.as('conditions'),
+};
+
 /** A page of the school's requests, newest first, with the names of what each asked for. */
 export async function findRequestPage(
   tx: Tx,
@@ -181,7 +190,7 @@ export async function findRequestPage(
 ): Promise<{ rows: PrintRequestWithNames[]; total: number }> {
   const where = conditions(filter);
   const rows = await tx
-    .select({ ...getTableColumns(printRequests), ...subjectNames })
+    .select({ ...listedColumns, ...subjectNames })
     .from(printRequests)
     .where(where)
     .orderBy(desc(printRequests.requestedAt), desc(printRequests.id))
@@ -198,7 +207,7 @@ export async function findRequestWithNames(
   id: number,
 ): Promise<PrintRequestWithNames | undefined> {
   const [row] = await tx
-    .select({ ...getTableColumns(printRequests), ...subjectNames })
+    .select({ ...listedColumns, ...subjectNames })
     .from(printRequests)
     .where(and(eq(printRequests.customerCode, customerCode), eq(printRequests.id, id)));
   return row;

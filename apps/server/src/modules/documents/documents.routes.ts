@@ -9,7 +9,11 @@ import {
   publishAnswerSchema,
   renewalPublishRequestSchema,
 } from '@inventario/shared/contracts/documents';
-import { exportRequestSchema } from '@inventario/shared/contracts/exports';
+import {
+  EXPORT_TABLE_MAX_BYTES,
+  EXPORT_TABLE_MAX_ROWS,
+  exportRequestSchema,
+} from '@inventario/shared/contracts/exports';
 import { publishBodySchema, publishBodyShapesSchema } from '@inventario/shared/contracts/print-request';
 import { documentTypesOfGroup, PRINT_MENU_TYPES } from '@inventario/shared/domain/documents/document-types';
 import { z } from '@inventario/shared/zod';
@@ -92,9 +96,19 @@ export async function documentRoutes(app: FastifyInstance, deps: service.Documen
         description:
           'An export of a list (`.xlsx` or `.csv`) with its filters, sort and columns, rendered in the ' +
           "background; the document's `progress` says how far it is. `exportColumnUnknown` for a column " +
-          'the list has not, `exportTooLarge` past 200,000 rows, `stillProcessing` as for a print.',
+          'the list has not, `exportTooLarge` past 200,000 rows, `stillProcessing` as for a print. ' +
+          'The list `table` sends the cells of a list the client builds itself: at most ' +
+          `${EXPORT_TABLE_MAX_ROWS} rows and ${EXPORT_TABLE_MAX_BYTES} bytes of body (\`exportTableTooLarge\`), ` +
+          "each cell of its column's kind (`exportCellInvalid`).",
         body: exportRequestSchema,
         response: { 200: publishAnswerSchema },
+      },
+      bodyLimit: EXPORT_TABLE_MAX_BYTES,
+      // A body announced too large is refused before it is read, with the export's own code.
+      preParsing: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > EXPORT_TABLE_MAX_BYTES) {
+          throw new AppError('exportTableTooLarge', 'The export request is too large');
+        }
       },
     },
     (request) => service.publishExport(deps, requireContext(request), request.body),

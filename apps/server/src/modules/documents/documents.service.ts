@@ -1,3 +1,4 @@
+import type { DocumentSearch } from '@inventario/shared/contracts/document-search';
 import {
   DOCUMENT_TYPE,
   type DocumentSummary,
@@ -8,15 +9,14 @@ import {
 } from '@inventario/shared/contracts/documents';
 import type { ExportRequest } from '@inventario/shared/contracts/exports';
 import { LICENCE_RENEWAL } from '@inventario/shared/domain/access/access';
-import { DOCUMENT_TYPES, documentTypeOf } from '@inventario/shared/domain/documents/document-types';
 import type { Db } from '../../db/client.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
-import { containsPattern, pageWindow } from '../../http/paging.ts';
+import { pageWindow } from '../../http/paging.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import type { FileStore } from '../../storage/document-store.ts';
 import { recordAudit } from '../audit/index.ts';
-import { subjectOf } from './document-subject.ts';
+import { documentListWindow, toSummary } from './document-list.ts';
 import * as repo from './documents.repo.ts';
 import { checkNamedRecords } from './named-records.repo.ts';
 import type { PrintQueue } from './print-queue.ts';
@@ -29,27 +29,12 @@ export interface DocumentsDeps {
   urlTtlSeconds: number;
 }
 
-function toSummary(row: repo.PrintRequestWithNames, files: readonly repo.PrintFileRow[]): DocumentSummary {
-  const type = documentTypeOf(row.documentType);
-  return {
-    id: row.id,
-    documentType: type ?? { id: row.documentType, description: String(row.documentType), group: 0 },
-    subject: subjectOf(row, row),
-    processingStatus: row.status,
-    failureCode: row.failureCode,
-    requestedBy: row.requestedBy,
-    requestedAt: row.requestedAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-    progress: row.status === PROCESSING_STATUS.processing ? row.progress : null,
-    files: files
-      .filter((file) => file.requestId === row.id)
-      .map(({ position, fileName, contentType, sizeBytes }) => ({
-        position,
-        fileName,
-        contentType,
-        sizeBytes,
-      })),
-  };
+/** A request as the activity log keeps it: a table's cells, kept with the request, only counted there. */
+function auditedRequest(request: PublishRequest): unknown {
+  if (request.documentType !== DOCUMENT_TYPE.listExport || request.conditions.list !== 'table')
+    return request;
+  const { rows, ...conditions } = request.conditions;
+  return { ...request, conditions: { ...conditions, rowCount: rows.length } };
 }
 
 /**
@@ -65,7 +50,7 @@ async function storeAndEnqueue(deps: DocumentsDeps, context: RequestContext, req
     const { customerCode, username } = context;
     if ((await repo.countPendingOf(tx, customerCode, username)) > 0) throw new AppError('stillProcessing');
     await checkNamedRecords(tx, customerCode, request.conditions);
-    await renderer.check?.(tx, customerCode, request.conditions as never);
+    await renderer.check?.(tx, customerCode, request.conditions as never, { requestedBy: username });
     const id = await repo.insertRequest(tx, {
       customerCode,
       documentType: request.documentType,
@@ -77,7 +62,7 @@ async function storeAndEnqueue(deps: DocumentsDeps, context: RequestContext, req
       action: 'document.publish',
       entity: 'printRequest',
       entityId: id,
-      after: request,
+      after: auditedRequest(request),
     });
     return { id, url: null };
   });
@@ -126,42 +111,24 @@ export async function publishRenewalPrint(
   return storeAndEnqueue(deps, context, request);
 }
 
-/** The user's text matches a type's description or the name of the register a request prints. */
-function textFilter(text: string | undefined): repo.RequestFilter['text'] {
-  const term = text?.trim().toLowerCase();
-  if (!term) return undefined;
-  const documentTypes = DOCUMENT_TYPES.filter((type) => type.description.toLowerCase().includes(term));
-  return { documentTypes: documentTypes.map((type) => type.id), pattern: containsPattern(term) };
-}
-
 /** The school's documents, newest first; `processing` tells the client whether to keep polling. */
 export function searchDocuments(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
-  search: {
-    processingStatus?: number | undefined;
-    text?: string | undefined;
-    idOut?: number | undefined;
-    mine?: boolean | undefined;
-  },
+  search: DocumentSearch,
 ) {
   return read(db, context, async (tx) => {
-    const filter = {
-      customerCode: context.customerCode,
-      status: search.processingStatus,
-      text: textFilter(search.text),
-      idOut: search.idOut,
-      requestedBy: search.mine ? context.username : undefined,
-    };
-    const { rows, total } = await repo.findRequestPage(tx, filter, pageWindow(page.page, page.size));
-    const files = await repo.filesOf(
+    const window = pageWindow(page.page, page.size);
+    const { documents, total } = await documentListWindow(
       tx,
       context.customerCode,
-      rows.map((row) => row.id),
+      search,
+      window,
+      context.username,
     );
     const processing = await repo.countPending(tx, context.customerCode);
-    return { s3Documents: rows.map((row) => toSummary(row, files)), total, processing };
+    return { s3Documents: documents, total, processing };
   });
 }
 

@@ -47,7 +47,7 @@ export async function renderPrintRequest(
     if (!renderer) throw new AppError('documentTypeNotAvailable');
     const data = await inSchool(async (tx) => {
       await repo.markProcessing(tx, job.customerCode, job.requestId);
-      const context = deps.appUrl ? { appUrl: deps.appUrl } : undefined;
+      const context = { ...(deps.appUrl ? { appUrl: deps.appUrl } : {}), requestedBy: request.requestedBy };
       return renderer.load(tx, job.customerCode, request.conditions as never, context);
     });
     const progress: ProgressReport = (percent) =>

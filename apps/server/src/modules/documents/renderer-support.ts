@@ -24,15 +24,19 @@ export type ConditionsOf<T extends PublishRequest['documentType']> = Extract<
  */
 export interface DocumentRenderer<T extends PublishRequest['documentType'], D> {
   /** Checks the conditions against the school's data when the request is published. */
-  check?(tx: Tx, customerCode: string, conditions: ConditionsOf<T>): Promise<void>;
+  check?(tx: Tx, customerCode: string, conditions: ConditionsOf<T>, context?: RenderContext): Promise<void>;
   load(tx: Tx, customerCode: string, conditions: ConditionsOf<T>, context?: RenderContext): Promise<D>;
   /** Lays the data out; a long render tells how far it is (`progress`, 0–100). */
   render(data: D, progress?: ProgressReport): Promise<RenderedFile[]>;
 }
 
-/** What a renderer may need of the installation: the web app's address (`PUBLIC_URL/inventario/`), which QR labels link to. */
+/**
+ * What a renderer may need beside the conditions: the web app's address (`PUBLIC_URL/inventario/`),
+ * which QR labels link to; who asked for the document (an export of the user's own publications).
+ */
 export interface RenderContext {
-  appUrl: string;
+  appUrl?: string;
+  requestedBy?: string;
 }
 
 /** Tells the request's user how far its render is, in percent. */

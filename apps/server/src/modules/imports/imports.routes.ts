@@ -29,6 +29,7 @@ import { z } from '@inventario/shared/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
+import { acceptRawBodies } from '../../http/uploads/raw-body.ts';
 import { exportSchool } from './export/school-export.service.ts';
 import { getImportColumns, saveImportColumns } from './import-columns.service.ts';
 import { searchImportsOverview } from './import-overview.service.ts';
@@ -78,8 +79,7 @@ const LIST_NAMES: Record<ListKind, string> = {
 
 /** The uploads, in a scope of their own: the body is the file, which no parser reads; the handler streams it. */
 async function uploadRoutes(scope: FastifyInstance, deps: ImportsDeps): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', (_request, _body, done) => done(null));
+  acceptRawBodies(scope);
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.post(
     paths.upload,

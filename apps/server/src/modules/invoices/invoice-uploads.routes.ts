@@ -8,6 +8,7 @@ import { z } from '@inventario/shared/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
+import { acceptRawBodies, closingOnRefusal } from '../../http/uploads/raw-body.ts';
 import { receiveUpload } from './invoice-upload-receive.ts';
 import type { InvoiceUploadsDeps } from './invoice-uploads.deps.ts';
 import * as service from './invoice-uploads.service.ts';
@@ -24,8 +25,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
  * parser reads; the handler streams it to the store.
  */
 async function uploadRoute(scope: FastifyInstance, deps: InvoiceUploadsDeps): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', (_request, _body, done) => done(null));
+  acceptRawBodies(scope);
   scope.withTypeProvider<ZodTypeProvider>().put(
     invoicePaths.upload,
     {
@@ -40,9 +40,9 @@ async function uploadRoute(scope: FastifyInstance, deps: InvoiceUploadsDeps): Pr
         response: { 204: z.null().describe('Stored; the ETag is the MD5 of the file') },
       },
     },
-    async (request, reply) => {
-      const contentLength = Number(headerOf(request, 'content-length') ?? Number.NaN);
-      try {
+    (request, reply) =>
+      closingOnRefusal(request, reply, async () => {
+        const contentLength = Number(headerOf(request, 'content-length') ?? Number.NaN);
         const { md5 } = await receiveUpload(
           deps,
           {
@@ -53,12 +53,7 @@ async function uploadRoute(scope: FastifyInstance, deps: InvoiceUploadsDeps): Pr
           request.raw,
         );
         return reply.code(204).header('etag', `"${md5}"`).send(null);
-      } catch (error) {
-        // What is left of a refused body is not worth reading: the connection ends with the answer.
-        if (!request.raw.complete) reply.header('connection', 'close');
-        throw error;
-      }
-    },
+      }),
   );
 }
 

@@ -8,7 +8,7 @@ import type {
 import { normalizeFiscalCode } from '@inventario/shared/domain/identifiers/fiscal-code';
 import { checkAdministration } from '@inventario/shared/domain/parties/administration';
 import { type AnyColumn, ilike, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { administrations } from '../../db/schema/index.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -48,25 +48,30 @@ export function listAdministrations(db: Db, context: RequestContext): Promise<Ad
   );
 }
 
+/** A window of the administrations' list: its page, and an export's rows (in the print worker's transaction). */
+export async function administrationListWindow(
+  tx: Tx,
+  customerCode: string,
+  search: AdministrationPagedSearch,
+  window: { limit: number; offset: number },
+): Promise<AdministrationPage> {
+  const order = orderOf(sortColumns, search, 'description', [administrations.id]);
+  const filter = search.description?.trim()
+    ? ilike(administrations.description, containsPattern(search.description))
+    : undefined;
+  const found = await repo.administrationsRepo.search(tx, customerCode, { filter, order, ...window });
+  return { administrations: found.rows.map(toAdministration), total: found.total };
+}
+
 export function searchAdministrationPage(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
   search: AdministrationPagedSearch,
 ): Promise<AdministrationPage> {
-  const order = orderOf(sortColumns, search, 'description', [administrations.id]);
-  const filter = search.description?.trim()
-    ? ilike(administrations.description, containsPattern(search.description))
-    : undefined;
-  return read(db, context, async (tx) => {
-    const window = pageWindow(page.page, page.size);
-    const found = await repo.administrationsRepo.search(tx, context.customerCode, {
-      filter,
-      order,
-      ...window,
-    });
-    return { administrations: found.rows.map(toAdministration), total: found.total };
-  });
+  return read(db, context, (tx) =>
+    administrationListWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+  );
 }
 
 /** Creates an administration (no id) or updates one of the school's (with id), and answers it as saved. */

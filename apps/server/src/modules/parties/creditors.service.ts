@@ -48,26 +48,31 @@ export function searchCreditors(db: Db, context: RequestContext, term: string): 
   });
 }
 
-export function searchCreditorPage(
-  db: Db,
-  context: RequestContext,
-  page: { page: number; size: number },
+/** A window of the creditors' list: its page, and an export's rows (in the print worker's transaction). */
+export async function creditorListWindow(
+  tx: Tx,
+  customerCode: string,
   search: CreditorPagedSearch,
+  window: { limit: number; offset: number },
 ): Promise<CreditorPage> {
   const order = orderOf(partySortColumns(creditors), search, 'displayName', [creditors.id]);
   const filter = and(
     partyMatching(creditors, search.businessNameFullName),
     search.vendorType && eq(creditors.vendorType, search.vendorType),
   );
-  return read(db, context, async (tx) => {
-    const window = pageWindow(page.page, page.size);
-    const { rows, total } = await repo.creditorsRepo.search(tx, context.customerCode, {
-      filter,
-      order,
-      ...window,
-    });
-    return { creditors: rows.map(toCreditor), total };
-  });
+  const { rows, total } = await repo.creditorsRepo.search(tx, customerCode, { filter, order, ...window });
+  return { creditors: rows.map(toCreditor), total };
+}
+
+export function searchCreditorPage(
+  db: Db,
+  context: RequestContext,
+  page: { page: number; size: number },
+  search: CreditorPagedSearch,
+): Promise<CreditorPage> {
+  return read(db, context, (tx) =>
+    creditorListWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+  );
 }
 
 export function getCreditor(db: Db, context: RequestContext, id: number): Promise<Creditor> {

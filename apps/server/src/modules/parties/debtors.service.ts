@@ -1,7 +1,7 @@
 import type { Debtor, DebtorPage, DebtorPagedSearch, DebtorSave } from '@inventario/shared/contracts/parties';
 import { checkDebtorContact, normalizeProvince } from '@inventario/shared/domain/parties/debtor-contact';
 import { checkParty } from '@inventario/shared/domain/parties/parties';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { debtors } from '../../db/schema/index.ts';
 import { mutate, read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -46,23 +46,28 @@ export function listDebtors(db: Db, context: RequestContext): Promise<Debtor[]> 
   );
 }
 
+/** A window of the debtors' list: its page, and an export's rows (in the print worker's transaction). */
+export async function debtorListWindow(
+  tx: Tx,
+  customerCode: string,
+  search: DebtorPagedSearch,
+  window: { limit: number; offset: number },
+): Promise<DebtorPage> {
+  const order = orderOf(partySortColumns(debtors), search, 'displayName', [debtors.id]);
+  const filter = partyMatching(debtors, search.text);
+  const { rows, total } = await repo.debtorsRepo.search(tx, customerCode, { filter, order, ...window });
+  return { debtors: rows.map(toDebtor), total };
+}
+
 export function searchDebtorPage(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
   search: DebtorPagedSearch,
 ): Promise<DebtorPage> {
-  const order = orderOf(partySortColumns(debtors), search, 'displayName', [debtors.id]);
-  const filter = partyMatching(debtors, search.text);
-  return read(db, context, async (tx) => {
-    const window = pageWindow(page.page, page.size);
-    const { rows, total } = await repo.debtorsRepo.search(tx, context.customerCode, {
-      filter,
-      order,
-      ...window,
-    });
-    return { debtors: rows.map(toDebtor), total };
-  });
+  return read(db, context, (tx) =>
+    debtorListWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+  );
 }
 
 export function getDebtor(db: Db, context: RequestContext, id: number): Promise<Debtor> {

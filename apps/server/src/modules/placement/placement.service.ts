@@ -108,26 +108,39 @@ export async function listLocationsOfSite(
   });
 }
 
-/** A page of locations; by default sorted by site code then location code (spec 01 §2). */
+/**
+ * A window of the locations; by default sorted by site code then location code (spec 01 §2): the
+ * search's page, and an export's rows (in the print worker's transaction).
+ */
+export async function locationListWindow(
+  tx: Tx,
+  customerCode: string,
+  search: LocationSearch,
+  window: { limit: number; offset: number },
+): Promise<LocationPage> {
+  const { sortBy, sortDesc, ...filters } = search;
+  const filter = { ...filters, customerCode };
+  const order = orderOf(repo.locationSortColumns, { sortBy, sortDesc }, 'siteCode', [
+    repo.locationSortColumns.siteCode,
+    repo.locationSortColumns.locationCode,
+    repo.locationSortColumns.locationDescription,
+  ]);
+  return {
+    locations: (await repo.findLocations(tx, filter, order, window)).map(toLocation),
+    total: await repo.countLocations(tx, filter),
+  };
+}
+
+/** A page of locations. */
 export function searchLocations(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
   search: LocationSearch,
 ): Promise<LocationPage> {
-  const { sortBy, sortDesc, ...filters } = search;
-  const filter = { ...filters, customerCode: context.customerCode };
-  const order = orderOf(repo.locationSortColumns, { sortBy, sortDesc }, 'siteCode', [
-    repo.locationSortColumns.siteCode,
-    repo.locationSortColumns.locationCode,
-    repo.locationSortColumns.locationDescription,
-  ]);
-  return read(db, context, async (tx) => ({
-    locations: (await repo.findLocations(tx, filter, order, pageWindow(page.page, page.size))).map(
-      toLocation,
-    ),
-    total: await repo.countLocations(tx, filter),
-  }));
+  return read(db, context, (tx) =>
+    locationListWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+  );
 }
 
 async function getLocation(tx: Tx, customerCode: string, id: number): Promise<Location> {

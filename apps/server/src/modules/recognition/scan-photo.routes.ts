@@ -7,19 +7,14 @@ import { z } from '@inventario/shared/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireContext } from '../../http/request-context.ts';
-import {
-  type AttachmentsDeps,
-  closingOnRefusal,
-  UPLOAD_DESCRIPTION,
-  uploadOf,
-} from '../attachments/index.ts';
+import { acceptRawBodies, closingOnRefusal } from '../../http/uploads/raw-body.ts';
+import { type AttachmentsDeps, UPLOAD_DESCRIPTION, uploadOf } from '../attachments/index.ts';
 import { addScanPhoto } from './scan-photo.service.ts';
 
 /** A phone's photo of an asset it found, in a scope of its own: the body is the photo. */
 export async function scanPhotoRoutes(app: FastifyInstance, deps: AttachmentsDeps): Promise<void> {
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _body, done) => done(null));
+    acceptRawBodies(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       attachmentPaths.scanPhoto,
       {

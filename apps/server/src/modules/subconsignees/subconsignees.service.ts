@@ -21,19 +21,40 @@ export function listSubConsignees(
   );
 }
 
-/** A page of sub-consignees, sorted by description ascending unless asked otherwise (spec 02 §2). */
+type SubConsigneeSearch = {
+  description?: string | undefined;
+  sortBy?: string | undefined;
+  sortDesc?: boolean | undefined;
+};
+
+/**
+ * A window of the sub-consignees, sorted by description ascending unless asked otherwise (spec 02 §2):
+ * the search's page, and an export's rows (in the print worker's transaction).
+ */
+export async function subConsigneeListWindow(
+  tx: Tx,
+  customerCode: string,
+  search: SubConsigneeSearch,
+  window: { limit: number; offset: number },
+) {
+  const filter = { customerCode, description: search.description };
+  const order = orderOf(repo.subConsigneeSortColumns, search, 'description', []);
+  return {
+    subConsignees: await repo.findSubConsignees(tx, filter, order, window),
+    total: await repo.countSubConsignees(tx, filter),
+  };
+}
+
+/** A page of sub-consignees. */
 export function searchSubConsignees(
   db: Db,
   context: RequestContext,
   page: { page: number; size: number },
-  search: { description?: string | undefined; sortBy?: string | undefined; sortDesc?: boolean | undefined },
+  search: SubConsigneeSearch,
 ) {
-  const filter = { customerCode: context.customerCode, description: search.description };
-  const order = orderOf(repo.subConsigneeSortColumns, search, 'description', []);
-  return read(db, context, async (tx) => ({
-    subConsignees: await repo.findSubConsignees(tx, filter, order, pageWindow(page.page, page.size)),
-    total: await repo.countSubConsignees(tx, filter),
-  }));
+  return read(db, context, (tx) =>
+    subConsigneeListWindow(tx, context.customerCode, search, pageWindow(page.page, page.size)),
+  );
 }
 
 async function getSubConsignee(tx: Tx, customerCode: string, id: number): Promise<SubConsignee> {

@@ -159,32 +159,32 @@ const adminRoutes: AppRoute[] = [
   screen(
     '/admin-lists/placement',
     'adminListsPlacement',
-    () => import('@/features/placement/pages/placement-page.tsx'),
+    withExportTexts(() => import('@/features/placement/pages/placement-page.tsx')),
   ),
   screen(
     '/admin-lists/categories',
     'adminListsCategories',
-    () => import('@/features/catalogue/pages/categories-page.tsx'),
+    withExportTexts(() => import('@/features/catalogue/pages/categories-page.tsx')),
   ),
   screen(
     '/admin-lists/subconsignees',
     'adminListsSubconsignees',
-    () => import('@/features/subconsignees/pages/subconsignees-page.tsx'),
+    withExportTexts(() => import('@/features/subconsignees/pages/subconsignees-page.tsx')),
   ),
   screen(
     '/admin-lists/administrations',
     'adminListsAdministrations',
-    () => import('@/features/parties/pages/administrations-page.tsx'),
+    withExportTexts(() => import('@/features/parties/pages/administrations-page.tsx')),
   ),
   screen(
     '/admin-lists/debtors',
     'adminListsDebtors',
-    () => import('@/features/parties/pages/debtors-page.tsx'),
+    withExportTexts(() => import('@/features/parties/pages/debtors-page.tsx')),
   ),
   screen(
     '/admin-lists/creditors',
     'adminListsCreditors',
-    () => import('@/features/parties/pages/creditors-page.tsx'),
+    withExportTexts(() => import('@/features/parties/pages/creditors-page.tsx')),
   ),
   screen(
     '/admin-lists/import/:list',
@@ -194,7 +194,7 @@ const adminRoutes: AppRoute[] = [
   screen(
     '/admin-lists/aggregations',
     'adminListsAggregations',
-    () => import('@/features/catalogue/pages/aggregations-page.tsx'),
+    withExportTexts(() => import('@/features/catalogue/pages/aggregations-page.tsx')),
   ),
   screen(
     '/configuration/labels',
@@ -266,7 +266,11 @@ const helpRoutes: AppRoute[] = [
   screen('/help', 'help', helpPage),
   screen('/help/:topic', 'help', helpPage, { remountOn: ['topic'] }),
   screen('/authorizations', 'authorizations', () => import('@/features/help/pages/authorizations-page.tsx')),
-  screen('/publications', 'publications', () => import('@/features/documents/pages/publications-page.tsx')),
+  screen(
+    '/publications',
+    'publications',
+    withExportTexts(() => import('@/features/documents/pages/publications-page.tsx')),
+  ),
 ];
 
 /** Every screen shown inside the shell (normal layout), guarded by role and licence. */
@@ -288,7 +292,11 @@ export const shellRoutes: AppRoute[] = [
     'universalities',
     withExportTexts(() => import('@/features/assets/pages/universalities-page.tsx')),
   ),
-  screen('/documents', 'documents', () => import('@/features/documents/pages/documents-page.tsx')),
+  screen(
+    '/documents',
+    'documents',
+    withExportTexts(() => import('@/features/documents/pages/documents-page.tsx')),
+  ),
   ...periodicRoutes,
   ...helpRoutes,
   ...adminRoutes,

@@ -8,7 +8,7 @@ export { DocumentStatusChip } from './components/document-status-chip.tsx';
 /** "Esporta" beside a list: its rows as a spreadsheet, through the documents. */
 export { ExportButton } from './components/export-button.tsx';
 export type { ExportDraft } from './components/export-dialog.tsx';
-export { type ListExportOf, WithListExport, wordsOf } from './components/list-export.tsx';
+export { type ListExportOf, WithListExport, WithTableExport, wordsOf } from './components/list-export.tsx';
 export { useDocumentActions } from './components/use-document-actions.ts';
 /** What the user is told of a print asked for anywhere: queued, opened, or refused and why. */
 export { usePrintFeedback } from './components/use-print-feedback.tsx';

@@ -4,7 +4,8 @@
  * columns it shows, in its order and with its headers; the server computes the values from the same
  * rows the list's screen reads.
  */
-export type ExportKind = 'text' | 'integer' | 'euro' | 'date' | 'dateTime';
+export const EXPORT_KINDS = ['text', 'integer', 'euro', 'date', 'dateTime'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export type ExportValue = string | number | null;
 
@@ -20,6 +21,11 @@ export interface ExportColumn<R> {
   coded?: true;
   /** What follows a coded value's words in this row ("Caricato: n." then "3/2026"). */
   suffix?: (row: R) => string | null;
+  /**
+   * The cell is text made of the request's `labels` as templates ("{{percent}} % dal {{year}}", a
+   * print's subject), filled with the row's values: it replaces `value`'s, which stays the raw value.
+   */
+  words?: (row: R, templates: Readonly<Record<string, string>>) => string | null;
 }
 
 /** The columns one list can export, by the key its screen gives the column. */
@@ -39,6 +45,7 @@ export function unknownColumns(catalog: ExportCatalog<never>, columns: readonly 
 
 /** A column's value of one row, its code turned into the client's words. */
 export function exportValueOf<R>(column: ExportColumn<R>, requested: RequestedColumn, row: R): ExportValue {
+  if (column.words) return column.words(row, requested.labels ?? {});
   const value = column.value(row);
   if (!column.coded || value === null) return value;
   const words = requested.labels?.[String(value)] ?? String(value);

@@ -18,6 +18,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/actions/row-actions.tsx';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
+import { exportTableOf } from '@/components/data/export-table.ts';
+import { ExportButton } from '@/features/documents';
 import { useCategories, useRegisters } from '@/features/reference-lists';
 import { useErrorText } from '@/shell/errors/use-error-text.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
@@ -84,6 +86,24 @@ export function CategoriesDialog({ onClose }: CategoriesDialogProps) {
     (registers.data ?? []).map((register) => register.id),
   );
 
+  // The categories as the table lists them, register by register.
+  const exportDraft = () => ({
+    list: 'table' as const,
+    title: t('catalogue.categories.title'),
+    ...exportTableOf(
+      [
+        {
+          header: t('catalogue.categories.columns.register'),
+          kind: 'text',
+          cell: (c) => c.register.description,
+        },
+        { header: t('catalogue.categories.columns.code'), kind: 'text', cell: (c) => c.code },
+        { header: t('catalogue.categories.columns.description'), kind: 'text', cell: (c) => c.description },
+      ],
+      sorted,
+    ),
+  });
+
   const deleteCategory = (category: Category) =>
     confirmedDelete({
       title: t('catalogue.categories.deleteConfirm.title'),
@@ -127,6 +147,7 @@ export function CategoriesDialog({ onClose }: CategoriesDialogProps) {
           >
             {t('catalogue.categories.actions.add')}
           </Button>
+          <ExportButton draft={exportDraft} rows={sorted.length} />
           <Button variant="contained" onClick={onClose}>
             {t('common.actions.close')}
           </Button>

@@ -44,6 +44,21 @@ export function rateText(subcategory: Subcategory, t: TFunction, language: strin
 }
 
 /**
+ * What an export writes in the rate and aggregation columns, as the grid's cells say it: the rate's
+ * template ("{{percent}} % dal {{year}}", its placeholders kept for the server to fill), and the words
+ * of a subcategory without one.
+ */
+export function subcategoryExportWords(t: TFunction): Record<string, Record<string, string>> {
+  return {
+    rate: {
+      rate: t('catalogue.subcategories.rate', { percent: '{{percent}}', year: '{{year}}' }),
+      none: t('catalogue.subcategories.noRate'),
+    },
+    aggregation: { none: t('catalogue.subcategories.noAggregation') },
+  };
+}
+
+/**
  * Columns of the subcategory grid. The rate cell is a button: changing a rate is the edit a school
  * makes most often, so it is one click away.
  */

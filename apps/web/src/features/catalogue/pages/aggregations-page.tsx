@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '@/components/actions/row-actions.tsx';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
+import { exportTableOf, gridTableColumns } from '@/components/data/export-table.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
-import { catalogueKeys, listAggregations } from '@/features/reference-lists';
+import { WithTableExport } from '@/features/documents';
+import { catalogueKeys, listAggregations, useAggregations } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteAggregation } from '../api/delete-aggregation.ts';
 
@@ -65,6 +67,7 @@ export default function AggregationsPage() {
     fetchPage: async (request) =>
       pageOfAggregations(await listAggregations(inventory), { ...request, text: request.filters.text }),
   });
+  const all = useAggregations();
 
   const deleteAggregation = (aggregation: Aggregation) =>
     confirmedDelete({
@@ -84,6 +87,13 @@ export default function AggregationsPage() {
     (aggregation) => void deleteAggregation(aggregation),
   );
 
+  // The whole list as the grid shows it, a page at a time: searched and sorted the same way.
+  const exportTable = () => {
+    const rows = all.data ?? [];
+    const shown = pageOfAggregations(rows, { text, page: 1, size: Math.max(rows.length, 1), ...search.sort });
+    return exportTableOf(gridTableColumns(columns), shown.rows);
+  };
+
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -101,13 +111,19 @@ export default function AggregationsPage() {
           />
         }
       >
-        <ServerDataGrid<Aggregation>
-          label={t('catalogue.aggregations.gridLabel')}
-          columns={columns}
-          sortKeys={aggregationSortKeys}
-          emptyText={t('catalogue.aggregations.empty')}
-          {...search.gridProps}
-        />
+        <WithTableExport
+          title={t('catalogue.aggregations.gridLabel')}
+          table={exportTable}
+          rows={all.data ? search.gridProps.total : 0}
+        >
+          <ServerDataGrid<Aggregation>
+            label={t('catalogue.aggregations.gridLabel')}
+            columns={columns}
+            sortKeys={aggregationSortKeys}
+            emptyText={t('catalogue.aggregations.empty')}
+            {...search.gridProps}
+          />
+        </WithTableExport>
       </ListPanel>
       {editing ? (
         <AggregationDialog

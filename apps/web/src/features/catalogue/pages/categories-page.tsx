@@ -9,6 +9,7 @@ import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { WithListExport } from '@/features/documents';
 import { catalogueKeys, useCategories, useRegisters } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteSubcategory } from '../api/delete-subcategory.ts';
@@ -20,6 +21,7 @@ import { RateDialog } from '../components/rate-dialog.tsx';
 import { SeededListNotice } from '../components/seeded-list-notice.tsx';
 import {
   subcategoryColumns,
+  subcategoryExportWords,
   subcategoryName,
   subcategorySortKeys,
 } from '../components/subcategory-columns.tsx';
@@ -103,13 +105,25 @@ export default function CategoriesPage() {
             categories={categories.data ?? []}
             onChange={setFilters}
           />
-          <ServerDataGrid<Subcategory>
-            label={t('catalogue.subcategories.gridLabel')}
+          <WithListExport
+            exportAs={{
+              list: 'subcategories',
+              title: t('catalogue.subcategories.gridLabel'),
+              search: toSubcategorySearch(filters),
+            }}
+            sort={search.gridProps.sort}
+            total={search.gridProps.total}
             columns={columns}
-            sortKeys={subcategorySortKeys}
-            emptyText={t('catalogue.subcategories.empty')}
-            {...search.gridProps}
-          />
+            labels={subcategoryExportWords(t)}
+          >
+            <ServerDataGrid<Subcategory>
+              label={t('catalogue.subcategories.gridLabel')}
+              columns={columns}
+              sortKeys={subcategorySortKeys}
+              emptyText={t('catalogue.subcategories.empty')}
+              {...search.gridProps}
+            />
+          </WithListExport>
         </Stack>
       </ListPanel>
       {dialog?.kind === 'subcategory' ? (

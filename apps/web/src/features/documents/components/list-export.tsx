@@ -3,12 +3,13 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { exportColumnsOf } from '@/components/data/export-columns.ts';
+import type { ExportedTable } from '@/components/data/export-table.ts';
 import type { SortRequest } from '@/components/data/grid-sort.ts';
 import { ExportButton } from './export-button.tsx';
 
-/** What a list exports: which list, its name, and the filters it applies (its search body). */
+/** What a list the server reads exports: which list, its name, and the filters it applies (its search body). */
 export type ListExport = ExportRequest extends infer R
-  ? R extends ExportRequest
+  ? R extends Extract<ExportRequest, { search: unknown }>
     ? Pick<R, 'list' | 'title' | 'search'>
     : never
   : never;
@@ -43,6 +44,27 @@ export function WithListExport<R extends GridValidRowModel>(props: {
     <Stack spacing={1}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <ExportButton draft={draft} rows={props.total} />
+      </Stack>
+      {props.children}
+    </Stack>
+  );
+}
+
+/**
+ * A list the client builds itself (the sites, the aggregations: held whole, filtered and sorted on
+ * screen) with "Esporta" above it: `table` gives its rows as the screen shows them, cell by cell.
+ */
+export function WithTableExport(props: {
+  title: string;
+  table: () => ExportedTable;
+  rows: number;
+  children: ReactNode;
+}) {
+  const draft = () => ({ list: 'table' as const, title: props.title, ...props.table() });
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <ExportButton draft={draft} rows={props.rows} />
       </Stack>
       {props.children}
     </Stack>

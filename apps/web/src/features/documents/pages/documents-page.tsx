@@ -14,7 +14,10 @@ import {
   toDocumentSearch,
 } from '../components/document-filters-bar.tsx';
 import { DocumentsGrid } from '../components/documents-grid.tsx';
+import { ExportButton } from '../components/export-button.tsx';
 import { useDocumentActions } from '../components/use-document-actions.ts';
+import { documentExportColumns } from '../model/document-export.ts';
+import { subjectTemplates } from '../model/document-subject.ts';
 
 /**
  * `#/documents`: the school's generated documents, newest first, with their status; the finished
@@ -27,7 +30,7 @@ export default function DocumentsPage() {
 
 /** The documents list: the school's, or (`mine`) only those the user asked for. */
 export function DocumentsView({ mine, title, intro }: { mine: boolean; title: string; intro: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { inventory } = useBackendClients();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(EMPTY_DOCUMENT_FILTERS);
@@ -54,6 +57,17 @@ export function DocumentsView({ mine, title, intro }: { mine: boolean; title: st
   }, [processing, queryClient]);
 
   const filtered = filters.text !== '' || filters.status !== 0;
+  // The list as the page shows it, each document's subject written with the page's own words.
+  const exportDraft = () => {
+    const subjectOf = (language: string) => i18n.getResource(language, 'translation', 'documents.subject');
+    const templates = subjectTemplates(subjectOf(i18n.resolvedLanguage ?? 'it'), subjectOf('it'));
+    return {
+      list: 'documents' as const,
+      title,
+      search: { ...toDocumentSearch(filters), ...(mine ? { mine } : {}) },
+      columns: documentExportColumns(t, templates),
+    };
+  };
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -62,7 +76,16 @@ export function DocumentsView({ mine, title, intro }: { mine: boolean; title: st
       <Typography color="text.secondary">{intro}</Typography>
       <Paper component="section" aria-label={t('documents.gridLabel')} variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
-          <DocumentFiltersBar onSearch={setFilters} />
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+          >
+            <DocumentFiltersBar onSearch={setFilters} />
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <ExportButton draft={exportDraft} rows={search.gridProps.total} />
+            </Stack>
+          </Stack>
           <DocumentsGrid
             {...search.gridProps}
             emptyText={

@@ -2,9 +2,9 @@ import { importSummarySchema } from '@inventario/shared/contracts/imports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/lib/api/api-client.ts';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
+import { uploadTransport } from '@/lib/api/upload-transport.ts';
 import { type ImportTarget, uploadPathOf } from '../model/import-target.ts';
 import { importKeys } from './import-keys.ts';
-import { uploadTransport } from '@/lib/api/upload-transport.ts';
 
 /**
  * `POST /import/type/{type}?fileName=`, or a list's own upload (`POST /site/temp/list`…): the file is

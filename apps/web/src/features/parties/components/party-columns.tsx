@@ -22,6 +22,11 @@ export const administrationSortKeys = {
 
 type ActionTexts = 'creditors' | 'debtors' | 'administrations';
 
+/** A party's kind (`G`, `F`) in words, as its column shows it: what an export writes. */
+export function partyKindWords(t: TFunction): Record<string, string> {
+  return { G: t('parties.kinds.G'), F: t('parties.kinds.F') };
+}
+
 function actionsColumn<R extends GridValidRowModel & { description: string }>(
   t: TFunction,
   area: ActionTexts,

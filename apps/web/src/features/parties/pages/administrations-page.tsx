@@ -8,6 +8,7 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { WithListExport } from '@/features/documents';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteAdministration } from '../api/delete-administration.ts';
 import { partiesKeys } from '../api/parties-query-keys.ts';
@@ -66,13 +67,24 @@ export default function AdministrationsPage() {
           />
         }
       >
-        <ServerDataGrid<Administration>
-          label={t('parties.administrations.gridLabel')}
+        <WithListExport
+          exportAs={{
+            list: 'administrations',
+            title: t('parties.administrations.gridLabel'),
+            search: description.trim() ? { description: description.trim() } : {},
+          }}
+          sort={search.gridProps.sort}
+          total={search.gridProps.total}
           columns={columns}
-          sortKeys={administrationSortKeys}
-          emptyText={t('parties.administrations.empty')}
-          {...search.gridProps}
-        />
+        >
+          <ServerDataGrid<Administration>
+            label={t('parties.administrations.gridLabel')}
+            columns={columns}
+            sortKeys={administrationSortKeys}
+            emptyText={t('parties.administrations.empty')}
+            {...search.gridProps}
+          />
+        </WithListExport>
       </ListPanel>
       {editing ? (
         <AdministrationDialog

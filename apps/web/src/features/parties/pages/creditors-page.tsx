@@ -15,13 +15,14 @@ import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
 import { useSelectionRequest } from '@/components/selection/use-selection-request.ts';
+import { WithListExport } from '@/features/documents';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteCreditor } from '../api/delete-creditor.ts';
 import { partiesKeys } from '../api/parties-query-keys.ts';
 import { searchCreditorPage } from '../api/search-creditor-page.ts';
 import { CreditorDialog } from '../components/creditor-dialog.tsx';
 import { CreditorSearchDialog } from '../components/creditor-search-dialog.tsx';
-import { creditorColumns, partySortKeys } from '../components/party-columns.tsx';
+import { creditorColumns, partyKindWords, partySortKeys } from '../components/party-columns.tsx';
 
 type Editing = { creditor: Creditor | undefined } | undefined;
 const ALL_KINDS = '';
@@ -115,13 +116,21 @@ export default function CreditorsPage() {
           </>
         }
       >
-        <ServerDataGrid<Creditor>
-          label={t('parties.creditors.gridLabel')}
+        <WithListExport
+          exportAs={{ list: 'creditors', title: t('parties.creditors.gridLabel'), search: filters }}
+          sort={search.gridProps.sort}
+          total={search.gridProps.total}
           columns={columns}
-          sortKeys={partySortKeys}
-          emptyText={t('parties.creditors.empty')}
-          {...search.gridProps}
-        />
+          labels={{ vendorType: partyKindWords(t) }}
+        >
+          <ServerDataGrid<Creditor>
+            label={t('parties.creditors.gridLabel')}
+            columns={columns}
+            sortKeys={partySortKeys}
+            emptyText={t('parties.creditors.empty')}
+            {...search.gridProps}
+          />
+        </WithListExport>
       </ListPanel>
       <CreditorSearchDialog {...finder.dialogProps} />
       {editing ? (

@@ -9,12 +9,13 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { WithListExport } from '@/features/documents';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteDebtor } from '../api/delete-debtor.ts';
 import { partiesKeys } from '../api/parties-query-keys.ts';
 import { searchDebtorPage } from '../api/search-debtor-page.ts';
 import { DebtorDialog } from '../components/debtor-dialog.tsx';
-import { debtorColumns, partySortKeys } from '../components/party-columns.tsx';
+import { debtorColumns, partyKindWords, partySortKeys } from '../components/party-columns.tsx';
 
 type Editing = { debtor: Debtor | undefined } | undefined;
 
@@ -71,13 +72,25 @@ export default function DebtorsPage() {
           />
         }
       >
-        <ServerDataGrid<Debtor>
-          label={t('parties.debtors.gridLabel')}
+        <WithListExport
+          exportAs={{
+            list: 'debtors',
+            title: t('parties.debtors.gridLabel'),
+            search: text.trim() ? { text: text.trim() } : {},
+          }}
+          sort={search.gridProps.sort}
+          total={search.gridProps.total}
           columns={columns}
-          sortKeys={partySortKeys}
-          emptyText={t('parties.debtors.empty')}
-          {...search.gridProps}
-        />
+          labels={{ vendorType: partyKindWords(t) }}
+        >
+          <ServerDataGrid<Debtor>
+            label={t('parties.debtors.gridLabel')}
+            columns={columns}
+            sortKeys={partySortKeys}
+            emptyText={t('parties.debtors.empty')}
+            {...search.gridProps}
+          />
+        </WithListExport>
       </ListPanel>
       {editing ? (
         <DebtorDialog

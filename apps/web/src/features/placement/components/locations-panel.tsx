@@ -7,6 +7,7 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { hasFilterText, SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { WithListExport } from '@/features/documents';
 import { LOCATIONS_AREA, searchLocations } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteLocation } from '../api/delete-location.ts';
@@ -16,6 +17,10 @@ import { LocationDialog } from './location-dialog.tsx';
 const NO_FILTERS = { locationCode: '', locationDescription: '' };
 
 type Editing = { location: Location | undefined } | undefined;
+
+/** The text filters the user filled in, as the search sends them (a blank one is no filter). */
+const filledFilters = (filters: typeof NO_FILTERS) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== ''));
 
 /** The locations of one site, paged on the server, with add, edit and delete. */
 export function LocationsPanel({ site }: { site: Site }) {
@@ -64,13 +69,27 @@ export function LocationsPanel({ site }: { site: Site }) {
         />
       }
     >
-      <ServerDataGrid<Location>
-        label={t('placement.locations.gridLabel', { code: site.code })}
+      <WithListExport
+        exportAs={{
+          list: 'locations',
+          title: t('placement.locations.gridLabel', { code: site.code }),
+          search: { siteId: site.id, ...filledFilters(textFilters) },
+        }}
+        sort={search.gridProps.sort}
+        total={search.gridProps.total}
         columns={columns}
-        sortKeys={locationSortKeys}
-        emptyText={hasFilterText(textFilters) ? t('dataGrid.noMatches') : t('placement.locations.empty')}
-        {...search.gridProps}
-      />
+        labels={{
+          active: { true: t('placement.locations.active'), false: t('placement.locations.inactive') },
+        }}
+      >
+        <ServerDataGrid<Location>
+          label={t('placement.locations.gridLabel', { code: site.code })}
+          columns={columns}
+          sortKeys={locationSortKeys}
+          emptyText={hasFilterText(textFilters) ? t('dataGrid.noMatches') : t('placement.locations.empty')}
+          {...search.gridProps}
+        />
+      </WithListExport>
       {editing ? (
         <LocationDialog site={site} location={editing.location} onClose={() => setEditing(undefined)} />
       ) : null}

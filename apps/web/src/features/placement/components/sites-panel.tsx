@@ -3,12 +3,15 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useGridApiRef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '@/components/actions/use-confirmed-delete.ts';
 import { useLatestCallback } from '@/components/actions/use-latest-callback.ts';
+import { exportTableOf, gridTableColumns } from '@/components/data/export-table.ts';
 import { ListPanel } from '@/components/data/list-panel.tsx';
 import { ListLoadFailure } from '@/components/feedback/list-load-failure.tsx';
+import { WithTableExport } from '@/features/documents';
 import { useSites } from '@/features/reference-lists';
 import { useDeleteSite } from '../api/delete-site.ts';
 import { siteColumns, siteMatches } from './site-columns.tsx';
@@ -30,6 +33,7 @@ export function SitesPanel({ selectedSiteId, onSelect }: SitesPanelProps) {
   const confirmedDelete = useConfirmedDelete();
   const [term, setTerm] = useState('');
   const [editing, setEditing] = useState<Editing>();
+  const gridApi = useGridApiRef();
 
   const remove = useLatestCallback(async (site: Site) => {
     const deleted = await confirmedDelete({
@@ -45,6 +49,14 @@ export function SitesPanel({ selectedSiteId, onSelect }: SitesPanelProps) {
     () => siteColumns(t, { onEdit: (site) => setEditing({ site }), onDelete: remove }),
     [t, remove],
   );
+
+  const shown = (sites.data ?? []).filter((site) => siteMatches(site, term));
+  // The sites as the grid shows them: searched, then in the order the user sorted the grid by.
+  const exportTable = () =>
+    exportTableOf(
+      gridTableColumns(columns),
+      (gridApi.current?.getSortedRows() as Site[] | undefined) ?? shown,
+    );
 
   const searchField = (
     <TextField
@@ -81,14 +93,17 @@ export function SitesPanel({ selectedSiteId, onSelect }: SitesPanelProps) {
             onRetry={() => void sites.refetch()}
           />
         ) : null}
-        <SitesGrid
-          rows={(sites.data ?? []).filter((site) => siteMatches(site, term))}
-          columns={columns}
-          loading={sites.isFetching}
-          filtered={term.trim() !== ''}
-          selectedSiteId={selectedSiteId}
-          onSelect={onSelect}
-        />
+        <WithTableExport title={t('placement.sites.title')} table={exportTable} rows={shown.length}>
+          <SitesGrid
+            rows={shown}
+            columns={columns}
+            loading={sites.isFetching}
+            filtered={term.trim() !== ''}
+            selectedSiteId={selectedSiteId}
+            onSelect={onSelect}
+            apiRef={gridApi}
+          />
+        </WithTableExport>
       </Stack>
       {editing ? (
         <SiteDialog

@@ -9,6 +9,7 @@ import { ListPanel } from '@/components/data/list-panel.tsx';
 import { SearchFilters } from '@/components/data/search-filters.tsx';
 import { ServerDataGrid } from '@/components/data/server-data-grid.tsx';
 import { usePagedSearch } from '@/components/data/use-paged-search.ts';
+import { WithListExport } from '@/features/documents';
 import { SUBCONSIGNEES_AREA, searchSubConsignees } from '@/features/reference-lists';
 import { useBackendClients } from '@/lib/api/backend-clients.tsx';
 import { useDeleteSubConsignee } from '../api/delete-subconsignee.ts';
@@ -72,13 +73,24 @@ export default function SubConsigneesPage() {
           />
         }
       >
-        <ServerDataGrid<SubConsignee>
-          label={t('subconsignees.title')}
+        <WithListExport
+          exportAs={{
+            list: 'subconsignees',
+            title: t('subconsignees.title'),
+            search: description.trim() ? { description: description.trim() } : {},
+          }}
+          sort={search.gridProps.sort}
+          total={search.gridProps.total}
           columns={columns}
-          sortKeys={{ description: 'description' }}
-          emptyText={description.trim() ? t('dataGrid.noMatches') : t('subconsignees.empty')}
-          {...search.gridProps}
-        />
+        >
+          <ServerDataGrid<SubConsignee>
+            label={t('subconsignees.title')}
+            columns={columns}
+            sortKeys={{ description: 'description' }}
+            emptyText={description.trim() ? t('dataGrid.noMatches') : t('subconsignees.empty')}
+            {...search.gridProps}
+          />
+        </WithListExport>
       </ListPanel>
       {editing ? (
         <SubConsigneeDialog subConsignee={editing.subConsignee} onClose={() => setEditing(undefined)} />
