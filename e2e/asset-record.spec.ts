@@ -129,7 +129,7 @@ test("an asset's photos and documents: added, seen upright, captioned, deleted; 
 
   await page.goto(`/inventario/#/assets?asset=${asset.id}`);
   const detail = page.getByRole('dialog', { name: new RegExp(notebook) });
-  const panel = detail.getByRole('region', { name: /Foto e documenti/ });
+  const panel = detail.getByRole('region', { name: /Foto e allegati/ });
   await expect(panel).toContainText('Nessuna foto o documento');
 
   // Two files at once, and one that is neither a photo nor a PDF whatever its name says.
@@ -142,7 +142,7 @@ test("an asset's photos and documents: added, seen upright, captioned, deleted; 
   await expect(panel.getByRole('alert')).toContainText(
     'lettera.jpg non è stato allegato: Si possono allegare foto (JPEG, PNG, WebP) e documenti PDF',
   );
-  await expect(panel.getByRole('heading', { name: 'Foto e documenti (2)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Foto e allegati (2)' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Apri il PDF garanzia.pdf' })).toHaveAttribute(
     'href',
     /s3documents\/file\?token=/,
@@ -173,7 +173,7 @@ test("an asset's photos and documents: added, seen upright, captioned, deleted; 
     .getByRole('dialog', { name: 'Eliminare «garanzia.pdf»?' })
     .getByRole('button', { name: 'Elimina' })
     .click();
-  await expect(panel.getByRole('heading', { name: 'Foto e documenti (1)' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Foto e allegati (1)' })).toBeVisible();
   await detail.getByRole('button', { name: 'Chiudi', exact: true }).last().click();
 
   // The list's photo column, chosen like any column.
@@ -191,7 +191,7 @@ test("an asset's photos and documents: added, seen upright, captioned, deleted; 
 
   // The charge voucher carries its invoice.
   await page.goto(`/inventario/#/charge/detail/${charge.id}`);
-  const voucherPanel = page.getByRole('region', { name: /Foto e documenti/ });
+  const voucherPanel = page.getByRole('region', { name: /Foto e allegati/ });
   await voucherPanel.getByLabel('Aggiungi foto o PDF').setInputFiles({
     name: 'fattura.pdf',
     mimeType: 'application/pdf',
