@@ -20,6 +20,7 @@ import { createAccessTokenVerifier } from './http/access-token.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { logSerializers } from './http/error-log.ts';
 import { installIdempotency } from './http/idempotency.ts';
+import { createMetrics, installMetrics } from './http/metrics.ts';
 import { publicUrlRedirect } from './http/public-url-redirect.ts';
 import { installAuthentication } from './http/request-context.ts';
 import {
@@ -74,7 +75,14 @@ export async function buildApp({ config, database, logStream, now }: AppDeps): P
 
   const jobs = await startJobQueues(database, { worker: config.worker });
   app.addHook('onClose', () => jobs.stop());
-  const documents = await startDocuments(config, database, jobs);
+  const metrics = config.metrics.enabled
+    ? createMetrics({
+        queueDepth: () => jobs.depth(),
+        ...(database.poolStats ? { pool: database.poolStats } : {}),
+      })
+    : undefined;
+  if (metrics) installMetrics(app, metrics, config.metrics.token);
+  const documents = await startDocuments(config, database, jobs, metrics?.observeRender);
 
   await app.register(
     async (api) => {

@@ -60,6 +60,12 @@ const envSchema = z.object({
    * with OIDC_ISSUER.
    */
   E2E_SCHOOLS: z.coerce.number().int().min(0).max(99).default(0),
+  /** Serves Prometheus metrics at `/metrics` (a worker process on METRICS_PORT); off unless set. */
+  METRICS: booleanFlag.default(false),
+  /** When set, a scraper must send it as `Authorization: Bearer`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** The worker process's metrics port (it serves nothing else). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
   E2E_EMPTY_SCHOOLS: z.coerce.number().int().min(0).max(99).default(0),
 });
 
@@ -86,6 +92,8 @@ export interface Config {
   /** Tests only: how long each render waits first (`TEST_PRINT_DELAY_MS`). */
   testPrintDelayMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Prometheus metrics: whether served, the scraper's token, and a worker process's own port. */
+  metrics: { enabled: boolean; token: string | undefined; workerPort: number };
   webDist: string;
   links: WebLinks;
   /** Test-only schools to seed with the demo data (seed/e2e-schools.ts); none unless asked. */
@@ -164,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     documentsUrlTtlSeconds: e.DOCUMENTS_URL_TTL_SECONDS,
     testPrintDelayMs: e.TEST_PRINT_DELAY_MS,
     logLevel: e.LOG_LEVEL,
+    metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN, workerPort: e.METRICS_PORT },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     links: withoutUndefined({
       userManual: e.LINK_USER_MANUAL,

@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { createMetrics, serveWorkerMetrics } from './http/metrics.ts';
 import { openInstalledDatabase } from './install-database.ts';
 import { startJobQueues } from './jobs/job-queues.ts';
 import { startPrintWorker } from './modules/documents/documents-runtime.ts';
@@ -22,9 +23,28 @@ async function main(): Promise<void> {
   const database = await openInstalledDatabase(config);
   const verbose = ['info', 'debug', 'trace'].includes(config.logLevel);
   const jobs = await startJobQueues(database, { worker: true });
-  const store = await startPrintWorker(config, database, jobs, (job) => {
-    if (verbose) console.log(`print request ${job.requestId} of ${job.customerCode} rendered`);
-  });
+  const metrics = config.metrics.enabled
+    ? createMetrics({
+        queueDepth: () => jobs.depth(),
+        ...(database.poolStats ? { pool: database.poolStats } : {}),
+      })
+    : undefined;
+  const stopMetrics = metrics
+    ? await serveWorkerMetrics(metrics, {
+        port: config.metrics.workerPort,
+        host: config.host,
+        token: config.metrics.token,
+      })
+    : async () => {};
+  const store = await startPrintWorker(
+    config,
+    database,
+    jobs,
+    (job) => {
+      if (verbose) console.log(`print request ${job.requestId} of ${job.customerCode} rendered`);
+    },
+    metrics?.observeRender,
+  );
   await workImports({
     db: database.db,
     store,
@@ -36,6 +56,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: the print worker stops`);
+    await stopMetrics();
     await jobs.stop();
     await database.close();
     process.exit(0);

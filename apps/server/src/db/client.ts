@@ -22,6 +22,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** The server's connection string, when on a server (the job queue keeps a small pool of its own). */
   url?: string;
+  /** The connections of the server's pool now; none on the embedded engine. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** The schema's migrations (`installDatabase` adds the print queue's tables). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       engine: 'postgres',
       url: options.databaseUrl,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: async () => {
         await migratePg(db, { migrationsFolder });
       },

@@ -47,6 +47,8 @@ export interface JobQueues {
    * process went away.
    */
   takeBackActiveJobs(queue: string, message: string): Promise<void>;
+  /** The jobs of every queue waiting (`created`, `retry`) or running (`active`), for the metrics. */
+  depth(): Promise<{ queue: string; state: string; count: number }[]>;
   stop(): Promise<void>;
 }
 
@@ -126,6 +128,15 @@ export async function startJobQueues(database: Database, options: { worker: bool
       await boss.work(queue, { batchSize: 1, ...workOptions }, async (jobs: Job<never>[]) => {
         for (const job of jobs) await handle(job.data, job.retryCount);
       });
+    },
+    async depth() {
+      const result = await database.db.execute(
+        sql.raw(
+          `select name as queue, state::text as state, count(*)::int as count from ${BOSS_SCHEMA}.job
+            where state in ('created', 'retry', 'active') group by name, state order by name, state`,
+        ),
+      );
+      return (result as unknown as { rows: { queue: string; state: string; count: number }[] }).rows;
     },
     async takeBackActiveJobs(queue, message) {
       const active = (await boss.findJobs(queue)).filter((job) => job.state === 'active');

@@ -5,7 +5,7 @@ import { type DocumentStore, type FileStore, localDocumentStore } from '../../st
 import { s3DocumentStore } from '../../storage/s3-document-store.ts';
 import type { DocumentsDeps } from './documents.service.ts';
 import { type PrintJob, type PrintQueue, printQueueOn } from './print-queue.ts';
-import { abandonPrintRequest, renderPrintRequest } from './print-worker.ts';
+import { abandonPrintRequest, type PrintWorkerDeps, renderPrintRequest } from './print-worker.ts';
 import { rendererOf } from './renderers.ts';
 
 /** Where this installation keeps its documents: the data folder, or an S3-compatible bucket. */
@@ -34,19 +34,24 @@ function delayedRenderers(delayMs: number): typeof rendererOf {
   };
 }
 
+/** This process's metrics of renders, when it serves metrics. */
+export type RenderObserver = NonNullable<PrintWorkerDeps['observeRender']>;
+
 /** This process renders the queue's prints, one at a time; `rendered` hears of each one done. */
 async function renderFromQueue(
   config: Config,
   queue: PrintQueue,
   database: Database,
   store: DocumentStore,
-  rendered: (job: PrintJob) => void = () => {},
+  options: { rendered?: (job: PrintJob) => void; observeRender?: RenderObserver | undefined } = {},
 ): Promise<void> {
-  const deps = {
+  const rendered = options.rendered ?? (() => {});
+  const deps: PrintWorkerDeps = {
     db: database.db,
     store,
     rendererOf: delayedRenderers(config.testPrintDelayMs),
     appUrl: `${config.publicUrl}/inventario/`,
+    ...(options.observeRender ? { observeRender: options.observeRender } : {}),
   };
   await queue.work({
     render: async (job, retryCount) => {
@@ -65,10 +70,11 @@ export async function startDocuments(
   config: Config,
   database: Database,
   jobs: JobQueues,
+  observeRender?: RenderObserver,
 ): Promise<DocumentsDeps> {
   const store = await openDocumentStore(config);
   const queue = printQueueOn(jobs);
-  if (config.worker) await renderFromQueue(config, queue, database, store);
+  if (config.worker) await renderFromQueue(config, queue, database, store, { observeRender });
   return { db: database.db, store, queue, urlTtlSeconds: config.documentsUrlTtlSeconds };
 }
 
@@ -78,8 +84,9 @@ export async function startPrintWorker(
   database: Database,
   jobs: JobQueues,
   rendered: (job: PrintJob) => void,
+  observeRender?: RenderObserver,
 ): Promise<FileStore> {
   const store = await openDocumentStore(config);
-  await renderFromQueue(config, printQueueOn(jobs), database, store, rendered);
+  await renderFromQueue(config, printQueueOn(jobs), database, store, { rendered, observeRender });
   return store;
 }

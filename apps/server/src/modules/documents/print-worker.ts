@@ -15,6 +15,8 @@ export interface PrintWorkerDeps {
   rendererOf?: typeof rendererOf;
   /** The web app's address (`PUBLIC_URL/inventario/`), for documents that link into it (QR labels). */
   appUrl?: string;
+  /** Hears how long each render took (the metrics), stored or failed. */
+  observeRender?: (documentType: number, seconds: number, outcome: 'done' | 'failed') => void;
 }
 
 const extensionOf = (fileName: string) => fileName.slice(fileName.lastIndexOf('.') + 1);
@@ -43,6 +45,9 @@ export async function renderPrintRequest(
   // Deleted by the user before its turn, or rendered already by an attempt whose end was lost.
   if (!request || request.status === PROCESSING_STATUS.done) return;
   const renderer = (deps.rendererOf ?? rendererOf)(request.documentType);
+  const started = performance.now();
+  const observe = (outcome: 'done' | 'failed') =>
+    deps.observeRender?.(request.documentType, (performance.now() - started) / 1000, outcome);
   try {
     if (!renderer) throw new AppError('documentTypeNotAvailable');
     const data = await inSchool(async (tx) => {
@@ -68,7 +73,9 @@ export async function renderPrintRequest(
         })),
       ),
     );
+    observe('done');
   } catch (error) {
+    observe('failed');
     const known = error instanceof AppError;
     const final = known || retryCount >= PRINT_RETRY_LIMIT;
     const code = known ? error.code : 'documentRenderFailed';
