@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { markDataDirInUse } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -61,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await openPglite(options);
   const db = drizzlePglite(client, { schema });
+  const release = options.dataDir ? await markDataDirInUse(options.dataDir) : async () => {};
   const database: Database = {
     db,
     engine: 'pglite',
@@ -68,7 +70,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
   return database;
 }
