@@ -1,9 +1,10 @@
-import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics, serveWorkerMetrics } from './http/metrics.ts';
 import { schoolWithYear } from './modules/charges/charge.fixtures.ts';
+import { printReaching, publishRegisterOver } from './modules/documents/print-requests.fixtures.ts';
 import { chargeAssets } from './modules/value-vouchers/value-voucher.fixtures.ts';
-import { call, freePort, send, startTestApp, type TestApp } from './test/harness.ts';
+import { call, freePort, startTestApp, type TestApp } from './test/harness.ts';
 
 const TOKEN = 'scraper-token-0123456789';
 
@@ -41,28 +42,8 @@ describe('Prometheus metrics', () => {
     await chargeAssets(t, s.credentials, '2026-02-01', [
       { subcategoryId: s.hardware, historicalPrice: 900, description: 'Notebook' },
     ]);
-    const registers = (
-      await send<{ id: number; description: string }[]>(t, s.credentials, 'GET', '/register/list')
-    ).body;
-    const idRegister = registers.find((r) => /mobili/i.test(r.description))?.id;
-    const published = await send<{ id: number }>(t, s.credentials, 'POST', '/s3documents/publishMessage', {
-      documentType: 7,
-      conditions: { idRegister, atDate: '2026-06-30' },
-    });
-    expect(published.status).toBe(200);
-    let done: DocumentSummary | undefined;
-    for (let attempt = 0; attempt < 600 && !done; attempt++) {
-      const page = await send<{ s3Documents: DocumentSummary[] }>(
-        t,
-        s.credentials,
-        'POST',
-        '/s3documents/search/1/10',
-        {},
-      );
-      done = page.body.s3Documents.find((d) => d.id === published.body.id && d.processingStatus > 2);
-      if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(done?.processingStatus).toBe(3);
+    const id = await publishRegisterOver(t.baseUrl, s.credentials);
+    expect((await printReaching(t.baseUrl, s.credentials, id)).processingStatus).toBe(PROCESSING_STATUS.done);
 
     const text = await scrape();
     // The route's template, never the raw URL with its ids.

@@ -1,12 +1,13 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { PROCESSING_STATUS } from '@inventario/shared/contracts/documents';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { schoolWithYear } from '../modules/charges/charge.fixtures.ts';
+import { printReaching, publishRegisterOver } from '../modules/documents/print-requests.fixtures.ts';
 import { chargeAssets } from '../modules/value-vouchers/value-voucher.fixtures.ts';
-import { send, signIn, startTestApp, type TestApp } from '../test/harness.ts';
+import { type Credentials, send, signIn, startTestApp, type TestApp } from '../test/harness.ts';
 import { schoolDigest } from '../test/school-digest.ts';
 import { BackupRefused, backupDataDir, restoreDataDir } from './backup.ts';
 
@@ -34,31 +35,13 @@ async function appOn(dataDir: string, loadDataDir?: Blob): Promise<TestApp> {
   };
 }
 
-async function renderedRegister(t: TestApp, credentials: Parameters<typeof send>[1]) {
-  const registers = (
-    await send<{ id: number; description: string }[]>(t, credentials, 'GET', '/register/list')
-  ).body;
-  const idRegister = registers.find((r) => /mobili/i.test(r.description))?.id;
-  const published = await send<{ id: number }>(t, credentials, 'POST', '/s3documents/publishMessage', {
-    documentType: 7,
-    conditions: { idRegister, atDate: '2026-06-30' },
-  });
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const page = await send<{ s3Documents: DocumentSummary[] }>(
-      t,
-      credentials,
-      'POST',
-      '/s3documents/search/1/10',
-      {},
-    );
-    const done = page.body.s3Documents.find((d) => d.id === published.body.id && d.processingStatus === 3);
-    if (done) return done.id;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the register did not render');
+async function renderedRegister(t: TestApp, credentials: Credentials): Promise<number> {
+  const id = await publishRegisterOver(t.baseUrl, credentials);
+  expect((await printReaching(t.baseUrl, credentials, id)).processingStatus).toBe(PROCESSING_STATUS.done);
+  return id;
 }
 
-async function downloaded(t: TestApp, credentials: Parameters<typeof send>[1], id: number): Promise<Buffer> {
+async function downloaded(t: TestApp, credentials: Credentials, id: number): Promise<Buffer> {
   const link = await send<{ url: string }>(
     t,
     credentials,

@@ -1,9 +1,9 @@
-import type { DocumentSummary } from '@inventario/shared/contracts/documents';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Credentials, send, startTestApp, type TestApp } from '../../../test/harness.ts';
+import { send, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { schoolWithYear } from '../../charges/charge.fixtures.ts';
 import { chargeAssets } from '../../value-vouchers/value-voucher.fixtures.ts';
+import { exported, untilSettled } from './export.fixtures.ts';
 
 const STATUS_LABELS = { charged: 'Inventariato', waiting: 'In attesa' };
 
@@ -14,30 +14,6 @@ const assetColumns = [
   { key: 'chargeDate', header: 'Data carico' },
   { key: 'status', header: 'Stato', labels: STATUS_LABELS },
 ];
-
-async function untilSettled(t: TestApp, c: Credentials, id: number): Promise<DocumentSummary> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const found = (await send<DocumentSummary>(t, c, 'GET', `/s3documents/${id}`)).body;
-    if (found.processingStatus > 2) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`document ${id} still processing`);
-}
-
-async function exported(t: TestApp, c: Credentials, body: object) {
-  const published = await send<{ id: number }>(t, c, 'POST', '/s3documents/export/publishMessage', body);
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  const done = await untilSettled(t, c, published.body.id);
-  expect(done.failureCode).toBeNull();
-  const link = await send<{ url: string }>(t, c, 'GET', `/s3documents/${done.id}/generateUrlForDownload`);
-  const download = await fetch(link.body.url);
-  expect(download.headers.get('content-disposition')).toContain('attachment');
-  return {
-    done,
-    bytes: Buffer.from(await download.arrayBuffer()),
-    type: download.headers.get('content-type'),
-  };
-}
 
 describe('exports of the lists', () => {
   let t: TestApp;

@@ -13,30 +13,12 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test/harness.ts';
+import { exported, untilSettled } from './export.fixtures.ts';
 
 /**
  * The exports of issue 20's remaining lists: a table the client builds itself (the sites, the
  * aggregations, the categories), the documents page, and the admin lists the server pages.
  */
-
-async function untilSettled(t: TestApp, c: Credentials, id: number): Promise<DocumentSummary> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const found = (await send<DocumentSummary>(t, c, 'GET', `/s3documents/${id}`)).body;
-    if (found.processingStatus > 2) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`document ${id} still processing`);
-}
-
-async function exported(t: TestApp, c: Credentials, body: object) {
-  const published = await send<{ id: number }>(t, c, 'POST', '/s3documents/export/publishMessage', body);
-  expect(published.status, JSON.stringify(published.body)).toBe(200);
-  const done = await untilSettled(t, c, published.body.id);
-  expect(done.failureCode).toBeNull();
-  const link = await send<{ url: string }>(t, c, 'GET', `/s3documents/${done.id}/generateUrlForDownload`);
-  const download = await fetch(link.body.url);
-  return { done, bytes: Buffer.from(await download.arrayBuffer()) };
-}
 
 /** A CSV's lines after its BOM. */
 const csvLines = (bytes: Buffer) => {
