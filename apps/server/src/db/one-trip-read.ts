@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { RequestContext } from '../http/request-context.ts';
 import { type Db, queryRows, type RowReader } from './client.ts';
-import { refuseEndedSession, sessionTenantStatement } from './tenant.ts';
+import { confirmSessionOpen, refuseEndedSession, sessionTenantStatement } from './tenant.ts';
 import { read } from './unit-of-work.ts';
 
 const dialect = new PgDialect();
@@ -46,6 +46,7 @@ export async function readInOneTrip<T>(db: Db, context: RequestContext, query: S
   known.add(tenant.name).add(page.name);
   client.release();
   refuseEndedSession(results[1 + tenant.statements.length]?.rows[0]?.tenant);
+  confirmSessionOpen(context);
   return (results.at(-2)?.rows ?? []) as T[];
 }
 

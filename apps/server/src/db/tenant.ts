@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../http/app-error.ts';
+import type { SessionConfirmation } from '../http/request-context.ts';
 import type { Db, Tx } from './client.ts';
 import { queryRows } from './client.ts';
 
@@ -39,6 +40,11 @@ export function refuseEndedSession(tenant: string | undefined): void {
   if (!tenant) throw new AppError('unauthorized', 'Unknown or ended session');
 }
 
+/** The request's session was found open: its answer needs no other check (http/request-context.ts). */
+export function confirmSessionOpen(session: { sessionOpen?: SessionConfirmation | undefined }): void {
+  if (session.sessionOpen) session.sessionOpen.confirmed = true;
+}
+
 /**
  * Runs a request's work for the school it acts for, in one transaction whose first statement checks
  * that the request's session is still open (`sessionTenantStatement`). A session id of null is the
@@ -46,7 +52,7 @@ export function refuseEndedSession(tenant: string | undefined): void {
  */
 export function inSessionTransaction<T>(
   db: Db,
-  session: { sessionId: number | null; customerCode: string },
+  session: { sessionId: number | null; customerCode: string; sessionOpen?: SessionConfirmation | undefined },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const { sessionId, customerCode } = session;
@@ -54,6 +60,7 @@ export function inSessionTransaction<T>(
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ tenant: string }>(tx, sessionTenantStatement(sessionId, customerCode));
     refuseEndedSession(row?.tenant);
+    confirmSessionOpen(session);
     return work(tx);
   });
 }

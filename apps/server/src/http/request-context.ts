@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { UserClaims } from '@inventario/shared/contracts/session';
 import { canEnter, isVendorStaff } from '@inventario/shared/domain/access/access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +25,17 @@ export interface RequestContext {
   idempotency: { key: string; requestHash: string; replayed?: boolean } | undefined;
   /** A phone reading with a recognition's QR code: what its token opens, and nothing else. */
   scan?: ScanScope | undefined;
+  /**
+   * Whether the session behind `x-auth-token` is known to be open: read from the database by this
+   * request, or confirmed by the first statement of one of its transactions (db/tenant.ts). Set for
+   * a session this process remembered, which may have ended on another node since.
+   */
+  sessionOpen?: SessionConfirmation | undefined;
+}
+
+/** Shared by a request's context and its copies, so that any transaction of the request confirms it. */
+export interface SessionConfirmation {
+  confirmed: boolean;
 }
 
 export interface ScanScope {
@@ -41,9 +53,16 @@ export interface SessionRecord {
   id: number;
   subject: string;
   actingCustomerCode: string | null;
+  /** True when this process remembered it rather than reading it from the database now. */
+  remembered: boolean;
 }
 
-export type SessionResolver = (token: string, claims: UserClaims) => Promise<SessionRecord | null>;
+/** The open session of a token; `fresh` reads it from the database, whatever this process remembers. */
+export type SessionResolver = (
+  token: string,
+  claims: UserClaims,
+  options?: { fresh?: boolean },
+) => Promise<SessionRecord | null>;
 
 /**
  * What a route asks of its caller: `public` nothing, `token` a valid bearer token, `session` a bearer
@@ -92,6 +111,24 @@ export function installAuthentication(
     if (!session) throw new AppError('unauthorized', 'Unknown or ended session');
     request.context = contextOf(claims, session);
   });
+  // A remembered session may have been logged out on another node. A request that reads or writes
+  // confirms it in its transaction's first statement, at no cost; one that ran none (a fixed list, a
+  // template, a refused body) reads it before its answer goes, so a logout anywhere holds at once.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const open = request.context?.sessionOpen;
+    if (!open || open.confirmed) return payload;
+    // Once: the refusal's own answer comes through this hook too.
+    open.confirmed = true;
+    const token = request.headers['x-auth-token'];
+    const session =
+      request.claims && typeof token === 'string'
+        ? await deps.resolveSession(token, request.claims, { fresh: true })
+        : null;
+    if (session && session.id === request.context?.sessionId) return payload;
+    if (payload instanceof Readable) payload.destroy();
+    reply.removeHeader('content-disposition');
+    throw new AppError('unauthorized', 'Unknown or ended session');
+  });
 }
 
 async function scanContext(request: FastifyRequest, resolve: ScanTokenResolver): Promise<RequestContext> {
@@ -120,6 +157,7 @@ function contextOf(claims: UserClaims, session: SessionRecord): RequestContext {
     customerCode: session.actingCustomerCode ?? claims.customer_code,
     sessionId: session.id,
     idempotency: undefined,
+    sessionOpen: { confirmed: !session.remembered },
   };
 }
 

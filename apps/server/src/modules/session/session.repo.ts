@@ -20,8 +20,9 @@ export async function findOpenSession(db: Db, tokenHash: string) {
   return row;
 }
 
-export async function endSession(db: Db, id: number) {
-  await db.update(appSessions).set({ endedAt: new Date() }).where(eq(appSessions.id, id));
+/** Inside the transaction that audits the logout. */
+export async function endSession(tx: Tx, id: number) {
+  await tx.update(appSessions).set({ endedAt: new Date() }).where(eq(appSessions.id, id));
 }
 
 /** Inside the transaction that audits the change. */

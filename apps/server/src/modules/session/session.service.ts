@@ -1,9 +1,10 @@
 import type { SessionLoginResponse, UserClaims } from '@inventario/shared/contracts/session';
-import { canEnter } from '@inventario/shared/domain/access/access';
+import { canEnter, isVendorStaff } from '@inventario/shared/domain/access/access';
 import { LRUCache } from 'lru-cache';
 import { touchLastSeen } from '../../customer-area/customer-area.service.ts';
 import type { Db } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
+import { mutate } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   type RequestContext,
@@ -40,24 +41,27 @@ export async function openSession(db: Db, claims: UserClaims): Promise<SessionLo
   return { token };
 }
 
-/** Ends the caller's session (`GET /session/logout`). */
+/**
+ * Ends the caller's session (`GET /session/logout`), in one transaction whose first statement checks
+ * that it is still open (db/tenant.ts): a session already ended, on any node, is refused.
+ */
 export async function closeSession(db: Db, context: RequestContext): Promise<void> {
   const sessionId = sessionIdOf(context);
-  await repo.endSession(db, sessionId);
+  await mutate(db, context, async (tx) => {
+    await repo.endSession(tx, sessionId);
+    await recordAudit(tx, context, { action: 'session.logout', entity: 'session', entityId: sessionId });
+  });
   forgetSession(sessionId);
-  await inTenantTransaction(db, context.customerCode, (tx) =>
-    recordAudit(tx, context, { action: 'session.logout', entity: 'session', entityId: sessionId }),
-  );
 }
 
 /**
- * Open sessions by token hash, so that a request does not spend a round trip on its session: the
- * first statement of its transaction checks the session is still open (db/tenant.ts), so a logout
- * in any process takes effect at once. Impersonation changes are forgotten by the process that makes
- * them; with more than one API process another one could act for the previous school until the
- * entry expires, which is why entries live a minute at most.
+ * Open sessions by token hash, so that a request does not spend a round trip on its session. Whether
+ * a remembered session is still open is confirmed by the database within each request (the first
+ * statement of its transaction, db/tenant.ts, or a lookup before the answer of a request that ran
+ * none, http/request-context.ts), so a logout on any node holds at once. The school a session acts
+ * for changes only for vendor staff, maybe on another node: their sessions are never remembered.
  */
-const knownSessions = new LRUCache<string, SessionRecord>({ max: 5_000, ttl: 60_000 });
+const knownSessions = new LRUCache<string, Omit<SessionRecord, 'remembered'>>({ max: 5_000, ttl: 60_000 });
 /** Counts forgets, so that a lookup that raced with a change does not put the old state back. */
 let forgets = 0;
 
@@ -70,20 +74,26 @@ export function forgetSession(sessionId: number): void {
 
 /** Finds the open session of a token, only for the user the token was issued to. */
 export function createSessionResolver(db: Db): SessionResolver {
-  return async (token, claims) => {
+  return async (token, claims, options = {}) => {
     const tokenHash = hashSessionToken(token);
-    const session = knownSessions.get(tokenHash) ?? (await lookUpSession(db, tokenHash));
+    const remember = !isVendorStaff(claims);
+    const known = remember && !options.fresh ? knownSessions.get(tokenHash) : undefined;
+    const session = known ? { ...known, remembered: true } : await lookUpSession(db, tokenHash, remember);
     return session && session.subject === claims.sub ? session : null;
   };
 }
 
-async function lookUpSession(db: Db, tokenHash: string): Promise<SessionRecord | null> {
+async function lookUpSession(db: Db, tokenHash: string, remember: boolean): Promise<SessionRecord | null> {
   const forgetsBefore = forgets;
   const row = await repo.findOpenSession(db, tokenHash);
-  if (!row) return null;
+  if (!row) {
+    // Ended, maybe on another node: this process forgets it too.
+    knownSessions.delete(tokenHash);
+    return null;
+  }
   const session = { id: row.id, subject: row.subject, actingCustomerCode: row.actingCustomerCode };
-  if (forgets === forgetsBefore) knownSessions.set(tokenHash, session);
-  return session;
+  if (remember && forgets === forgetsBefore) knownSessions.set(tokenHash, session);
+  return { ...session, remembered: false };
 }
 
 function contextForAudit(claims: UserClaims, sessionId: number): RequestContext {
