@@ -33,6 +33,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
 } from './invoices/index.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
+import { ledgerRoutes } from './ledger/index.ts';
 import { mergeRoutes } from './merges/merges.routes.ts';
 import { movementRoutes } from './movements/movements.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
@@ -113,6 +114,7 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await schoolDataRoutes(api, deps);
   await dashboardRoutes(api, deps);
   await auditLogRoutes(api, deps);
+  await ledgerRoutes(api, deps);
   await searchRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);

@@ -8,6 +8,7 @@ export * from './identity.ts';
 export * from './imports.ts';
 export * from './invoice-uploads.ts';
 export * from './labels.ts';
+export * from './ledger.ts';
 export * from './merges.ts';
 export * from './movements.ts';
 export * from './news.ts';

@@ -1,8 +1,10 @@
+import type { LedgerHead } from '@inventario/shared/contracts/ledger';
 import { formatCents } from '@inventario/shared/format/currency';
 import { formatDate } from '@inventario/shared/format/date';
 import { fillTemplate } from '../pdf/fill-template.ts';
 import type { ColumnSpec, TableDocument, TableRow } from '../pdf/table-document.ts';
 import { headingText, type PrintSchool, schoolHeadingLines } from '../print-school.ts';
+import { ledgerFooter } from './ledger-footer.ts';
 
 /** One asset as the register prints it, with its values at the register's date. */
 export interface InventoryRegisterAsset {
@@ -31,6 +33,8 @@ export interface InventoryRegisterInput {
   atDate: string;
   /** The register's assets, in inventory-number order. */
   assets: readonly InventoryRegisterAsset[];
+  /** The head of the school's ledger of movements when printed, for the footer (none in samples). */
+  ledgerHead?: LedgerHead | null;
 }
 
 export interface InventoryRegisterTotals {
@@ -141,7 +145,7 @@ export function buildInventoryRegister(input: InventoryRegisterInput): TableDocu
     columns: registerColumns(input.atDate),
     rows,
     emptyMessage: `Nessun bene iscritto nel registro alla data del ${variables.DATAAL}.`,
-    footer: (page, pages) => `Pagina ${page} di ${pages}`,
+    footer: ledgerFooter(input.ledgerHead),
     carryForward: {
       columns: [CARRIED_COLUMNS.historical, CARRIED_COLUMNS.actual],
       labelColumn: CARRIED_COLUMNS.label,

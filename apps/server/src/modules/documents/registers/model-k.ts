@@ -1,7 +1,9 @@
+import type { LedgerHead } from '@inventario/shared/contracts/ledger';
 import { formatCents } from '@inventario/shared/format/currency';
 import { fillTemplate } from '../pdf/fill-template.ts';
 import type { TableDocument, TableRow } from '../pdf/table-document.ts';
 import { headingText, type PrintSchool, schoolHeadingLines } from '../print-school.ts';
+import { ledgerFooter } from './ledger-footer.ts';
 
 /** The year's figures of one subcategory's inventory assets, in cents (DOMAIN §6). */
 export interface ModelKFigures {
@@ -30,6 +32,8 @@ export interface ModelKInput {
   school: PrintSchool;
   year: number;
   subcategories: readonly ModelKSubcategory[];
+  /** The head of the school's ledger of movements when printed, for the footer (none in samples). */
+  ledgerHead?: LedgerHead | null;
 }
 
 export interface ModelKTotals extends ModelKFigures {
@@ -164,6 +168,6 @@ export function buildModelK(input: ModelKInput): TableDocument {
     ],
     rows,
     emptyMessage: `Nessun bene inventariato nell'esercizio ${input.year}.`,
-    footer: (page, pages) => `Pagina ${page} di ${pages}`,
+    footer: ledgerFooter(input.ledgerHead),
   };
 }

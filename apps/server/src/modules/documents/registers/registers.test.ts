@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentSummary } from '@inventario/shared/contracts/documents';
+import { headFingerprint } from '@inventario/shared/domain/ledger/head-fingerprint';
 import { toIsoDate } from '@inventario/shared/format/date';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { schoolData, subcategories } from '../../../db/schema/index.ts';
 import { type Credentials, call, send, startTestApp, type TestApp } from '../../../test/harness.ts';
 import { patch } from '../../assets/asset.fixtures.ts';
 import { schoolWithYear } from '../../charges/charge.fixtures.ts';
+import { verifySchoolLedger } from '../../ledger/index.ts';
 import { discharge } from '../../proposals/proposal.fixtures.ts';
 import { chargeAssets, voucher } from '../../value-vouchers/value-voucher.fixtures.ts';
 
@@ -230,6 +232,18 @@ describe('registers printed through the worker', () => {
       /Totale generale\s+1\.160,00 €\s+300,00 €\s+0,00 €\s+0,00 €\s+0,00 €\s+0,00 €\s+1\.460,00 €/,
     );
     expect(await registerTotal(s, '2026-12-31')).toBe('1.460,00 €');
+
+    // Both carry the head of the school's ledger when printed, as the ledger's check reads it.
+    const { head } = await verifySchoolLedger(t.database.db, s.customerCode);
+    if (!head) throw new Error('no ledger head');
+    const chain = new RegExp(
+      `Catena dei movimenti: voce ${head.seq} del \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d, SHA-256 ${headFingerprint(head.hash)}`,
+    );
+    expect(head.seq).toBeGreaterThanOrEqual(6);
+    expect(await printed(t, s.credentials, 10, { year: 2026 })).toMatch(chain);
+    expect(await printed(t, s.credentials, 7, { idRegister: s.idRegister, atDate: '2026-12-31' })).toMatch(
+      chain,
+    );
   });
 
   it("prints the inventory register's location column as the places stood at the date", async () => {

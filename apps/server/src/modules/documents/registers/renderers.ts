@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
+import { readLedgerHead } from '../../ledger/index.ts';
 import {
   type DocumentRenderer,
   entry,
@@ -28,6 +29,7 @@ const inventoryRegister: DocumentRenderer<7, InventoryRegisterInput> = {
     register: await registerOf(tx, customerCode, conditions.idRegister),
     atDate: conditions.atDate,
     assets: await registerAssetsAt(tx, customerCode, conditions.idRegister, conditions.atDate),
+    ledgerHead: await readLedgerHead(tx, customerCode),
   }),
   render: async (input) => [
     {
@@ -74,6 +76,7 @@ const modelK: DocumentRenderer<10, ModelKInput> = {
       school: await schoolOf(tx, customerCode),
       year: conditions.year,
       subcategories: await modelKSubcategories(tx, customerCode, conditions.year),
+      ledgerHead: await readLedgerHead(tx, customerCode),
     };
   },
   render: async (input) => [

@@ -1,0 +1,25 @@
+import type { LedgerHead } from '@inventario/shared/contracts/ledger';
+import { headFingerprint } from '@inventario/shared/domain/ledger/head-fingerprint';
+import type { TableDocument } from '../pdf/table-document.ts';
+
+const SCHOOL_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * The footer of a register whose paper or archived copy can be checked against the ledger later: the
+ * page, then the head of the school's chain of movements when printed (its entry number, the time in
+ * Italy and its SHA-256 in groups of eight), which `npm run verify-ledger` prints the same way.
+ */
+export function ledgerFooter(head: LedgerHead | null | undefined): TableDocument['footer'] {
+  if (!head) return (page, pages) => `Pagina ${page} di ${pages}`;
+  const at = SCHOOL_TIME.format(new Date(head.recordedAt)).replace(',', '');
+  const chain = `Catena dei movimenti: voce ${head.seq} del ${at}, SHA-256 ${headFingerprint(head.hash)}`;
+  return (page, pages) => `Pagina ${page} di ${pages} · ${chain}`;
+}
