@@ -128,6 +128,8 @@ export function buildDsgaHandover(input: DsgaHandoverInput): MinuteDocument {
   const inProposal = input.assets.filter((a) => a.inProposal);
   return {
     title: `${DSGA_HANDOVER_TITLE} al ${date}`,
+    kind: DSGA_HANDOVER_TITLE,
+    school: input.school,
     heading: schoolHeading(input.school),
     blocks: [
       { kind: 'title', text: DSGA_HANDOVER_TITLE },

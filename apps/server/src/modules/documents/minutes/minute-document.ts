@@ -1,3 +1,4 @@
+import type { ArchiveSchool } from '../pdf/archival-pdf.ts';
 import type { Align, TextStyle } from '../pdf/table-document.ts';
 
 /**
@@ -42,6 +43,9 @@ export interface Signer {
 export interface MinuteDocument {
   /** The PDF's title (what a viewer shows in its title bar). */
   title: string;
+  /** Which minute it is and the school's name and code, in the PDF/A's XMP (`pdf/archival-pdf.ts`). */
+  kind?: string;
+  school?: ArchiveSchool;
   /** Lines at the top of every page (the school). */
   heading: readonly string[];
   blocks: readonly MinuteBlock[];

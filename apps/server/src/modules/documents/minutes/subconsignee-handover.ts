@@ -74,6 +74,8 @@ export function buildSubconsigneeHandover(input: SubconsigneeHandoverInput): Min
   const sub = input.subConsignee.description;
   return {
     title: `${title} — ${sub} al ${date}`,
+    kind: title,
+    school: input.school,
     heading: schoolHeading(input.school),
     blocks: [
       { kind: 'title', text: title },

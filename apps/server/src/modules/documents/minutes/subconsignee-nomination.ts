@@ -70,6 +70,8 @@ function act(input: SubconsigneeNominationInput, appointment: Appointment): Minu
 export function buildSubconsigneeNomination(input: SubconsigneeNominationInput): MinuteDocument {
   return {
     title: `${NOMINATION_TITLE} al ${formatDate(input.atDate)}`,
+    kind: NOMINATION_TITLE,
+    school: input.school,
     heading: schoolHeading(input.school),
     blocks: input.appointments.flatMap((appointment, index) => [
       ...(index > 0 ? [{ kind: 'pageBreak' } as const] : []),

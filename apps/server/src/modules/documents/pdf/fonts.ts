@@ -20,7 +20,7 @@ export const FONTS = {
 const sfntByFile = new Map<string, Buffer>();
 
 /** A font's file unwrapped from WOFF once per process (see `woffToSfnt`). */
-function fontData(file: string): Buffer {
+export function fontData(file: string): Buffer {
   let data = sfntByFile.get(file);
   if (!data) {
     data = woffToSfnt(readFileSync(file));

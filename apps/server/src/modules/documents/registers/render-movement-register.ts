@@ -9,6 +9,7 @@ import {
 /** An analytic or durable register of increases or decreases (8, 9, 19, 20) as PDF bytes. */
 export function renderMovementRegister(input: MovementRegisterInput): Promise<Buffer> {
   const dates = `dal ${formatDate(input.fromDate)} al ${formatDate(input.toDate)}`;
-  const title = `${movementRegisterTitle(input.documentType)} — ${input.register.description} ${dates}`;
-  return renderTablePdf(buildMovementRegister(input), { title });
+  const kind = movementRegisterTitle(input.documentType);
+  const title = `${kind} — ${input.register.description} ${dates}`;
+  return renderTablePdf(buildMovementRegister(input), { title, kind, school: input.school });
 }
