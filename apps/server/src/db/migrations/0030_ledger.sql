@@ -48,22 +48,22 @@ CREATE TRIGGER ledger_entries_append_only BEFORE UPDATE OR DELETE OR TRUNCATE ON
 -- Vouchers' canonical content, for one at a commit or a whole school at a check: the row as JSON (dates
 -- in ISO whatever the DateStyle, timestamps in UTC because the function pins the TimeZone), without the
 -- school, and its lines as a count and a SHA-256 of their integers in order. The same voucher gives the
--- same value in any session. Lines are found by the voucher alone (its id is unique; the composite
--- foreign key keeps them of its school), so the planner walks the lines' primary key.
+-- same value in any session. One join grouped by voucher. The embedded engine never gathers statistics,
+-- and without them the planner would AND a bitmap of every line of the school (the policy's school
+-- matches the lines' (customer_code, asset_id) index) into each voucher's lookup; without bitmap scans it
+-- walks the lines' primary key voucher by voucher (2,000 vouchers: 0.35 s instead of 3.7 s).
 CREATE FUNCTION ledger_voucher_contents(p_code text, p_ids bigint[])
 RETURNS TABLE (voucher_id bigint, voucher_content jsonb)
-LANGUAGE sql STABLE SET "TimeZone" = 'UTC' AS $$
+LANGUAGE sql STABLE SET "TimeZone" = 'UTC' SET enable_bitmapscan = off AS $$
   SELECT m.id, (to_jsonb(m) - 'customer_code') || jsonb_build_object(
-    'lines', coalesce(l.lines, 0),
-    'lines_sha256', encode(sha256(convert_to(coalesce(l.text, ''), 'UTF8')), 'hex'))
+    'lines', count(a.movement_id),
+    'lines_sha256', encode(sha256(convert_to(coalesce(string_agg(
+      format('%s|%s|%s|%s', a.position, a.asset_id, a.value_cents, a.variation_cents), E'\n'
+      ORDER BY a.position, a.asset_id) FILTER (WHERE a.movement_id IS NOT NULL), ''), 'UTF8')), 'hex'))
   FROM movements m
-  LEFT JOIN (
-    SELECT a.movement_id, count(*) AS lines,
-      string_agg(format('%s|%s|%s|%s', a.position, a.asset_id, a.value_cents, a.variation_cents), E'\n'
-        ORDER BY a.position, a.asset_id) AS text
-    FROM movement_assets a WHERE a.movement_id = ANY (p_ids) GROUP BY a.movement_id
-  ) l ON l.movement_id = m.id
+  LEFT JOIN movement_assets a ON a.movement_id = m.id
   WHERE m.customer_code = p_code AND m.id = ANY (p_ids)
+  GROUP BY m.id
 $$;
 --> statement-breakpoint
 -- The bytes an entry's hash covers, after the previous hash: jsonb's text is canonical (keys sorted,

@@ -7,6 +7,7 @@ import { inTenantTransaction } from '../../db/tenant.ts';
 import { buildUser, send, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { asset, schoolWithYear } from '../charges/charge.fixtures.ts';
 import { findChainBreaks, findVoucherBreaks } from './ledger.repo.ts';
+import { operatorDatabase, verifyLedgerCommand } from './verify-ledger.fixtures.ts';
 
 describe('the ledger of movements', () => {
   let t: TestApp;
@@ -203,6 +204,28 @@ describe('the ledger of movements', () => {
       [true, 3],
     ]);
   });
+
+  it('is checked by the operator with npm run verify-ledger, which names the broken record', async () => {
+    const intact = await schoolWithYear(t);
+    await charge(intact, [10]);
+    const broken = await schoolWithYear(t);
+    await charge(broken, [10]);
+    const target = await charge(broken, [20, 30], '2026-04-01');
+    await t.db.execute(
+      sql`update movements set notes = 'ritoccato' where customer_code = ${broken.customerCode} and id = ${target.id}`,
+    );
+    const env = await operatorDatabase(t);
+    try {
+      const all = await verifyLedgerCommand(env.variables, []);
+      expect(all.code).toBe(1);
+      expect(all.stdout).toContain(
+        `${broken.customerCode}: BROKEN, 1 record(s); first: voucherChanged at entry 2 (charge 2/2026, id ${target.id})`,
+      );
+      expect(all.stdout).toMatch(new RegExp(`^${intact.customerCode}: intact \\(1 entries, 1 vouchers`, 'm'));
+    } finally {
+      await env.close();
+    }
+  }, 120_000);
 
   it("is vendor staff's alone, and names a school it does not serve", async () => {
     const s = await schoolWithYear(t);
