@@ -176,20 +176,43 @@ END $$;
 CREATE CONSTRAINT TRIGGER ledger_pending_chain AFTER INSERT ON ledger_pending
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_chain_pending();
 --> statement-breakpoint
--- The vouchers already kept start their school's chain as a baseline, oldest first. The owner lists
--- every school's vouchers only while the policy is not forced on it; each is chained with its school set.
+-- The vouchers already kept start their school's chain as a baseline, oldest first, a school at a time:
+-- its vouchers' content in one read, the hashes chained in order, the head written once (a vendor's
+-- installation holds hundreds of thousands of vouchers). The owner lists every school's vouchers only
+-- while the policy is not forced on it; each school's are read and chained with its school set.
 ALTER TABLE movements NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 DO $$
 DECLARE
-  m record;
-  school text := current_setting('app.customer_code', true);
+  v_setting text := current_setting('app.customer_code', true);
+  v_school text;
+  v_voucher record;
+  v_seq integer;
+  v_prev bytea;
+  v_hash bytea;
+  v_at timestamptz;
 BEGIN
-  FOR m IN SELECT customer_code, id FROM movements ORDER BY customer_code, created_at, id LOOP
-    PERFORM set_config('app.customer_code', m.customer_code, true);
-    PERFORM ledger_append(m.customer_code, m.id, 'baseline');
+  FOR v_school IN SELECT DISTINCT customer_code FROM movements ORDER BY 1 LOOP
+    PERFORM set_config('app.customer_code', v_school, true);
+    v_seq := 0;
+    v_prev := '\x0000000000000000000000000000000000000000000000000000000000000000'::bytea;
+    v_at := clock_timestamp();
+    FOR v_voucher IN
+      SELECT c.voucher_id, c.voucher_content
+      FROM ledger_voucher_contents(v_school, ARRAY(SELECT id FROM movements WHERE customer_code = v_school)) c
+      JOIN movements m ON m.id = c.voucher_id
+      ORDER BY m.created_at, m.id
+    LOOP
+      v_seq := v_seq + 1;
+      v_hash := sha256(v_prev || ledger_entry_bytes(v_school, v_seq, v_voucher.voucher_id, 'baseline',
+        v_voucher.voucher_content, v_at));
+      INSERT INTO ledger_entries (customer_code, seq, movement_id, event, content, recorded_at, prev_hash, hash)
+      VALUES (v_school, v_seq, v_voucher.voucher_id, 'baseline', v_voucher.voucher_content, v_at, v_prev, v_hash);
+      v_prev := v_hash;
+    END LOOP;
+    INSERT INTO ledger_heads (customer_code, seq, hash, recorded_at) VALUES (v_school, v_seq, v_prev, v_at);
   END LOOP;
-  PERFORM set_config('app.customer_code', coalesce(school, ''), true);
+  PERFORM set_config('app.customer_code', coalesce(v_setting, ''), true);
 END $$;
 --> statement-breakpoint
 ALTER TABLE movements FORCE ROW LEVEL SECURITY;
