@@ -13,13 +13,16 @@ const SCHOOL_TIME = new Intl.DateTimeFormat('it-IT', {
 });
 
 /**
- * The footer of a register whose paper or archived copy can be checked against the ledger later: the
+ * The footer of a register (its page text, by default "Pagina N di M") whose paper or archived copy can be checked against the ledger later: the
  * page, then the head of the school's chain of movements when printed (its entry number, the time in
  * Italy and its SHA-256 in groups of eight), which `npm run verify-ledger` prints the same way.
  */
-export function ledgerFooter(head: LedgerHead | null | undefined): TableDocument['footer'] {
-  if (!head) return (page, pages) => `Pagina ${page} di ${pages}`;
+export function ledgerFooter(
+  head: LedgerHead | null | undefined,
+  pageText: TableDocument['footer'] = (page, pages) => `Pagina ${page} di ${pages}`,
+): TableDocument['footer'] {
+  if (!head) return pageText;
   const at = SCHOOL_TIME.format(new Date(head.recordedAt)).replace(',', '');
   const chain = `Catena dei movimenti: voce ${head.seq} del ${at}, SHA-256 ${headFingerprint(head.hash)}`;
-  return (page, pages) => `Pagina ${page} di ${pages} · ${chain}`;
+  return (page, pages) => `${pageText(page, pages)} · ${chain}`;
 }

@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE } from '@inventario/shared/contracts/documents';
+import type { LedgerHead } from '@inventario/shared/contracts/ledger';
 import { DOCUMENT_TYPES } from '@inventario/shared/domain/documents/document-types';
 import { MOVEMENT_TYPE, type MovementType } from '@inventario/shared/domain/movements/movement-types';
 import { formatCents } from '@inventario/shared/format/currency';
@@ -6,6 +7,7 @@ import { formatDate } from '@inventario/shared/format/date';
 import { fillTemplate } from '../pdf/fill-template.ts';
 import type { TableDocument, TableRow } from '../pdf/table-document.ts';
 import { headingText, type PrintSchool, schoolHeadingLines } from '../print-school.ts';
+import { ledgerFooter } from './ledger-footer.ts';
 
 /** The registers that list a register's movements line by line between two dates. */
 export const MOVEMENT_REGISTER_TYPES = [
@@ -46,6 +48,8 @@ export interface MovementRegisterInput {
   /** The number of the first page: the school's register book goes on from its last printed page. */
   startPage: number;
   lines: readonly MovementRegisterLine[];
+  /** The head of the school's ledger of movements when printed, for the footer (none in samples). */
+  ledgerHead?: LedgerHead | null;
 }
 
 export interface MovementRegisterTotals {
@@ -190,7 +194,7 @@ export function buildMovementRegister(input: MovementRegisterInput): TableDocume
     ],
     rows,
     emptyMessage: `Nessun movimento dal ${variables.DATADAL} al ${variables.DATAAL}.`,
-    footer: (page) => `Pagina ${input.startPage + page - 1}`,
+    footer: ledgerFooter(input.ledgerHead, (page) => `Pagina ${input.startPage + page - 1}`),
     carryForward: {
       columns: [COLUMN.amount],
       labelColumn: COLUMN.description,

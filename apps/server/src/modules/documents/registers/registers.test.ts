@@ -137,6 +137,10 @@ describe('registers printed through the worker', () => {
     expect(durableOut).toMatch(/Scarico n\. 1\/2026\s+1\s+Mouse ottico\s+49,90 €/);
     expect(durableOut).toMatch(/Totale generale \(1 movimento, 1 bene\)\s+49,90 €/);
     expect(durableOut).toContain('Pagina 3');
+    // A bound register's own page numbers, then the ledger's head when printed.
+    expect(durableOut).toMatch(
+      /Pagina 3 · Catena dei movimenti: voce \d+ del \d\d\/\d\d\/\d{4} [\d:]{8}, SHA-256 [0-9a-f]{8} /,
+    );
 
     const spring = await printed(t, s.credentials, 8, {
       ...year,

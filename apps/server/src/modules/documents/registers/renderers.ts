@@ -53,6 +53,7 @@ function movementRegister<T extends MovementRegisterType>(
       toDate: conditions.toDate,
       startPage: conditions.startPage,
       lines: await registerMovementLines(tx, customerCode, documentType, conditions),
+      ledgerHead: await readLedgerHead(tx, customerCode),
     }),
     render: async (input) => [
       {
