@@ -11,7 +11,9 @@ const CLI = path.join(import.meta.dirname, '../../ops/verify-ledger-cli.ts');
  * What an operator's command is pointed at to read the test app's database: its server's URL, or a copy
  * of the embedded database in a data folder of its own (the command refuses a folder a server uses).
  */
-export async function operatorDatabase(t: TestApp) {
+export async function operatorDatabase(
+  t: TestApp,
+): Promise<{ variables: Record<string, string>; close(): Promise<void> }> {
   if (t.database.engine === 'postgres' && t.database.url) {
     return { variables: { DATABASE_URL: t.database.url }, close: async () => {} };
   }
