@@ -25,6 +25,7 @@ export const sharedFeatures = [
   'imports',
   'activity',
   'attachments',
+  'school',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -84,7 +84,7 @@ const schoolScreens = [
 ];
 
 /** Screens of the vendor's staff. */
-const vendorScreens = ['/school-selection', '/imports-detail', '/merges-detail'];
+const vendorScreens = ['/school-selection', '/imports-detail', '/merges-detail', '/ledger-check'];
 
 /** Routes that show a screen checked above under another path: the same component on other data. */
 const sameScreenAs: Record<string, string> = {

@@ -67,6 +67,7 @@ export const demoReaders = [
   'imports-detail',
   'keyboard-and-phone',
   'language',
+  'ledger-check',
   'licences',
   'logout',
   'news',

@@ -27,6 +27,10 @@ const AREAS = {
     it: () => import('@/locales/it/imports.json'),
     en: () => import('@/locales/en/imports.json'),
   },
+  ledger: {
+    it: () => import('@/locales/it/ledger.json'),
+    en: () => import('@/locales/en/ledger.json'),
+  },
   merges: {
     it: () => import('@/locales/it/merges.json'),
     en: () => import('@/locales/en/merges.json'),
@@ -46,6 +50,7 @@ export interface LazyAreaTexts {
   compliance: typeof import('@/locales/it/compliance.json');
   exports: typeof import('@/locales/it/exports.json');
   imports: typeof import('@/locales/it/imports.json');
+  ledger: typeof import('@/locales/it/ledger.json');
   merges: typeof import('@/locales/it/merges.json');
   search: typeof import('@/locales/it/search.json');
 }

@@ -77,6 +77,7 @@ const vendorOnly = [
   '/school-selection',
   '/merges-detail',
   '/imports-detail',
+  '/ledger-check',
   '/configuration/import/inventory',
   '/configuration/import/spaggiari',
 ];
@@ -87,8 +88,8 @@ const menuPaths = ['/help', '/help/:topic', '/authorizations', '/publications'];
 /** The admin lists' own import steps (spec 02 §2), which the specification gives no route. */
 const listImportPaths = ['/admin-lists/import/:list'];
 
-/** Screens of issue 20 that the specification does not have: the activity log. */
-const issuePaths = ['/activity'];
+/** Screens of issues 20 and 21 that the specification does not have: the activity log, the ledger check. */
+const issuePaths = ['/activity', '/ledger-check'];
 
 describe('route table', () => {
   it("has every screen of spec 01 §2 once, the menus' own pages and the lists' imports", () => {
@@ -109,6 +110,14 @@ describe('route table', () => {
     const page = await route?.load();
     expect(page?.default.name).toBe('ImportsDetailPage');
   });
+
+  // Its chunk brings MUI X's grid: a cold import takes seconds on a busy machine.
+  it("opens vendor staff's ledger check (issue 21) as a screen of its own", async () => {
+    const route = allRoutes.find((candidate) => candidate.path === '/ledger-check');
+    expect(route?.meta).toMatchObject({ titleKey: 'ledgerCheck', layout: 'normal' });
+    const page = await route?.load();
+    expect(page?.default.name).toBe('LedgerCheckPage');
+  }, 30_000);
 
   it('needs licence RIN for the renewal screen', () => {
     expect(decideRoute(meta('/renewal'), norin)).toBe('notFound');

@@ -246,6 +246,13 @@ const vendorRoutes: AppRoute[] = [
     withImportTexts(() => import('@/features/imports/pages/imports-detail-page.tsx')),
     { roles: VENDOR_ROLES },
   ),
+  // Issue 21: the tamper-evident ledger of movements, checked for one school or all of them.
+  screen(
+    '/ledger-check',
+    'ledgerCheck',
+    () => loadAreaTexts('ledger').then(() => import('@/features/ledger/pages/ledger-check-page.tsx')),
+    { roles: VENDOR_ROLES },
+  ),
   screen('/configuration/import/inventory', 'importInventory', importPage, {
     importType: 3,
     roles: VENDOR_ROLES,

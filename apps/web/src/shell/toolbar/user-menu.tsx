@@ -37,6 +37,7 @@ const vendorPages = [
   { to: '/school-selection', key: 'schoolSelection' },
   { to: '/merges-detail', key: 'mergesDetail' },
   { to: '/imports-detail', key: 'importsDetail' },
+  { to: '/ledger-check', key: 'ledgerCheck' },
 ] as const;
 
 /** Pages of the application's own that LINK_AUTHORIZATIONS and LINK_PUBLICATIONS may replace. */
