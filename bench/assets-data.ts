@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { upsertCustomer, upsertCustomerUser } from '../apps/server/src/customer-area/customer-area.repo.ts';
-import { type Database, type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import { type Database, type Db, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { inTenantTransaction } from '../apps/server/src/db/tenant.ts';
 import { upsertIdentityUser } from '../apps/server/src/identity/users.repo.ts';
 import { installDatabase } from '../apps/server/src/install-database.ts';
@@ -30,6 +30,8 @@ export interface BenchDatabase {
   dataDir: string;
   /** True when a kept database of the same shape was found and reused. */
   reused: boolean;
+  /** A note on where the data comes from when it is not a fresh fill (resumed, copied). */
+  origin?: string;
   markFilled(): Promise<void>;
   drop(): Promise<void>;
 }
@@ -44,16 +46,24 @@ async function adminQuery(serverUrl: string, statement: string) {
   }
 }
 
+const keptName = (schools: number) => `inventario_bench_assets_${schools}`;
+const filledMarker = (schools: number) => `filled:${schools}:${ASSETS_PER_SCHOOL}:v${DATA_VERSION}`;
+
 /**
  * With BENCH_KEEP the database has a fixed name (or folder) and is marked once filled, so the next
- * run reuses it (and only applies new migrations) instead of filling 2 million assets again.
+ * run reuses it (and only applies new migrations) instead of filling 2 million assets again. On
+ * PostgreSQL a kept database is marked `filling:…` while it is filled, so a fill that was
+ * interrupted resumes at the first school without assets. `growFrom` (BENCH_GROW_FROM=200) starts a
+ * larger kept database as a copy of a smaller one already filled (`CREATE DATABASE … TEMPLATE`), so
+ * only the schools after it are filled.
  */
 export async function benchDatabase(options: {
   serverUrl: string | undefined;
   schools: number;
   keep: boolean;
+  growFrom?: number | undefined;
 }): Promise<BenchDatabase> {
-  const marker = `filled:${options.schools}:${ASSETS_PER_SCHOOL}:v${DATA_VERSION}`;
+  const marker = filledMarker(options.schools);
   const root = path.join(import.meta.dirname, '../.tmp');
   if (!options.serverUrl) {
     const dataDir = path.join(
@@ -73,15 +83,32 @@ export async function benchDatabase(options: {
     };
   }
   const serverUrl = options.serverUrl;
-  const name = options.keep ? `inventario_bench_assets_${options.schools}` : `inventario_bench_${Date.now()}`;
-  const found = await adminQuery(
-    serverUrl,
-    `select shobj_description(oid, 'pg_database') as marker from pg_database where datname = '${name}'`,
-  );
-  const reused = found.rows[0]?.marker === marker;
-  if (!reused) {
+  const name = options.keep ? keptName(options.schools) : `inventario_bench_${Date.now()}`;
+  const markerOf = async (database: string): Promise<string | undefined> =>
+    (
+      await adminQuery(
+        serverUrl,
+        `select shobj_description(oid, 'pg_database') as marker from pg_database where datname = '${database}'`,
+      )
+    ).rows[0]?.marker;
+  const found = await markerOf(name);
+  const reused = found === marker;
+  const filling = `filling:${marker.slice('filled:'.length)}`;
+  let origin: string | undefined;
+  if (!reused && options.keep && found === filling) origin = 'resumed: schools already filled are skipped';
+  else if (!reused) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const from = options.keep && options.growFrom ? options.growFrom : undefined;
+    if (
+      from !== undefined &&
+      from < options.schools &&
+      (await markerOf(keptName(from))) === filledMarker(from)
+    ) {
+      const started = performance.now();
+      await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${keptName(from)}`);
+      origin = `copied from ${keptName(from)} in ${((performance.now() - started) / 1000).toFixed(0)} s`;
+    } else await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    if (options.keep) await adminQuery(serverUrl, `COMMENT ON DATABASE ${name} IS '${filling}'`);
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -91,6 +118,7 @@ export async function benchDatabase(options: {
     url: url.toString(),
     dataDir,
     reused,
+    origin,
     drop: async () => {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
@@ -219,22 +247,48 @@ export async function prepareBenchDatabase(
     return database;
   }
   started = performance.now();
-  console.log(`Filling ${schools} schools × ${ASSETS_PER_SCHOOL} assets (${database.engine})…`);
-  for (let i = 1; i <= schools; i++) {
-    const customerCode = schoolCode(i);
-    await upsertCustomer(database.db, {
-      code: customerCode,
-      name: `Scuola ${customerCode}`,
-      city: 'Roma',
-      codMin: `MIN${customerCode}`,
-    });
-    await ensureSchool(database.db, customerCode);
-    await fillSchool(database.db, customerCode);
-    if (i <= users) await addUser(database.db, customerCode);
-    if (i % 20 === 0) console.log(`  ${i} schools filled`);
-  }
+  // BENCH_FILL_CONNECTIONS (1) fills that many schools at once, each in its own transaction.
+  // PostgreSQL only: PGlite has one session, which concurrent transactions would share.
+  const connections = bench.url ? Math.max(1, Number(process.env.BENCH_FILL_CONNECTIONS ?? 1)) : 1;
+  console.log(
+    `Filling ${schools} schools × ${ASSETS_PER_SCHOOL} assets (${database.engine}${bench.origin ? `; ${bench.origin}` : ''}; ${connections} at once)…`,
+  );
+  let next = 1;
+  let done = 0;
+  let skipped = 0;
+  const fillNext = async () => {
+    for (let i = next++; i <= schools; i = next++) {
+      const customerCode = schoolCode(i);
+      // A school's assets are written in one transaction with its charges: with any, it is filled.
+      const [found] = await queryRows<{ filled: boolean }>(
+        database.db,
+        sql`select exists (select 1 from assets where customer_code = ${customerCode}) as filled`,
+      );
+      if (!found?.filled) {
+        await upsertCustomer(database.db, {
+          code: customerCode,
+          name: `Scuola ${customerCode}`,
+          city: 'Roma',
+          codMin: `MIN${customerCode}`,
+        });
+        await ensureSchool(database.db, customerCode);
+        await fillSchool(database.db, customerCode);
+      }
+      if (i <= users) await addUser(database.db, customerCode);
+      if (found?.filled) skipped++;
+      if (++done % 20 === 0)
+        console.log(
+          `  ${done} schools filled (${skipped} found filled), ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        );
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, fillNext));
+  const filledIn = performance.now() - started;
+  console.log(
+    `  ${schools - skipped} schools filled in ${(filledIn / 1000).toFixed(0)} s (${skipped} found filled); vacuum analyze…`,
+  );
   await database.db.execute(sql`vacuum analyze`);
   await bench.markFilled();
-  console.log(`  filled in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`  vacuumed and analyzed in ${((performance.now() - started - filledIn) / 1000).toFixed(0)} s`);
   return database;
 }

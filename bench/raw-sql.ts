@@ -154,3 +154,51 @@ export async function measureRaw(
   }
   return results;
 }
+
+/**
+ * BENCH_EXPLAIN: each case's statements for the first school, as `EXPLAIN (ANALYZE, BUFFERS)` in
+ * their tenant transaction (the app's role, row-level security on) with the generic plan the server
+ * runs them with (`db/one-trip-read.ts`: prepared, `plan_cache_mode = force_generic_plan`); the
+ * statement runs once untimed first, so the plan is of a warm cache. PostgreSQL only.
+ */
+export async function explainCases(
+  database: Database,
+  url: string,
+  school: SchoolIds,
+  cases: BenchCase[],
+  n = 0,
+): Promise<void> {
+  const driver = rawDriver(database, url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const benchCase of cases) {
+      const statements = await capture(driver, benchCase, n, school);
+      console.log(`\n${benchCase.name} (school ${school.code}, request ${n})`);
+      for (const [i, s] of statements.entries()) {
+        if (!/^\s*(select|with)\b/i.test(s.text) || s.text.includes('set_config(')) continue;
+        await client.query('begin');
+        try {
+          await client.query('set local plan_cache_mode = force_generic_plan');
+          await client.query(
+            "select set_config('app.customer_code', $1, true), set_config('role', 'inventario_app', true)",
+            [school.code],
+          );
+          const args = s.params.length
+            ? `(${s.params.map((v) => pg.escapeLiteral(String(v))).join(', ')})`
+            : '';
+          await client.query(`prepare explained_${i} as ${s.text}`);
+          await client.query(`execute explained_${i}${args}`);
+          const plan = await client.query(`explain (analyze, buffers) execute explained_${i}${args}`);
+          console.log(plan.rows.map((row) => `  ${Object.values(row)[0]}`).join('\n'));
+        } finally {
+          await client.query('rollback');
+          await client.query(`deallocate all`);
+        }
+      }
+    }
+  } finally {
+    await client.end();
+    await driver.close();
+  }
+}
