@@ -87,5 +87,16 @@ export async function ownBenchDatabase(bench: string): Promise<{ drop(): Promise
   process.env.BENCH_DATABASE_URL = url.toString();
   // BENCH_KEEP: the database stays for a look at its plans (psql), named on the way out.
   if (process.env.BENCH_KEEP) return { drop: async () => console.log(`  kept database ${name}`) };
-  return { drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // A drop right after heavy writes may meet a backend it may not end (an autovacuum worker of the
+  // database): it is tried again for a few seconds.
+  const drop = async (attempt = 1): Promise<void> => {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await drop(attempt + 1);
+    }
+  };
+  return { drop: () => drop() };
 }

@@ -100,6 +100,8 @@ export const assets = pgTable(
     /**
      * What the list's text search reads (description, serial number, brand, original inventory
      * number, barcode, lower-cased, apart): one LIKE on an index instead of five ILIKEs on the rows.
+     * Since migration 0031 a trigger keeps it (the same expression), not the database's generated
+     * column: declared generated here all the same, so that the application never writes it.
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(description || E'\\x1f' || coalesce(serial_number, '') || E'\\x1f' || coalesce(brand, '') || E'\\x1f' || coalesce(original_inventory_number, '') || E'\\x1f' || coalesce(barcode, ''))`,

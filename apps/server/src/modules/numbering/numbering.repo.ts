@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { numberCounters, schoolData } from '../../db/schema/index.ts';
 
@@ -24,6 +24,19 @@ export async function takeNumbers(
     .returning({ last: numberCounters.last });
   if (!row) throw new Error(`counter ${scope} returned nothing`);
   return row.last - count + 1;
+}
+
+/**
+ * `takeNumbers` as a statement to put in a `WITH` (`… as (${numbersTaken(…)})`), for a count known
+ * only inside the same statement (`count`, an integer expression): the counter goes up by it and the
+ * statement answers its new `last` (the numbers taken are last − count + 1 … last). A count of zero
+ * takes nothing and answers no row: the counter is not even created.
+ */
+export function numbersTaken(customerCode: string, scope: string, count: SQL): SQL {
+  return sql`insert into number_counters (customer_code, scope, last)
+    select ${customerCode}, ${scope}, taken.count from (select (${count})::int as count) taken where taken.count > 0
+    on conflict (customer_code, scope) do update set last = number_counters.last + excluded.last
+    returning last`;
 }
 
 const durableColumns = {

@@ -1,10 +1,12 @@
 import { giveBackNumbers, inventoryScope } from '@inventario/shared/domain/movements/renumbering';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   counterLast,
   type DurableRegisterKind,
   durableLast,
+  numbersTaken,
   raiseCounterLast,
   raiseDurableLast,
   setCounterLast,
@@ -20,6 +22,15 @@ function voucherScope(type: number, year: number): string {
 /** The next voucher number of a movement type in a financial year. */
 export function takeVoucherNumber(tx: Tx, customerCode: string, type: number, year: number): Promise<number> {
   return takeNumbers(tx, customerCode, voucherScope(type, year), 1);
+}
+
+/**
+ * `count` voucher numbers of a movement type in a financial year, taken inside a statement of their
+ * vouchers (`with counter as (${voucherNumbersTaken(…)})`, which answers the counter's new last number;
+ * see `numbersTaken`).
+ */
+export function voucherNumbersTaken(customerCode: string, type: number, year: number, count: SQL): SQL {
+  return numbersTaken(customerCode, voucherScope(type, year), count);
 }
 
 const durableKinds: readonly string[] = ['movable', 'books', 'historic', 'vehicles'];

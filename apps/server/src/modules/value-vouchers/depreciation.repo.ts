@@ -202,34 +202,60 @@ export function schoolRegisters(tx: Tx, customerCode: string) {
     .orderBy(asc(registers.position), asc(registers.id));
 }
 
-export async function insertVouchers(tx: Tx, rows: (typeof movements.$inferInsert)[]) {
-  return tx.insert(movements).values(rows).returning({ id: movements.id, number: movements.number });
+/** A 'DEP' voucher the close wrote, with its register's figures. */
+export interface WrittenVoucher {
+  registerId: number;
+  movementId: number;
+  number: number;
+  assetCount: number;
+  totalCents: number;
 }
 
 /**
- * The depreciation in one statement: the lines into the vouchers, one per register (`voucherOf`
- * register → movement) in inventory number order, the assets' actual values from the lines just
- * written, and each change's history row.
+ * The whole depreciation in one statement, its lines computed once (bench/README.md, issue 21): the
+ * lines with a quota (`depreciated`, materialised), their sums by register, the vouchers' numbers
+ * (`numbersTaken`: the counter goes up by the number of registers, which take them in their order),
+ * one 'DEP' voucher per register dated the close date, its lines in inventory number order, the
+ * assets' actual values from the lines just written, and each change's history row. Answers the
+ * vouchers in number order (none when nothing is depreciated: then the counter is not touched).
  */
 export async function writeDepreciation(
   tx: Tx,
   scope: DepreciationScope,
-  voucherOf: ReadonlyMap<number, number>,
-  actorUsername: string,
-): Promise<void> {
-  const { customerCode } = scope;
-  const map = sql.join(
-    [...voucherOf].map(([registerId, movementId]) => sql`(${registerId}::bigint, ${movementId}::bigint)`),
-    sql`, `,
-  );
-  await tx.execute(sql`${depreciationLines(scope)},
+  voucher: { numbersTaken: (count: SQL) => SQL; notes: string; actorUsername: string },
+): Promise<WrittenVoucher[]> {
+  const { customerCode, year, endDate } = scope;
+  const rows = await queryRows<Raw>(
+    tx,
+    sql`${depreciationLines(scope)},
+    depreciated as materialized (select * from lines where quota > 0),
+    totals as (
+      select d.register_id, count(*)::int as asset_count, sum(d.quota)::bigint as total_cents,
+        row_number() over (order by g.position, g.id)::int as k
+      from depreciated d join registers g on g.customer_code = ${customerCode} and g.id = d.register_id
+      group by d.register_id, g.position, g.id
+    ),
+    counter as (${voucher.numbersTaken(sql`(select count(*) from totals)`)}),
+    numbered as (
+      select t.*, c.last - (select count(*)::int from totals) + t.k as number from totals t, counter c
+    ),
+    vouchers as (
+      insert into movements (customer_code, type, year, number, date, voucher_type, notes, total_cents, created_by)
+      select ${customerCode}, ${MOVEMENT_TYPE.decrease}, ${year}, n.number, ${endDate}::date,
+        ${DEPRECIATION_VOUCHER_TYPE}, ${voucher.notes}, n.total_cents, ${voucher.actorUsername}
+      from numbered n
+      returning id, number
+    ),
+    voucher_of as (
+      select n.register_id, v.id as movement_id, n.number, n.asset_count, n.total_cents
+      from numbered n join vouchers v on v.number = n.number
+    ),
     inserted as (
       insert into movement_assets (customer_code, movement_id, asset_id, position, value_cents, variation_cents)
       select ${customerCode}, v.movement_id, l.id,
         (row_number() over (partition by l.register_id order by l.inventory_number nulls last, l.id) - 1)::int,
         l.at_close - l.quota, l.quota
-      from lines l join (values ${map}) as v(register_id, movement_id) on v.register_id = l.register_id
-      where l.quota > 0
+      from depreciated l join voucher_of v on v.register_id = l.register_id
       returning movement_id, asset_id, variation_cents
     ),
     changed as (
@@ -238,11 +264,22 @@ export async function writeDepreciation(
       where a.customer_code = ${customerCode} and a.id = i.asset_id
       returning a.id, i.movement_id, a.actual_price_cents as after_cents,
         a.actual_price_cents + i.variation_cents as before_cents
+    ),
+    history as (
+      insert into asset_history (customer_code, asset_id, actor_username, action, movement_id, changes)
+      select ${customerCode}, id, ${voucher.actorUsername}, 'depreciation', movement_id,
+        jsonb_build_object('actualPriceCents', jsonb_build_object('from', before_cents, 'to', after_cents))
+      from changed
     )
-    insert into asset_history (customer_code, asset_id, actor_username, action, movement_id, changes)
-    select ${customerCode}, id, ${actorUsername}, 'depreciation', movement_id,
-      jsonb_build_object('actualPriceCents', jsonb_build_object('from', before_cents, 'to', after_cents))
-    from changed`);
+    select register_id, movement_id, number, asset_count, total_cents from voucher_of order by number`,
+  );
+  return rows.map((r) => ({
+    registerId: Number(r.register_id),
+    movementId: Number(r.movement_id),
+    number: Number(r.number),
+    assetCount: Number(r.asset_count),
+    totalCents: Number(r.total_cents),
+  }));
 }
 
 /**

@@ -4,7 +4,6 @@ import type {
   RegisterPicture,
 } from '@inventario/shared/contracts/value-vouchers';
 import {
-  DEPRECIATION_VOUCHER_TYPE,
   type FirstYearRule,
   firstYearRules,
   rateHalves,
@@ -19,7 +18,7 @@ import { read } from '../../db/unit-of-work.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { subcategoriesWithRate } from '../catalogue/index.ts';
-import { giveBackVoucherNumber, takeVoucherNumber } from '../numbering/numbering.service.ts';
+import { giveBackVoucherNumber, voucherNumbersTaken } from '../numbering/numbering.service.ts';
 import * as repo from './depreciation.repo.ts';
 
 function ruleOf(value: string): FirstYearRule {
@@ -127,59 +126,22 @@ export function registerDepreciation(
 /**
  * Closing with depreciation (DOMAIN §5), inside the close's transaction, after its checks and with
  * the school's movements locked: one decrease voucher 'DEP' per register with something to
- * depreciate, dated the close date, numbered after the year's last decrease voucher, with one line per
- * inventory asset whose quota is above zero; the assets' values and history. Answers the vouchers.
+ * depreciate, dated the close date, numbered after the year's last decrease voucher (in the registers'
+ * order), with one line per inventory asset whose quota is above zero; the assets' values and history.
+ * One statement does it all (`writeDepreciation`). Answers the vouchers.
  */
 export async function depreciateYear(
   tx: Tx,
   context: RequestContext,
   close: { year: number; endDate: string },
-): Promise<
-  { registerId: number; movementId: number; number: number; assetCount: number; totalCents: number }[]
-> {
+): Promise<repo.WrittenVoucher[]> {
   const customerCode = context.customerCode;
   const scope = await scopeOf(tx, customerCode, close.year, close.endDate);
-  const figures = new Map((await repo.previewByRegister(tx, scope)).map((f) => [f.registerId, f]));
-  const ordered = (await repo.schoolRegisters(tx, customerCode)).filter((r) => figures.has(r.id));
-  if (ordered.length === 0) return [];
-  const planned: { registerId: number; number: number; figures: repo.RegisterFigures }[] = [];
-  for (const register of ordered) {
-    const number = await takeVoucherNumber(tx, customerCode, MOVEMENT_TYPE.decrease, close.year);
-    planned.push({
-      registerId: register.id,
-      number,
-      figures: figures.get(register.id) as repo.RegisterFigures,
-    });
-  }
-  const inserted = await repo.insertVouchers(
-    tx,
-    planned.map((p) => ({
-      customerCode,
-      type: MOVEMENT_TYPE.decrease,
-      year: close.year,
-      number: p.number,
-      date: close.endDate,
-      voucherType: DEPRECIATION_VOUCHER_TYPE,
-      notes: `Ammortamento ${close.year}`,
-      totalCents: p.figures.depreciationCents,
-      createdBy: context.username,
-    })),
-  );
-  const idOfNumber = new Map(inserted.map((m) => [m.number, m.id]));
-  const vouchers = planned.map((p) => ({
-    registerId: p.registerId,
-    movementId: idOfNumber.get(p.number) as number,
-    number: p.number,
-    assetCount: p.figures.assetCount,
-    totalCents: p.figures.depreciationCents,
-  }));
-  await repo.writeDepreciation(
-    tx,
-    scope,
-    new Map(vouchers.map((v) => [v.registerId, v.movementId])),
-    context.username,
-  );
-  return vouchers;
+  return repo.writeDepreciation(tx, scope, {
+    numbersTaken: (count) => voucherNumbersTaken(customerCode, MOVEMENT_TYPE.decrease, close.year, count),
+    notes: `Ammortamento ${close.year}`,
+    actorUsername: context.username,
+  });
 }
 
 /** Reopening a year closed with depreciation: its 'DEP' vouchers go, values and numbers come back. */

@@ -15,6 +15,7 @@ import {
   categories,
   movementAssets,
   movements,
+  numberCounters,
   registers,
   schoolData,
   subcategories,
@@ -397,6 +398,27 @@ describe('depreciation and year close', () => {
     expect(
       (await send(t, s.credentials, 'GET', `/financialYear/${plain.json<FinancialYear>().id}/pictures`)).body,
     ).toEqual([]);
+  });
+
+  it('closes with depreciation and nothing to depreciate: no voucher, no decrease number taken', async () => {
+    const s = await schoolWithYear(t, 2025);
+    // Only a good of 120 euro, durable, which is never depreciated.
+    const charge = await chargeAssets(t, s.credentials, '2025-03-01', [
+      { subcategoryId: s.hardware, historicalPrice: 120, description: 'Mouse' },
+    ]);
+    expect(charge.assets.map((a) => a.assetClass)).toEqual(['durable']);
+    const closed = await close(s.credentials, '2025-12-31', true);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ status: { code: 3 }, toDepreciate: true });
+    expect(await depreciationVouchers(s.customerCode, 2025)).toEqual([]);
+    const counters = await t.db
+      .select({ scope: numberCounters.scope })
+      .from(numberCounters)
+      .where(
+        and(eq(numberCounters.customerCode, s.customerCode), eq(numberCounters.scope, 'voucher:5:2025')),
+      );
+    expect(counters).toEqual([]);
+    expect((await reopen(s.credentials, 2025)).body).toMatchObject({ status: { code: 1 } });
   });
 
   it("answers 404 for another school's years and registers, and for a missing year", async () => {
