@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { barRectangles, encodeAll, encodeCode128, fitModuleWidth, QUIET_ZONE_MODULES } from './barcode.ts';
+import {
+  barRuns,
+  centredStart,
+  encodeAll,
+  encodeCode128,
+  encodeWithBwipJs,
+  fitModuleWidth,
+  QUIET_ZONE_MODULES,
+  qrRuns,
+} from './barcode.ts';
 
 describe('encodeCode128', () => {
   it('packs digits two to a symbol character (set C): start, 3 characters, check, stop', () => {
@@ -37,13 +46,89 @@ describe('fitModuleWidth', () => {
   });
 });
 
-describe('barRectangles', () => {
-  it('centres the bars in the box and skips the spaces', () => {
+describe('barRuns and centredStart', () => {
+  it('gives the bars in modules, skipping the spaces, and centres the symbol in its box', () => {
     const barcode = { value: 'x', widths: [2, 1, 1, 1, 3], modules: 8 };
-    expect(barRectangles(barcode, 10, 20, 1)).toEqual([
-      [16, 2],
-      [19, 1],
-      [21, 3],
+    expect(barRuns(barcode)).toEqual([
+      [0, 2],
+      [3, 1],
+      [5, 3],
     ]);
+    expect(centredStart(barcode.modules, 1, 10, 20)).toBe(16);
+    expect(centredStart(barcode.modules, 0.5, 10, 20)).toBe(18);
+  });
+});
+
+describe('qrRuns', () => {
+  it('gives one run per row of dark modules in a row', () => {
+    const qr = { value: 'x', size: 3, dark: [true, true, false, false, false, false, true, false, true] };
+    expect(qrRuns(qr)).toEqual([
+      [0, 0, 2],
+      [0, 2, 1],
+      [2, 2, 1],
+    ]);
+  });
+});
+
+describe('encodeCode128 without bwip-js', () => {
+  // Values as labels print them (`labelCode`), and the set changes around digit runs of every length.
+  const values = [
+    ...Array.from({ length: 1200 }, (_, i) => String(i)),
+    ...Array.from({ length: 300 }, (_, i) => String(10_000 + 37 * i)),
+    '0',
+    '00',
+    '007',
+    '1234567890123',
+    'BM/1',
+    'BM/12',
+    'BM/123',
+    'BM/1234',
+    'BM/12345',
+    'BM/987654',
+    'A1B22C333D4444E55555',
+    'LIB/2024/0001',
+    'a1',
+    'x12',
+    'abc1234def',
+    '12ab',
+    '1234a',
+    '12345a',
+    ' ~`{|}^_',
+    'Inv. 45/A',
+    'SCI-7',
+    '9/',
+    '99//99',
+  ];
+
+  it('gives the bars bwip-js gives for every printable ASCII value', () => {
+    for (const value of values) {
+      const ours = encodeCode128(value);
+      const theirs = encodeWithBwipJs(value);
+      expect({ value, widths: ours.widths, modules: ours.modules }).toEqual({
+        value,
+        widths: theirs.widths,
+        modules: theirs.modules,
+      });
+    }
+  });
+
+  it('agrees with bwip-js on random printable strings, digits mostly', () => {
+    let seed = 21;
+    const next = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    for (let k = 0; k < 1500; k++) {
+      const value = Array.from({ length: 1 + next(14) }, () =>
+        next(3) === 0 ? String.fromCharCode(32 + next(95)) : String(next(10)),
+      ).join('');
+      expect([value, encodeCode128(value).widths]).toEqual([value, encodeWithBwipJs(value).widths]);
+    }
+  });
+
+  it('leaves anything else to bwip-js', () => {
+    for (const value of ['città', 'tab\there']) {
+      expect(encodeCode128(value).widths).toEqual(encodeWithBwipJs(value).widths);
+    }
   });
 });

@@ -35,7 +35,7 @@ export function zplModuleDots(modules: number, barcodeScale: number, width = TEX
 }
 
 const centredText = (y: number, size: number, lines: number, text: string, width = TEXT_WIDTH) =>
-  `^FO${MARGIN},${y}^A0N,${size},${size}^FB${width},${lines},4,C,0^FD${zplText(text)}^FS`;
+  `^FO${MARGIN},${y}^A0N,${size},${size}^FB${width},${lines},4,C,0^FD${text}^FS`;
 
 /**
  * `^BQ`'s field: error correction M, automatic input (`MA,`), then the link; a link is plain ASCII,
@@ -50,8 +50,15 @@ const qrField = (link: string) => `^FDMA,${link.replace(/[\^~]/g, '')}^FS`;
  */
 export function labelZpl(
   view: LabelView,
-  options: { barcodeScale: number; modules: number; symbols?: LabelsLayoutSetting['symbols'] },
+  options: {
+    barcodeScale: number;
+    modules: number;
+    symbols?: LabelsLayoutSetting['symbols'];
+    /** `zplText` of the heading and the ministerial code, which every label of a print repeats. */
+    repeatedText?: (text: string) => string;
+  },
 ): string {
+  const repeated = options.repeatedText ?? zplText;
   const symbols = options.symbols ?? 'barcode';
   const withQr = symbols !== 'barcode' && view.qr !== null;
   const width = withQr ? TEXT_WIDTH - QR.box - QR.gap : TEXT_WIDTH;
@@ -60,15 +67,15 @@ export function labelZpl(
     '^CI28',
     `^PW${LABEL.width}`,
     `^LL${LABEL.height}`,
-    centredText(30, 30, 2, view.heading, width),
-    centredText(102, 26, 1, view.codMin, width),
+    centredText(30, 30, 2, repeated(view.heading), width),
+    centredText(102, 26, 1, repeated(view.codMin), width),
   ];
   if (symbols !== 'qr') {
     const dots = zplModuleDots(options.modules, options.barcodeScale, width);
     const barcodeX = Math.max(MARGIN, Math.round(MARGIN + (width - options.modules * dots) / 2));
     lines.push(`^FO${barcodeX},146^BY${dots}^BCN,${BARCODE_HEIGHT},Y,N,N,A^FD${zplText(view.barcode)}^FS`);
   } else {
-    lines.push(centredText(170, 40, 1, view.numberText, width));
+    lines.push(centredText(170, 40, 1, zplText(view.numberText), width));
   }
   if (withQr && view.qr) {
     const qrX = LABEL.width - MARGIN - QR.box;
@@ -77,7 +84,7 @@ export function labelZpl(
     const quiet = 4 * QR.magnification;
     lines.push(`^FO${qrX + quiet},${qrY + quiet - 10}^BQN,2,${QR.magnification}${qrField(view.qr)}`);
   }
-  if (view.originalText) lines.push(centredText(300, 26, 1, view.originalText, width));
+  if (view.originalText) lines.push(centredText(300, 26, 1, zplText(view.originalText), width));
   lines.push('^XZ');
   return lines.join('\n');
 }
@@ -91,11 +98,22 @@ export function labelsZpl(
     modulesOf: (value: string) => number;
   },
 ): string {
+  // The heading and the ministerial code are the same on every label: made plain once.
+  const plain = new Map<string, string>();
+  const repeatedText = (value: string) => {
+    let text = plain.get(value);
+    if (text === undefined) {
+      text = zplText(value);
+      plain.set(value, text);
+    }
+    return text;
+  };
   const labels = views.map((view) =>
     labelZpl(view, {
       barcodeScale: options.barcodeScale,
       symbols: options.symbols,
       modules: options.modulesOf(view.barcode),
+      repeatedText,
     }),
   );
   return `${labels.join('\n')}\n`;
