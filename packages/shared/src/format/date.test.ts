@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isCalendarDate, parseDisplayDate, toIsoDate } from './date.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatSchoolDateTime,
+  isCalendarDate,
+  parseDisplayDate,
+  toIsoDate,
+} from './date.ts';
 
 describe('formatDate', () => {
   it('writes an ISO date as DD/MM/YYYY', () => {
@@ -72,5 +79,17 @@ describe('isCalendarDate', () => {
 describe('toIsoDate', () => {
   it('uses the local calendar day', () => {
     expect(toIsoDate(new Date(2026, 0, 5, 0, 10))).toBe('2026-01-05');
+  });
+});
+
+describe('formatSchoolDateTime', () => {
+  it("writes the time in Italy to the second, in winter and in summer, whatever the machine's zone", () => {
+    expect(formatSchoolDateTime('2026-11-27T18:07:44.962Z')).toBe('27/11/2026 19:07:44');
+    expect(formatSchoolDateTime('2026-07-01T22:30:05Z')).toBe('02/07/2026 00:30:05');
+  });
+
+  it('writes nothing for an empty or unreadable value', () => {
+    expect(formatSchoolDateTime(null)).toBe('');
+    expect(formatSchoolDateTime('not a date')).toBe('');
   });
 });

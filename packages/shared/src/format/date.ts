@@ -41,6 +41,26 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${formatDate(toIsoDate(instant))} ${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
 }
 
+const SCHOOL_TIME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * Writes a timestamp as the time in Italy to the second, `27/11/2026 19:07:44`, whatever the
+ * machine's own time zone: what a printed register says, and the screens compare with it.
+ */
+export function formatSchoolDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '' : SCHOOL_TIME.format(instant).replace(',', '');
+}
+
 function toIsoDateOrNull(timestamp: string): string | null {
   const instant = new Date(timestamp);
   return Number.isNaN(instant.getTime()) ? null : toIsoDate(instant);

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-async function withPdfFile<T>(pdf: Uint8Array, use: (file: string) => Promise<T>): Promise<T> {
+/** Hands `use` the PDF as a file of a temporary folder, removed afterwards. */
+export async function withPdfFile<T>(pdf: Uint8Array, use: (file: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inventario-pdf-'));
   try {
     const file = path.join(dir, 'document.pdf');

@@ -5,13 +5,11 @@
  * (`qpdf --json`). `VERAPDF_BIN`, when set, names a veraPDF command line that checks the rest.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import type { ArchiveSchool } from './archival-pdf.ts';
+import { withPdfFile } from './pdf.fixtures.ts';
 
 const run = promisify(execFile);
 
@@ -30,17 +28,6 @@ async function ran(command: string, args: string[]): Promise<Ran> {
     const failed = error as { code?: unknown; stdout?: string; stderr?: string; message: string };
     if (typeof failed.code !== 'number') throw error; // not run at all (ENOENT): the tool is missing
     return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? failed.message };
-  }
-}
-
-async function withPdfFile<T>(pdf: Uint8Array, use: (file: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'inventario-pdfa-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    await writeFile(file, pdf);
-    return await use(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,16 +1,7 @@
 import type { LedgerHead } from '@inventario/shared/contracts/ledger';
 import { headFingerprint } from '@inventario/shared/domain/ledger/head-fingerprint';
+import { formatSchoolDateTime } from '@inventario/shared/format/date';
 import type { TableDocument } from '../pdf/table-document.ts';
-
-const SCHOOL_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /**
  * The footer of a register (its page text, by default "Pagina N di M") whose paper or archived copy can be checked against the ledger later: the
@@ -22,7 +13,7 @@ export function ledgerFooter(
   pageText: TableDocument['footer'] = (page, pages) => `Pagina ${page} di ${pages}`,
 ): TableDocument['footer'] {
   if (!head) return pageText;
-  const at = SCHOOL_TIME.format(new Date(head.recordedAt)).replace(',', '');
+  const at = formatSchoolDateTime(head.recordedAt);
   const chain = `Catena dei movimenti: voce ${head.seq} del ${at}, SHA-256 ${headFingerprint(head.hash)}`;
   return (page, pages) => `${pageText(page, pages)} · ${chain}`;
 }

@@ -1,4 +1,5 @@
 import type { LedgerBreak, LedgerProblem, LedgerVerdict } from '@inventario/shared/contracts/ledger';
+import { formatSchoolDateTime } from '@inventario/shared/format/date';
 import type { ParseKeys, TFunction } from 'i18next';
 
 /**
@@ -41,19 +42,8 @@ export function brokenRecordText(t: TFunction, broken: LedgerBreak): string {
 }
 
 /** The head's time in Italy, as the registers' footer prints it: `27/11/2026 19:07:44`. */
-const SCHOOL_TIME = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 export function headTime(recordedAt: string): string {
-  const instant = new Date(recordedAt);
-  return Number.isNaN(instant.getTime()) ? '' : SCHOOL_TIME.format(instant).replace(',', '');
+  return formatSchoolDateTime(recordedAt);
 }
 
 /** How long a check took: milliseconds under a second, else seconds with one decimal. */
