@@ -36,10 +36,19 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
     const cleanup = new pg.Client({ connectionString: source.serverUrl });
     await cleanup.connect();
     try {
-      if (!(await othersLeave(cleanup, name)) && source.fixturesUrl) {
-        await endOwnBackends(source.fixturesUrl, name);
+      // On a loaded machine a fixtures' backend can outlive both waits: it is ended again, and the
+      // drop tried again, a few times before the file fails.
+      for (let attempt = 1; ; attempt++) {
+        if (!(await othersLeave(cleanup, name)) && source.fixturesUrl) {
+          await endOwnBackends(source.fixturesUrl, name);
+        }
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          break;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+        }
       }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     } finally {
       await cleanup.end();
     }
