@@ -6,11 +6,13 @@ import { renderInventoryRegister } from '../apps/server/src/modules/documents/re
 /**
  * Issue 6's target: the inventory register of 10,000 assets (A4 landscape, wrapped descriptions and
  * locations, header on every page, page totals carried, "Pagina N di M") renders in under 3 s with
- * under 400 MB of memory. Each run is a process of its own, so that its peak resident memory
- * (`maxRSS`, modules and fonts included) is the document's alone and no run warms the next.
+ * under 400 MB of memory; issue 21's: 100,000 assets (a vendor's largest school) in at most 4 s with
+ * at most 300 MB. Each run is a process of its own, so that its peak resident memory (`maxRSS`,
+ * modules, fonts and the input included) is the document's alone and no run warms the next.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CASES = [
+  { rows: 100_000, target: { ms: 4_000, mb: 300 } },
   { rows: 10_000, target: { ms: 3_000, mb: 400 } },
   { rows: 1_000, target: undefined },
   { rows: 300, target: undefined },
@@ -35,8 +37,9 @@ async function renderOnce(rows: number): Promise<void> {
   const renderMs = performance.now() - started;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
-  const pages = pdf.toString('latin1').match(/\/Type \/Page\n/g)?.length ?? 0;
+  // Read before the pages are counted: the count makes a string of the whole file.
   const peakMb = process.resourceUsage().maxRSS / 1024;
+  const pages = pdf.toString('latin1').match(/\/Type \/Page\n/g)?.length ?? 0;
   const result: RunResult = { renderMs, cpuMs, peakMb, pages, bytes: pdf.length };
   console.log(JSON.stringify(result));
 }
@@ -74,7 +77,7 @@ function main(): boolean {
   for (const { rows, target, runs } of results) {
     const render = runs.map((run) => run.renderMs);
     const peak = Math.max(...runs.map((run) => run.peakMb));
-    const pass = !target || (median(render) < target.ms && peak < target.mb);
+    const pass = !target || (median(render) <= target.ms && peak <= target.mb);
     ok &&= pass;
     const cells = [
       rows,
@@ -87,7 +90,7 @@ function main(): boolean {
       peak.toFixed(0),
     ];
     console.log(
-      `${line(cells)}  ${target ? `< ${target.ms} ms, < ${target.mb} MB ${pass ? 'ok' : 'MISSED'}` : ''}`,
+      `${line(cells)}  ${target ? `≤ ${target.ms} ms, ≤ ${target.mb} MB ${pass ? 'ok' : 'MISSED'}` : ''}`,
     );
   }
   return ok;

@@ -1,8 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
-import { drawPages, type PageFonts } from './draw-pages.ts';
+import { PageDrawer, type PageFonts } from './draw-pages.ts';
 import { FontEncoder } from './font-encoder.ts';
 import { FONTS, fontData, registerFonts } from './fonts.ts';
-import type { LaidOutDocument, PageOrientation, TextMetrics } from './table-document.ts';
+import type { PageOrientation, PageSequence, TextMetrics } from './table-document.ts';
 
 type Document = InstanceType<typeof PDFDocument>;
 
@@ -102,25 +103,61 @@ function metricsOf(fonts: PageFonts): TextMetrics {
   };
 }
 
+/** The size of the blocks the file's bytes are gathered in. */
+const SLAB = 256 * 1024;
+
+/**
+ * The file's bytes as pdfkit writes them. pdfkit writes in small pieces (each object's header, its
+ * dictionary, `stream`, its bytes, `endstream`… a few per object): they are copied into blocks of
+ * `SLAB` bytes as they come, so a document of thousands of pages does not keep hundreds of thousands
+ * of small buffers until its end; a piece larger than a quarter block is kept as it is.
+ */
 function collectBytes(doc: Document): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  doc.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+  const blocks: Uint8Array[] = [];
+  let slab = Buffer.allocUnsafe(SLAB);
+  let used = 0;
+  let length = 0;
+  const closeSlab = () => {
+    if (used === 0) return;
+    blocks.push(slab.subarray(0, used));
+    slab = Buffer.allocUnsafe(SLAB);
+    used = 0;
+  };
+  doc.on('data', (chunk: Uint8Array) => {
+    length += chunk.length;
+    if (chunk.length > SLAB / 4) {
+      closeSlab();
+      blocks.push(chunk);
+      return;
+    }
+    if (used + chunk.length > SLAB) closeSlab();
+    slab.set(chunk, used);
+    used += chunk.length;
+  });
   return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      closeSlab();
+      resolve(Buffer.concat(blocks, length));
+    });
     doc.on('error', reject);
   });
 }
 
+/** How long the drawing runs before it lets the event loop turn (the server's other work, the bytes out). */
+const TURN_MS = 20;
+
 /**
- * Renders laid-out A4 pages as a PDF/A-2b file: lays them out with the embedded fonts' metrics (so
- * "di M" is known), then draws them. Only Roboto is ever referenced: it is the document's default font
- * from its construction, so pdfkit's Helvetica (one of the 14 standard fonts, never embedded, which
- * PDF/A forbids) is not even loaded. No encryption, no transparency, no image.
+ * Renders A4 pages as a PDF/A-2b file: `layout` is given the embedded fonts' metrics and answers the
+ * pages (it knows how many there are, so "di M" is written on each), which are drawn one at a time as
+ * they are read; pdfkit writes each page out when the next is added, and the event loop turns every
+ * `TURN_MS` of drawing. Only Roboto is ever referenced: it is the document's default font from its
+ * construction, so pdfkit's Helvetica (one of the 14 standard fonts, never embedded, which PDF/A
+ * forbids) is not even loaded. No encryption, no transparency, no image.
  */
-export function renderArchivalPdf(
+export async function renderArchivalPdf(
   info: ArchivalPdfInfo,
   orientation: PageOrientation,
-  layout: (metrics: TextMetrics) => LaidOutDocument,
+  layout: (metrics: TextMetrics) => PageSequence,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     ...ARCHIVAL_PDF,
@@ -134,13 +171,24 @@ export function renderArchivalPdf(
     info: archivalInfo(info),
   });
   const bytes = collectBytes(doc);
+  // Awaited only once every page is drawn: an error of the stream meanwhile must not go unhandled.
+  bytes.catch(() => {});
   escapeXmpTexts(doc);
   registerFonts(doc);
   const fonts: PageFonts = {
     regular: FontEncoder.of(doc, FONTS.regular.name),
     bold: FontEncoder.of(doc, FONTS.bold.name),
   };
-  drawPages(doc, layout(metricsOf(fonts)), fonts);
+  const laidOut = layout(metricsOf(fonts));
+  const drawer = new PageDrawer(doc, laidOut.height, fonts);
+  let turned = performance.now();
+  for (const page of laidOut.pages) {
+    drawer.draw(page);
+    if (performance.now() - turned > TURN_MS) {
+      await nextTurn();
+      turned = performance.now();
+    }
+  }
   doc.end();
   return bytes;
 }

@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import type { ContentBytes } from './content-bytes.ts';
 
 type Document = InstanceType<typeof PDFDocument>;
 
@@ -16,46 +17,59 @@ interface PdfkitFont {
   encode(text: string): [string[], { xAdvance: number }[]];
 }
 
-interface Encoded {
-  /** The glyph ids as the bytes of a PDF literal string, escaped, without the parentheses. */
-  bytes: string;
+/** A character of the font: its glyph ids as escaped bytes of a PDF literal string, and its advance. */
+interface Glyphs {
+  /** The glyph ids, two bytes each (Identity-H), escaped, without the parentheses. */
+  bytes: readonly number[];
   /** Advance in 1/1000 em. */
   advance: number;
 }
 
-// Combining marks: a text holding one is composed (NFC) before its characters are looked up.
-const COMBINING = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/;
-
-/** A byte of a PDF literal string: parentheses, backslash and line ends escaped (ISO 32000 7.3.4.2). */
-function literalByte(byte: number): string {
-  switch (byte) {
-    case 0x28:
-      return '\\(';
-    case 0x29:
-      return '\\)';
-    case 0x5c:
-      return '\\\\';
-    case 0x0a:
-      return '\\n';
-    case 0x0d:
-      return '\\r';
-    default:
-      return String.fromCharCode(byte);
-  }
+/** Combining marks: a text holding one is composed (NFC) first; they are never in the tables below. */
+function isCombining(code: number): boolean {
+  return (
+    (code >= 0x0300 && code <= 0x036f) ||
+    (code >= 0x1ab0 && code <= 0x1aff) ||
+    (code >= 0x1dc0 && code <= 0x1dff) ||
+    (code >= 0x20d0 && code <= 0x20ff) ||
+    (code >= 0xfe20 && code <= 0xfe2f)
+  );
 }
+
+/** Bytes a PDF literal string escapes (ISO 32000 7.3.4.2), with the letter that follows the backslash. */
+const ESCAPED = new Uint8Array(256);
+ESCAPED[0x28] = 0x28;
+ESCAPED[0x29] = 0x29;
+ESCAPED[0x5c] = 0x5c;
+ESCAPED[0x0a] = 0x6e;
+ESCAPED[0x0d] = 0x72;
+
+/** Adds a byte of a literal string to `bytes`, escaped if it must be. */
+function pushLiteralByte(bytes: number[], byte: number): void {
+  const escaped = ESCAPED[byte] as number;
+  if (escaped === 0) bytes.push(byte);
+  else bytes.push(0x5c, escaped);
+}
+
+/** What `glyphOf` holds for a character not shaped yet, or shaped into other than one glyph. */
+const NOT_ONE_GLYPH = -1;
 
 /**
  * Text encoded for one embedded font, a character at a time. pdfkit's `encode` shapes every string
  * with fontkit (about 0.1–0.2 ms a call here), which made a 10,000-row register cost seconds; a table
  * cell needs no shaping, so each distinct character is shaped once and a string's glyphs and width
  * are the sum of its characters'. The price: no kerning and no ligatures (`fi` stays two glyphs).
- * Glyph ids are written as two-byte literal strings (Identity-H), half the bytes of hex.
+ * Glyph ids are written as two-byte literal strings (Identity-H), half the bytes of hex. Nothing is
+ * kept per text: a text is measured and written from its characters each time, looked up in tables
+ * indexed by UTF-16 code (768 KB a font), so the memory does not grow with the document.
  */
 export class FontEncoder {
-  /** Characters of the Basic Multilingual Plane by UTF-16 code, the others by their text. */
-  private readonly byCode: (Encoded | undefined)[] = [];
-  private readonly astral = new Map<string, Encoded>();
-  private readonly texts = new Map<string, Encoded>();
+  /** Advance in 1/1000 em of each character of the Basic Multilingual Plane by UTF-16 code; NaN until shaped. */
+  private readonly advanceOf = new Float64Array(0x10000).fill(Number.NaN);
+  /** Glyph id of each such character shaped into one glyph, `NOT_ONE_GLYPH` otherwise. */
+  private readonly glyphOf = new Int32Array(0x10000).fill(NOT_ONE_GLYPH);
+  /** The other characters (astral ones, those shaped into several glyphs or none) by their text. */
+  private readonly others = new Map<string, Glyphs>();
 
   private readonly font: PdfkitFont;
 
@@ -90,56 +104,101 @@ export class FontEncoder {
   }
 
   width(text: string, size: number): number {
-    return (this.encoded(text).advance * size) / 1000;
+    return (this.advance(text, false) * size) / 1000;
   }
 
-  /** The text as a PDF string operand of glyph ids (`(\0A\0B)`), encoded once per distinct text. */
-  pdfString(text: string): string {
-    return `(${this.encoded(text).bytes})`;
+  /** Writes the text as a PDF string operand of glyph ids (`(\0A\0B)`). */
+  write(out: ContentBytes, text: string): void {
+    this.writeGlyphs(out, text, false);
   }
 
-  private encoded(text: string): Encoded {
-    let found = this.texts.get(text);
-    if (!found) {
-      found = this.encode(COMBINING.test(text) ? text.normalize('NFC') : text);
-      this.texts.set(text, found);
-    }
-    return found;
-  }
-
-  private encode(text: string): Encoded {
-    let bytes = '';
+  /**
+   * The advance of a text in 1/1000 em: its characters', summed in order. A combining mark is never in
+   * the tables, so the loop only looks for one when a character is not found there.
+   */
+  private advance(text: string, composed: boolean): number {
+    const advanceOf = this.advanceOf;
     let advance = 0;
     for (let index = 0; index < text.length; index++) {
       const code = text.charCodeAt(index);
-      let character = this.byCode[code];
-      if (!character) {
-        const point = text.codePointAt(index) ?? code;
-        if (point > 0xffff) index++;
-        character = this.character(String.fromCodePoint(point), point);
+      const known = advanceOf[code] as number;
+      if (!Number.isNaN(known)) {
+        advance += known;
+        continue;
       }
-      bytes += character.bytes;
-      advance += character.advance;
+      if (!composed && isCombining(code)) return this.advance(text.normalize('NFC'), true);
+      const point = text.codePointAt(index) ?? code;
+      if (point > 0xffff) index++;
+      advance += this.character(String.fromCodePoint(point), point).advance;
     }
-    return { bytes, advance };
+    return advance;
+  }
+
+  private writeGlyphs(out: ContentBytes, text: string, composed: boolean): void {
+    const start = out.length;
+    const glyphOf = this.glyphOf;
+    // Each UTF-16 unit is at most one glyph of two bytes, each escaped to at most two: 4 bytes.
+    let bytes = out.room(2 + 4 * text.length);
+    let at = start;
+    bytes[at++] = 0x28;
+    for (let index = 0; index < text.length; index++) {
+      const code = text.charCodeAt(index);
+      const glyph = glyphOf[code] as number;
+      if (glyph !== NOT_ONE_GLYPH) {
+        const high = glyph >> 8;
+        const low = glyph & 0xff;
+        const escapedHigh = ESCAPED[high] as number;
+        if (escapedHigh === 0) bytes[at++] = high;
+        else {
+          bytes[at++] = 0x5c;
+          bytes[at++] = escapedHigh;
+        }
+        const escapedLow = ESCAPED[low] as number;
+        if (escapedLow === 0) bytes[at++] = low;
+        else {
+          bytes[at++] = 0x5c;
+          bytes[at++] = escapedLow;
+        }
+        continue;
+      }
+      if (!composed && isCombining(code)) {
+        out.length = start;
+        this.writeGlyphs(out, text.normalize('NFC'), true);
+        return;
+      }
+      const point = text.codePointAt(index) ?? code;
+      if (point > 0xffff) index++;
+      const glyphBytes = this.character(String.fromCodePoint(point), point).bytes;
+      if (glyphBytes.length > 4) {
+        // A character shaped into several glyphs: room for them and what is left of the text.
+        out.length = at;
+        bytes = out.room(glyphBytes.length + 1 + 4 * (text.length - index));
+      }
+      for (let byte = 0; byte < glyphBytes.length; byte++) bytes[at++] = glyphBytes[byte] as number;
+    }
+    bytes[at++] = 0x29;
+    out.length = at;
   }
 
   /** A character shaped by pdfkit (which adds its glyph to the font's subset), once. */
-  private character(character: string, point: number): Encoded {
-    const known =
-      point > 0xffff || (point >= 0xd800 && point <= 0xdfff) ? this.astral.get(character) : undefined;
+  private character(character: string, point: number): Glyphs {
+    // Combining marks stay out of the tables: finding one sends the text to be composed first.
+    const table = point <= 0xffff && !(point >= 0xd800 && point <= 0xdfff) && !isCombining(point);
+    const known = this.others.get(character);
     if (known) return known;
     const [glyphs, positions] = this.font.encode(character);
-    let bytes = '';
+    const bytes: number[] = [];
     for (const glyph of glyphs) {
       const id = Number.parseInt(glyph, 16);
-      bytes += literalByte(id >> 8) + literalByte(id & 0xff);
+      pushLiteralByte(bytes, id >> 8);
+      pushLiteralByte(bytes, id & 0xff);
     }
     let advance = 0;
     for (const position of positions) advance += position.xAdvance;
     const encoded = { bytes, advance };
-    if (point > 0xffff || (point >= 0xd800 && point <= 0xdfff)) this.astral.set(character, encoded);
-    else this.byCode[point] = encoded;
+    if (table) this.advanceOf[point] = advance;
+    if (table && glyphs.length === 1) this.glyphOf[point] = Number.parseInt(glyphs[0] as string, 16);
+    else this.others.set(character, encoded);
     return encoded;
   }
 }

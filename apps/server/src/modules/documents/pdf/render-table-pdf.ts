@@ -1,6 +1,6 @@
 import { type ArchivalPdfInfo, renderArchivalPdf } from './archival-pdf.ts';
-import type { TableDocument } from './table-document.ts';
-import { layoutTableDocument } from './table-layout.ts';
+import type { AnyTableDocument } from './table-document.ts';
+import { tablePages } from './table-layout.ts';
 
 /**
  * What a table document says about itself in the PDF's properties and XMP: its title (what a viewer
@@ -8,9 +8,10 @@ import { layoutTableDocument } from './table-layout.ts';
  */
 export type PdfInfo = ArchivalPdfInfo;
 
-/** Renders a table document to a PDF/A-2b file: lays it all out first (so "di M" is known), then draws it. */
-export function renderTablePdf(document: TableDocument, info: PdfInfo): Promise<Buffer> {
-  return renderArchivalPdf(info, document.page.orientation, (metrics) =>
-    layoutTableDocument(document, metrics),
-  );
+/**
+ * Renders a table document to a PDF/A-2b file: a first pass over its rows counts the pages (so "di M"
+ * is known), a second lays out each page and draws it before the next (`tablePages`).
+ */
+export function renderTablePdf(document: AnyTableDocument, info: PdfInfo): Promise<Buffer> {
+  return renderArchivalPdf(info, document.page.orientation, (metrics) => tablePages(document, metrics));
 }

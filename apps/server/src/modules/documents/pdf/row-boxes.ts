@@ -1,5 +1,5 @@
 /** Rows measured and wrapped for a document's columns, before `table-layout.ts` places them on pages. */
-import type { Align, RowKind, TableDocument, TextMetrics, TextStyle } from './table-document.ts';
+import type { Align, AnyTableDocument, RowKind, TextMetrics, TextStyle } from './table-document.ts';
 import { type PageFrame, type PlacedColumn, pageFrame, placeColumns } from './table-geometry.ts';
 import { createTextFitter, type TextFitter } from './text-fitting.ts';
 
@@ -46,7 +46,7 @@ export interface LayoutContext {
   tableRight: number;
 }
 
-export function layoutContext(document: TableDocument, metrics: TextMetrics): LayoutContext {
+export function layoutContext(document: AnyTableDocument, metrics: TextMetrics): LayoutContext {
   const frame = pageFrame(document.page);
   const fontSize = document.fontSize ?? DEFAULT_FONT_SIZE;
   const fitter = createTextFitter(metrics);
@@ -82,23 +82,53 @@ export function fillOf(kind: RowKind | undefined): number | undefined {
   return kind === 'subtotal' || kind === 'total' ? FILL.total : undefined;
 }
 
+export interface RowOptions {
+  align?: Align;
+  oneLine?: boolean;
+  middle?: boolean;
+}
+
+/** A cell's lines in its column: wrapped, or on one line cut with an ellipsis. */
+function cellLines(
+  column: FittedColumn,
+  text: string,
+  style: TextStyle,
+  options: RowOptions,
+): readonly string[] {
+  if (options.oneLine || column.overflow === 'ellipsis') return text ? [column.cut[style](text)] : [];
+  return column.wrap[style](text);
+}
+
 export function rowBox(
   ctx: LayoutContext,
   texts: readonly string[],
   style: TextStyle,
   fill: number | undefined,
   carried?: readonly number[],
-  options: { align?: Align; oneLine?: boolean; middle?: boolean } = {},
+  options: RowOptions = {},
 ): RowBox {
   let lineCount = 1;
   const cells = ctx.columns.map((column, index): CellBox => {
-    const text = texts[index] ?? '';
-    const oneLine = options.oneLine || column.overflow === 'ellipsis';
-    const lines = !oneLine ? column.wrap[style](text) : text ? [column.cut[style](text)] : [];
+    const lines = cellLines(column, texts[index] ?? '', style, options);
     lineCount = Math.max(lineCount, lines.length);
     return { x: column.x, width: column.width, align: options.align ?? column.align, lines };
   });
   return { cells, lineCount, style, fill, carried, middle: options.middle };
+}
+
+/** The number of lines `rowBox` would give the row (its height), without making its cells. */
+export function rowLineCount(
+  ctx: LayoutContext,
+  texts: readonly string[],
+  style: TextStyle,
+  options: RowOptions = {},
+): number {
+  let lineCount = 1;
+  for (let index = 0; index < ctx.columns.length; index++) {
+    const column = ctx.columns[index] as FittedColumn;
+    lineCount = Math.max(lineCount, cellLines(column, texts[index] ?? '', style, options).length);
+  }
+  return lineCount;
 }
 
 /** One cell across the whole table: what an empty table says. */

@@ -1,8 +1,9 @@
 /**
  * What a printed table document is made of (DESIGN §8), and what its layout gives back. The layout is
  * pure (`table-layout.ts`): it reads a `TableDocument` and a way to measure text and answers pages of
- * positioned text, rules and fills, in points from the page's top-left corner. Drawing them on pdfkit
- * is a separate, thin step (`draw-pages.ts`).
+ * positioned text, rules and fills, in points from the page's top-left corner, one page at a time
+ * after a first pass that only counts them. Drawing them on pdfkit is a separate, thin step
+ * (`draw-pages.ts`).
  */
 
 export type TextStyle = 'regular' | 'bold';
@@ -67,11 +68,16 @@ export interface CarryForward {
   format(amount: number): string;
 }
 
-export interface TableDocument {
+/**
+ * A table document. Its rows are read twice, in order (once to count the pages, once to draw them):
+ * an array, or for a large document rows made one at a time as they are read (`Iterable`), so they are
+ * never all held at once.
+ */
+export interface TableDocument<Rows extends Iterable<TableRow> = readonly TableRow[]> {
   page: PageSetup;
   heading: readonly HeadingLine[];
   columns: readonly ColumnSpec[];
-  rows: readonly TableRow[];
+  rows: Rows;
   /** What the body says when there are no rows. */
   emptyMessage: string;
   /** The footer of each page, known once the number of pages is: "Pagina 3 di 12". */
@@ -80,6 +86,9 @@ export interface TableDocument {
   /** Font size of the table, in points (default 8). */
   fontSize?: number;
 }
+
+/** A table document whatever its rows are: what the layout and the rendering read. */
+export type AnyTableDocument = TableDocument<Iterable<TableRow>>;
 
 /** How the layout measures text; widths are assumed additive (no kerning), as the drawing writes them. */
 export interface TextMetrics {
@@ -126,4 +135,14 @@ export interface LaidOutDocument {
   width: number;
   height: number;
   pages: LaidOutPage[];
+}
+
+/**
+ * Pages to draw, in order, each laid out when it is read and dropped once drawn: what the drawing
+ * takes (a `LaidOutDocument` is one, with its pages all laid out beforehand).
+ */
+export interface PageSequence {
+  width: number;
+  height: number;
+  pages: Iterable<LaidOutPage>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LaidOutPage, TableDocument, TableRow, TextMetrics } from './table-document.ts';
 import { placeColumns } from './table-geometry.ts';
-import { layoutTableDocument } from './table-layout.ts';
+import { layoutTableDocument, tablePages } from './table-layout.ts';
 
 /** Every character is half the font size wide; lines are 1.25 × the size apart (10 pt at 8 pt). */
 const metrics: TextMetrics = {
@@ -193,6 +193,56 @@ describe('layoutTableDocument', () => {
     );
     expect(laidOut.width).toBeCloseTo(841.89);
     expect(laidOut.height).toBeCloseTo(595.28);
+  });
+});
+
+describe('tablePages', () => {
+  it('counts the pages first, then lays them out one at a time as they are read, making the rows as it goes', () => {
+    let reads = 0;
+    let made = 0;
+    const rows = {
+      *[Symbol.iterator]() {
+        reads++;
+        for (const row of numbered(300)) {
+          made++;
+          yield row;
+        }
+      },
+    };
+    const paged = tablePages({ ...table([], { carryForward: CARRY }), rows }, metrics);
+    expect(reads).toBe(1);
+    expect(made).toBe(300);
+    made = 0;
+    let pageNumber = 0;
+    let placed = 0;
+    for (const page of paged.pages) {
+      pageNumber++;
+      const texts = textsOf(page);
+      placed += texts.filter((text) => text.startsWith('bene ')).length;
+      // The rows made so far are those of the pages handed over, and the one that did not fit.
+      expect(made).toBeLessThanOrEqual(placed + 1);
+      expect(texts.at(-1)).toBe(`Pagina ${pageNumber} di ${paged.pageCount}`);
+    }
+    expect(reads).toBe(2);
+    expect(placed).toBe(300);
+    expect(pageNumber).toBe(paged.pageCount);
+    expect(paged.pageCount).toBeGreaterThan(3);
+  });
+
+  it('counts as many pages as it lays out, tall rows split and wrapped rows moved whole', () => {
+    const long = (n: number) => (n % 5 === 0 ? `riga ${n} ${'parola '.repeat(60)}` : `bene ${n}`);
+    const tall = Array.from({ length: 150 }, (_, i) => `linea ${i}`).join('\n');
+    const documents = [
+      table(numbered(250, long), { carryForward: CARRY }),
+      table([...numbered(40), { cells: ['41', tall, '1,00'], carried: [1] }, ...numbered(40)], {
+        carryForward: CARRY,
+      }),
+      table([]),
+    ];
+    for (const document of documents) {
+      const paged = tablePages(document, metrics);
+      expect([...paged.pages]).toHaveLength(paged.pageCount);
+    }
   });
 });
 

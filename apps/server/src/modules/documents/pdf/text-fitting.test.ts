@@ -80,17 +80,42 @@ describe('ellipsize', () => {
 });
 
 describe('caching', () => {
-  it('measures each distinct string once per style and size', () => {
+  // Wrapping measures the text's words one by one: a word measured again means the text was wrapped again.
+  const timesMeasured = (measured: readonly string[], text: string) =>
+    measured.filter((measuredText) => measuredText === text).length;
+
+  it('wraps each distinct text once per width, style and size', () => {
     const metrics = monospaced();
     const fitter = createTextFitter(metrics);
     for (let i = 0; i < 3; i++) {
-      fitter.width('Sede centrale', 'regular', 8);
-      fitter.wrap('Sede centrale — Aula 12', 40, 'regular', 8);
+      expect(fitter.wrap('Sede centrale — Aula 12', 40, 'regular', 8)).toEqual([
+        'Sede',
+        'centrale —',
+        'Aula 12',
+      ]);
     }
-    fitter.width('Sede centrale', 'bold', 8);
-    const counts = new Map<string, number>();
-    for (const text of metrics.measured) counts.set(text, (counts.get(text) ?? 0) + 1);
-    expect(counts.get('Sede centrale')).toBe(2);
-    expect(counts.get('Sede centrale — Aula 12')).toBe(1);
+    fitter.wrap('Sede centrale — Aula 12', 40, 'bold', 8);
+    expect(timesMeasured(metrics.measured, 'centrale')).toBe(2);
+  });
+
+  it('answers a text that fits on one line as it is, its blanks made single spaces', () => {
+    const fitter = createTextFitter(monospaced());
+    expect(fitter.wrap('12/2025', 40, 'regular', 8)).toEqual(['12/2025']);
+    expect(fitter.wrap(' 12/2025', 40, 'regular', 8)).toEqual(['12/2025']);
+    expect(fitter.wrap('12/2025\t', 40, 'regular', 8)).toEqual(['12/2025']);
+    expect(fitter.wrap('12\u00a0/ 2025', 40, 'regular', 8)).toEqual(['12 / 2025']);
+    expect(fitter.ellipsize('Aula  12', 40, 'regular', 8)).toBe('Aula 12');
+  });
+
+  it('keeps a bounded number of texts: a long document does not keep every distinct text', () => {
+    const metrics = monospaced();
+    const fitter = createTextFitter(metrics);
+    const long = (n: number) => `Bene numero ${n} con una descrizione lunga`;
+    fitter.wrap(long(0), 60, 'regular', 8);
+    fitter.wrap(long(0), 60, 'regular', 8);
+    expect(timesMeasured(metrics.measured, '0')).toBe(1);
+    for (let n = 1; n <= 10_000; n++) fitter.wrap(long(n), 60, 'regular', 8);
+    fitter.wrap(long(0), 60, 'regular', 8);
+    expect(timesMeasured(metrics.measured, '0')).toBe(2);
   });
 });

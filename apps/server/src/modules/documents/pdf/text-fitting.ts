@@ -4,7 +4,7 @@ const ELLIPSIS = '…';
 // Sums of float widths can overshoot an exact fit by a rounding error.
 const TOLERANCE = 1e-6;
 
-/** Widths, wrapping and cutting of text, each computed once per distinct string. */
+/** Widths, wrapping and cutting of text (wrapping and cutting cached for the recent distinct texts). */
 export interface TextFitter {
   width(text: string, style: TextStyle, size: number): number;
   /** The lines of `text` within `maxWidth`: at spaces, inside a word only when the word alone is wider. */
@@ -21,15 +21,33 @@ export interface TextFitter {
 
 type Width = (text: string) => number;
 
-/** `compute` with a cache of its answers per distinct text. */
+/**
+ * How many answers a cache keeps in each of its two generations. Small on purpose: an answer kept for
+ * thousands of rows outlives two of V8's minor collections and is moved to the old generation, where a
+ * 100,000-row register's dropped answers piled up (with 4,096, five renders of twelve peaked at
+ * 350–370 MB instead of 230); the texts that repeat (categories, places) repeat within a few pages.
+ */
+const CACHE_GENERATION = 512;
+
+/**
+ * `compute` with a cache of its recent answers per distinct text: a text that comes back (a category,
+ * a place, a date, a title) is computed once, while a register of 100,000 distinct descriptions does
+ * not keep them all. Two generations: when the newer is full it becomes the older and the oldest is
+ * dropped; an answer found in the older moves to the newer, so what keeps coming back stays.
+ */
 function memoize<T>(compute: (text: string) => T): (text: string) => T {
-  const cache = new Map<string, T>();
+  let newer = new Map<string, T>();
+  let older = new Map<string, T>();
   return (text) => {
-    let answer = cache.get(text);
-    if (answer === undefined) {
-      answer = compute(text);
-      cache.set(text, answer);
+    let answer = newer.get(text);
+    if (answer !== undefined) return answer;
+    answer = older.get(text);
+    if (answer === undefined) answer = compute(text);
+    if (newer.size >= CACHE_GENERATION) {
+      older = newer;
+      newer = new Map();
     }
+    newer.set(text, answer);
     return answer;
   };
 }
@@ -45,19 +63,26 @@ function madeOnce<F>(made: Map<string, F>, key: string, make: () => F): F {
 }
 
 /**
- * A fitter over `metrics` with caches: register cells repeat a lot (categories, locations, dates,
- * descriptions), so each distinct string is measured and each distinct cell wrapped only once.
+ * A fitter over `metrics`. Measuring is not cached: `metrics.width` is expected to be cheap (the
+ * embedded fonts sum per-character advances, `font-encoder.ts`), about as cheap as looking a text up.
+ * Wrapping and cutting are, since cells repeat a lot (categories, locations, dates, amounts,
+ * descriptions): each recent distinct text is wrapped once, in memory that does not grow with the
+ * document; a text already on one line as written that fits (most cells) is its own only line.
  */
 export function createTextFitter(metrics: TextMetrics): TextFitter {
   const measurers = new Map<string, Width>();
   const wrappers = new Map<string, (text: string) => readonly string[]>();
   const ellipsizers = new Map<string, (text: string) => string>();
   const measurer = (style: TextStyle, size: number) =>
-    madeOnce(measurers, `${style}:${size}`, () => memoize((text) => metrics.width(text, style, size)));
+    madeOnce(measurers, `${style}:${size}`, () => (text: string) => metrics.width(text, style, size));
   const wrapper = (maxWidth: number, style: TextStyle, size: number) =>
     madeOnce(wrappers, `${style}:${size}:${maxWidth}`, () => {
       const width = measurer(style, size);
-      return memoize((text) => wrapText(text, maxWidth, width));
+      const wrapped = memoize((text) => wrapText(text, maxWidth, width));
+      return (text: string) => {
+        if (text === '') return NO_LINES;
+        return isOneLine(text) && width(text) <= maxWidth + TOLERANCE ? [text] : wrapped(text);
+      };
     });
   const ellipsizer = (maxWidth: number, style: TextStyle, size: number) =>
     madeOnce(ellipsizers, `${style}:${size}:${maxWidth}`, () => {
@@ -74,40 +99,70 @@ export function createTextFitter(metrics: TextMetrics): TextFitter {
   };
 }
 
+const NO_LINES: readonly string[] = Object.freeze([]);
+
 function normalizeSpaces(paragraph: string): string {
   return paragraph.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A text that is one line as written: words of non-blank characters with single spaces between them,
+ * no line break, no other blank, none at its ends; what `normalizeSpaces` leaves as it is. Such a text
+ * that fits is its own only line. (A regular expression: several times faster here than a loop over
+ * the characters.)
+ */
+const ONE_LINE = /^\S+(?: \S+)*$/;
+
+function isOneLine(text: string): boolean {
+  return ONE_LINE.test(text);
+}
+
 function wrapText(text: string, maxWidth: number, width: Width): readonly string[] {
   if (text === '') return [];
+  // Most texts are one paragraph already as `normalizeSpaces` would leave it.
+  if (isOneLine(text)) return wrapParagraph(text, maxWidth, width);
   return text.split('\n').flatMap((paragraph) => wrapParagraph(normalizeSpaces(paragraph), maxWidth, width));
 }
 
+/**
+ * The lines of a paragraph (its blanks already single spaces): as many words on a line as fit, a word
+ * wider than the line broken into pieces. Every line is a stretch of the paragraph (words and the
+ * spaces between them, or a piece of a word and what follows), so lines are kept as where they start
+ * and end, and cut out of the paragraph once: no line is built by adding words to it.
+ */
 function wrapParagraph(paragraph: string, maxWidth: number, width: Width): string[] {
   if (width(paragraph) <= maxWidth + TOLERANCE) return [paragraph];
   const space = width(' ');
   const lines: string[] = [];
-  let line = '';
+  // The line being filled is paragraph[lineStart, lineEnd); empty while lineEnd === lineStart.
+  let lineStart = 0;
+  let lineEnd = 0;
   let lineWidth = 0;
-  for (const word of paragraph.split(' ')) {
+  for (let wordStart = 0; wordStart <= paragraph.length; ) {
+    let wordEnd = paragraph.indexOf(' ', wordStart);
+    if (wordEnd === -1) wordEnd = paragraph.length;
+    const word = paragraph.slice(wordStart, wordEnd);
     const wordWidth = width(word);
-    if (line && lineWidth + space + wordWidth <= maxWidth + TOLERANCE) {
-      line += ` ${word}`;
+    if (lineEnd > lineStart && lineWidth + space + wordWidth <= maxWidth + TOLERANCE) {
+      lineEnd = wordEnd;
       lineWidth += space + wordWidth;
-      continue;
+    } else {
+      if (lineEnd > lineStart) lines.push(paragraph.slice(lineStart, lineEnd));
+      if (wordWidth <= maxWidth + TOLERANCE) {
+        lineStart = wordStart;
+        lineWidth = wordWidth;
+      } else {
+        const pieces = breakWord(word, maxWidth, width);
+        const last = pieces.pop() ?? '';
+        lines.push(...pieces);
+        lineStart = wordEnd - last.length;
+        lineWidth = width(last);
+      }
+      lineEnd = wordEnd;
     }
-    if (line) lines.push(line);
-    if (wordWidth <= maxWidth + TOLERANCE) {
-      line = word;
-      lineWidth = wordWidth;
-      continue;
-    }
-    const pieces = breakWord(word, maxWidth, width);
-    line = pieces.pop() ?? '';
-    lineWidth = width(line);
-    lines.push(...pieces);
+    wordStart = wordEnd + 1;
   }
-  if (line) lines.push(line);
+  if (lineEnd > lineStart) lines.push(paragraph.slice(lineStart, lineEnd));
   return lines;
 }
 

@@ -126,15 +126,28 @@ export function inventoryRegisterVariables(input: InventoryRegisterInput): Recor
 }
 
 /**
+ * The register's rows: each asset's, then the grand totals (none for an empty register). They are
+ * made as they are read, each time they are read (the layout reads them twice), so that a register of
+ * 100,000 assets never holds 100,000 rows of formatted cells besides its assets.
+ */
+function registerRows(assets: readonly InventoryRegisterAsset[]): Iterable<TableRow> {
+  const totals = inventoryRegisterTotals(assets);
+  return {
+    *[Symbol.iterator]() {
+      for (const asset of assets) yield assetRow(asset);
+      if (assets.length > 0) yield totalsRow(totals);
+    },
+  };
+}
+
+/**
  * The inventory register (document type 7) as a table document: every asset of the register in
  * inventory-number order with its values at the date, page totals carried forward, and the grand
  * totals at the end. Pure: the PDF is drawn from it by `renderInventoryRegister`.
  */
-export function buildInventoryRegister(input: InventoryRegisterInput): TableDocument {
+export function buildInventoryRegister(input: InventoryRegisterInput): TableDocument<Iterable<TableRow>> {
   const variables = inventoryRegisterVariables(input);
   const assets = input.assets.toSorted((a, b) => a.inventoryNumber - b.inventoryNumber);
-  const rows = assets.map(assetRow);
-  if (rows.length > 0) rows.push(totalsRow(inventoryRegisterTotals(assets)));
   return {
     page: { size: 'A4', orientation: 'landscape', margins: { top: 28, right: 28, bottom: 22, left: 28 } },
     heading: [
@@ -143,7 +156,7 @@ export function buildInventoryRegister(input: InventoryRegisterInput): TableDocu
       { text: fillTemplate(HEADING.date, variables), size: 9, align: 'center' },
     ],
     columns: registerColumns(input.atDate),
-    rows,
+    rows: registerRows(assets),
     emptyMessage: `Nessun bene iscritto nel registro alla data del ${variables.DATAAL}.`,
     footer: ledgerFooter(input.ledgerHead),
     carryForward: {
