@@ -181,12 +181,9 @@ export const movementAssets = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.movementId, t.assetId] }),
+    // Its voucher and its asset (by school and id) are checked once per statement, not by foreign
+    // keys once per row: migration 0032_statement_reference_checks.sql.
     index('movement_assets_asset').on(t.customerCode, t.assetId),
-    foreignKey({
-      columns: [t.customerCode, t.movementId],
-      foreignColumns: [movements.customerCode, movements.id],
-    }),
-    foreignKey({ columns: [t.customerCode, t.assetId], foreignColumns: [assets.customerCode, assets.id] }),
   ],
 );
 
@@ -204,8 +201,8 @@ export const assetHistory = pgTable(
     changes: jsonb('changes'),
   },
   (t) => [
+    // Its asset is checked once per statement (migration 0032_statement_reference_checks.sql).
     index('asset_history_asset').on(t.customerCode, t.assetId, t.at),
-    foreignKey({ columns: [t.customerCode, t.assetId], foreignColumns: [assets.customerCode, assets.id] }),
   ],
 );
 
