@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import { PageDrawer, type PageFonts } from './draw-pages.ts';
-import { FontEncoder } from './font-encoder.ts';
-import { FONTS, fontData, registerFonts } from './fonts.ts';
+import { FontFamily } from './font-family.ts';
+import { FONTS, fontData } from './fonts.ts';
 import type { PageOrientation, PageSequence, TextMetrics } from './table-document.ts';
 
 type Document = InstanceType<typeof PDFDocument>;
@@ -99,7 +99,7 @@ function escapeXmpTexts(doc: Document): void {
 function metricsOf(fonts: PageFonts): TextMetrics {
   return {
     width: (text, style, size) => fonts[style].width(text, size),
-    lineHeight: (size) => fonts.regular.lineHeight(size),
+    lineHeight: (size) => fonts.regular.main.lineHeight(size),
   };
 }
 
@@ -152,7 +152,9 @@ const TURN_MS = 20;
  * they are read; pdfkit writes each page out when the next is added, and the event loop turns every
  * `TURN_MS` of drawing. Only Roboto is ever referenced: it is the document's default font from its
  * construction, so pdfkit's Helvetica (one of the 14 standard fonts, never embedded, which PDF/A
- * forbids) is not even loaded. No encryption, no transparency, no image.
+ * forbids) is not even loaded; a character its Latin subset lacks is drawn with another of Roboto's
+ * subsets, embedded only if used, or as "?" if none has it, never as .notdef, which PDF/A forbids too
+ * (`font-family.ts`). No encryption, no transparency, no image.
  */
 export async function renderArchivalPdf(
   info: ArchivalPdfInfo,
@@ -174,11 +176,7 @@ export async function renderArchivalPdf(
   // Awaited only once every page is drawn: an error of the stream meanwhile must not go unhandled.
   bytes.catch(() => {});
   escapeXmpTexts(doc);
-  registerFonts(doc);
-  const fonts: PageFonts = {
-    regular: FontEncoder.of(doc, FONTS.regular.name),
-    bold: FontEncoder.of(doc, FONTS.bold.name),
-  };
+  const fonts: PageFonts = { regular: FontFamily.of(doc, 'regular'), bold: FontFamily.of(doc, 'bold') };
   const laidOut = layout(metricsOf(fonts));
   const drawer = new PageDrawer(doc, laidOut.height, fonts);
   let turned = performance.now();

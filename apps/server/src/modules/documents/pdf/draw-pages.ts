@@ -2,11 +2,12 @@ import { deflateSync } from 'node:zlib';
 import type PDFDocument from 'pdfkit';
 import { ContentBytes } from './content-bytes.ts';
 import type { FontEncoder } from './font-encoder.ts';
-import type { LaidOutPage, TextStyle } from './table-document.ts';
+import type { FontFamily } from './font-family.ts';
+import type { LaidOutPage, PlacedText, TextStyle } from './table-document.ts';
 
 type Document = InstanceType<typeof PDFDocument>;
 
-export type PageFonts = Readonly<Record<TextStyle, FontEncoder>>;
+export type PageFonts = Readonly<Record<TextStyle, FontFamily>>;
 
 const NEWLINE = 0x0a;
 
@@ -50,6 +51,8 @@ function isPdfkitStream(value: unknown): value is PdfkitStream {
 export class PageDrawer {
   private readonly content = new ContentBytes();
   private drawn = 0;
+  /** The fallback fonts the page being drawn uses (`FontFamily`), to be listed among its resources. */
+  private readonly fallbacksUsed: FontEncoder[] = [];
 
   private readonly doc: Document;
   private readonly pageHeight: number;
@@ -72,17 +75,17 @@ export class PageDrawer {
     if (this.drawn > 0) doc.addPage();
     this.drawn++;
     const resources: Record<string, unknown> = doc.page.fonts;
-    for (const font of Object.values(fonts)) resources[font.id] = font.reference();
+    for (const family of Object.values(fonts)) resources[family.main.id] = family.main.reference();
     content.clear();
     const stream: unknown = (doc.page as unknown as { content?: unknown }).content;
     if (!doc.compress || !isPdfkitStream(stream) || !stream.compress) {
-      this.writeContent(page);
+      this.writeContent(page, resources);
       doc.addContent(Buffer.from(content.written()));
       return;
     }
     // What pdfkit wrote on the page (the flip to top-left coordinates), then the page's own content.
     for (const chunk of stream.buffer) content.raw(chunk);
-    this.writeContent(page);
+    this.writeContent(page, resources);
     const compressed = deflateSync(content.written(), { level: CONTENT_LEVEL });
     stream.buffer = [compressed];
     stream.compress = false;
@@ -94,9 +97,11 @@ export class PageDrawer {
    * The page's content stream. pdfkit starts every page with a flip to top-left coordinates, so fills
    * and rules use the layout's coordinates as they are; text is drawn in the unflipped space (glyphs
    * would otherwise be upside down), its baseline one ascent below the line's top. Numbers have at
-   * most two decimals; a stroke style or a font is set only when it changes.
+   * most two decimals; a stroke style or a font is set only when it changes. A text the main font of
+   * its style cannot write alone is written in runs (`writeRuns`); the fallback fonts it takes are
+   * added to the page's `resources`.
    */
-  private writeContent(page: LaidOutPage): void {
+  private writeContent(page: LaidOutPage, resources: Record<string, unknown>): void {
     const { content: out, pageHeight } = this;
     for (const fill of page.fills) {
       out.number(fill.gray);
@@ -139,29 +144,79 @@ export class PageDrawer {
     out.ascii(' cm BT\n');
     let font: FontEncoder | undefined;
     let size = Number.NaN;
+    this.fallbacksUsed.length = 0;
     for (const text of page.texts) {
-      const textFont = this.fonts[text.style];
+      const family = this.fonts[text.style];
+      const textFont = family.main;
       const textSize = Math.round(text.size * 100);
-      if (textFont.id !== font?.id || textSize !== size) {
+      const start = out.length;
+      const setFont = textFont.id !== font?.id || textSize !== size;
+      if (setFont) {
         out.byte(0x2f);
         out.ascii(textFont.id);
         out.byte(0x20);
         out.number(text.size);
         out.ascii(' Tf\n');
-        font = textFont;
-        size = textSize;
       }
-      // Absolute positions: lines placed relative to each other (`Td`) were a fifth fewer bytes, but
-      // a viewer adding the steps up can land a line on the next pixel (seen in poppler at 150 dpi).
-      out.ascii('1 0 0 1 ');
-      out.number(text.x);
-      out.byte(0x20);
-      out.number(pageHeight - text.y - textFont.ascent * text.size);
-      out.ascii(' Tm ');
-      textFont.write(out, text.text);
-      out.ascii(' Tj\n');
+      this.writePosition(text, textFont.ascent);
+      if (textFont.write(out, text.text)) {
+        out.ascii(' Tj\n');
+        if (setFont) {
+          font = textFont;
+          size = textSize;
+        }
+        continue;
+      }
+      // A character the main font lacks: the text again, from its position, in runs.
+      out.length = start;
+      this.writePosition(text, textFont.ascent);
+      font = this.writeRuns(family, text, textSize === size ? font : undefined);
+      size = textSize;
     }
     out.ascii('ET Q');
     out.byte(NEWLINE);
+    for (const fallback of this.fallbacksUsed) resources[fallback.id] = fallback.reference();
+  }
+
+  /**
+   * Where a line of text starts: its baseline one ascent (of the main font: Roboto's subsets share
+   * their metrics) below its top. Absolute positions: lines placed relative to each other (`Td`) were
+   * a fifth fewer bytes, but a viewer adding the steps up can land a line on the next pixel (seen in
+   * poppler at 150 dpi).
+   */
+  private writePosition(text: PlacedText, ascent: number): void {
+    const out = this.content;
+    out.ascii('1 0 0 1 ');
+    out.number(text.x);
+    out.byte(0x20);
+    out.number(this.pageHeight - text.y - ascent * text.size);
+    out.ascii(' Tm ');
+  }
+
+  /**
+   * A text in runs of one font each (`FontFamily.runs`), shown one after the other: each `Tj` moves
+   * the text position by the widths of its glyphs, so a run starts where the previous one ended. The
+   * font is set before a run whose font is not `current` (set at the text's size already, if any);
+   * answers the font set last.
+   */
+  private writeRuns(family: FontFamily, text: PlacedText, current: FontEncoder | undefined): FontEncoder {
+    const out = this.content;
+    let font = current;
+    for (const run of family.runs(text.text)) {
+      if (run.font !== font) {
+        font = run.font;
+        out.byte(0x2f);
+        out.ascii(font.id);
+        out.byte(0x20);
+        out.number(text.size);
+        out.ascii(' Tf ');
+        if (font !== family.main && !this.fallbacksUsed.includes(font)) this.fallbacksUsed.push(font);
+      }
+      if (!font.write(out, run.text)) throw new Error(`${font.id} lacks a character of its run`);
+      out.ascii(' Tj ');
+    }
+    out.byte(NEWLINE);
+    // A text has at least one character, so one run: the font is set.
+    return font as FontEncoder;
   }
 }

@@ -1,5 +1,7 @@
 import type PDFDocument from 'pdfkit';
+import { type Coverage, covers } from './cmap.ts';
 import type { ContentBytes } from './content-bytes.ts';
+import { coverageOf, type FontFile, fontData } from './fonts.ts';
 
 type Document = InstanceType<typeof PDFDocument>;
 
@@ -62,6 +64,11 @@ const NOT_ONE_GLYPH = -1;
  * Glyph ids are written as two-byte literal strings (Identity-H), half the bytes of hex. Nothing is
  * kept per text: a text is measured and written from its characters each time, looked up in tables
  * indexed by UTF-16 code (768 KB a font), so the memory does not grow with the document.
+ *
+ * A character the font has no glyph for (its cmap, `coverage`) is never shaped, so never drawn as
+ * .notdef, which PDF/A forbids: it stays out of the tables, and a text holding one measures NaN and is
+ * not written (`write` answers false); `FontFamily` draws such a text in runs, with the fallback fonts.
+ * A text of characters the font has never leaves the tables' loops.
  */
 export class FontEncoder {
   /** Advance in 1/1000 em of each character of the Basic Multilingual Plane by UTF-16 code; NaN until shaped. */
@@ -71,17 +78,28 @@ export class FontEncoder {
   /** The other characters (astral ones, those shaped into several glyphs or none) by their text. */
   private readonly others = new Map<string, Glyphs>();
 
+  /** The name of the font in `fonts.ts` (`Roboto`, `Roboto-latin-ext-400`…). */
+  readonly name: string;
   private readonly font: PdfkitFont;
+  /** The characters the font has glyphs for. */
+  private readonly coverage: Coverage;
 
-  private constructor(font: PdfkitFont) {
+  private constructor(name: string, font: PdfkitFont, coverage: Coverage) {
+    this.name = name;
     this.font = font;
+    this.coverage = coverage;
   }
 
-  /** The encoder of a font registered on `doc` under `name` (see `fonts.ts`). */
-  static of(doc: Document, name: string): FontEncoder {
-    doc.font(name);
+  /**
+   * The encoder of a font of `fonts.ts` on `doc`, registered there under its name. pdfkit embeds it
+   * (subset) at `doc.end()` only if a page lists it among its resources (`reference()`).
+   */
+  static of(doc: Document, font: FontFile): FontEncoder {
+    doc.registerFont(font.name, fontData(font.file));
+    doc.font(font.name);
     // pdfkit keeps the font object it just selected in `_font`; it has no public accessor.
-    return new FontEncoder((doc as unknown as { _font: PdfkitFont })._font);
+    const pdfkitFont = (doc as unknown as { _font: PdfkitFont })._font;
+    return new FontEncoder(font.name, pdfkitFont, coverageOf(font.file));
   }
 
   /** The font's resource name on a page (`F1`). */
@@ -103,18 +121,32 @@ export class FontEncoder {
     return this.font.ref();
   }
 
+  /** The width of the text, or NaN if the font lacks one of its characters. */
   width(text: string, size: number): number {
     return (this.advance(text, false) * size) / 1000;
   }
 
-  /** Writes the text as a PDF string operand of glyph ids (`(\0A\0B)`). */
-  write(out: ContentBytes, text: string): void {
-    this.writeGlyphs(out, text, false);
+  /** The advance in 1/1000 em of one character (a code point), or NaN if the font lacks it. */
+  characterAdvance(point: number): number {
+    if (point <= 0xffff) {
+      const known = this.advanceOf[point] as number;
+      if (!Number.isNaN(known)) return known;
+    }
+    return this.character(String.fromCodePoint(point), point)?.advance ?? Number.NaN;
   }
 
   /**
-   * The advance of a text in 1/1000 em: its characters', summed in order. A combining mark is never in
-   * the tables, so the loop only looks for one when a character is not found there.
+   * Writes the text as a PDF string operand of glyph ids (`(\0A\0B)`); if the font lacks one of its
+   * characters, writes nothing and answers false.
+   */
+  write(out: ContentBytes, text: string): boolean {
+    return this.writeGlyphs(out, text, false);
+  }
+
+  /**
+   * The advance of a text in 1/1000 em: its characters', summed in order; NaN if the font lacks one. A
+   * combining mark is never in the tables, so the loop only looks for one when a character is not found
+   * there.
    */
   private advance(text: string, composed: boolean): number {
     const advanceOf = this.advanceOf;
@@ -129,12 +161,14 @@ export class FontEncoder {
       if (!composed && isCombining(code)) return this.advance(text.normalize('NFC'), true);
       const point = text.codePointAt(index) ?? code;
       if (point > 0xffff) index++;
-      advance += this.character(String.fromCodePoint(point), point).advance;
+      const glyphs = this.character(String.fromCodePoint(point), point);
+      if (glyphs === undefined) return Number.NaN;
+      advance += glyphs.advance;
     }
     return advance;
   }
 
-  private writeGlyphs(out: ContentBytes, text: string, composed: boolean): void {
+  private writeGlyphs(out: ContentBytes, text: string, composed: boolean): boolean {
     const start = out.length;
     const glyphOf = this.glyphOf;
     // Each UTF-16 unit is at most one glyph of two bytes, each escaped to at most two: 4 bytes.
@@ -163,12 +197,16 @@ export class FontEncoder {
       }
       if (!composed && isCombining(code)) {
         out.length = start;
-        this.writeGlyphs(out, text.normalize('NFC'), true);
-        return;
+        return this.writeGlyphs(out, text.normalize('NFC'), true);
       }
       const point = text.codePointAt(index) ?? code;
       if (point > 0xffff) index++;
-      const glyphBytes = this.character(String.fromCodePoint(point), point).bytes;
+      const glyphs = this.character(String.fromCodePoint(point), point);
+      if (glyphs === undefined) {
+        out.length = start;
+        return false;
+      }
+      const glyphBytes = glyphs.bytes;
       if (glyphBytes.length > 4) {
         // A character shaped into several glyphs: room for them and what is left of the text.
         out.length = at;
@@ -178,10 +216,15 @@ export class FontEncoder {
     }
     bytes[at++] = 0x29;
     out.length = at;
+    return true;
   }
 
-  /** A character shaped by pdfkit (which adds its glyph to the font's subset), once. */
-  private character(character: string, point: number): Glyphs {
+  /**
+   * A character shaped by pdfkit (which adds its glyph to the font's subset), once; undefined, and not
+   * shaped, if the font has no glyph for it.
+   */
+  private character(character: string, point: number): Glyphs | undefined {
+    if (!covers(this.coverage, point)) return undefined;
     // Combining marks stay out of the tables: finding one sends the text to be composed first.
     const table = point <= 0xffff && !(point >= 0xd800 && point <= 0xdfff) && !isCombining(point);
     const known = this.others.get(character);
@@ -190,6 +233,10 @@ export class FontEncoder {
     const bytes: number[] = [];
     for (const glyph of glyphs) {
       const id = Number.parseInt(glyph, 16);
+      // The cmap maps the character to a glyph, so shaping cannot give .notdef (glyph 0 of the subset
+      // too); should another version of the fonts or of fontkit ever do, no document shows it.
+      if (id === 0)
+        throw new Error(`${this.font.id} shaped U+${point.toString(16).toUpperCase()} to .notdef`);
       pushLiteralByte(bytes, id >> 8);
       pushLiteralByte(bytes, id & 0xff);
     }

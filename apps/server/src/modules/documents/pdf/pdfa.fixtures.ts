@@ -220,6 +220,86 @@ export async function expectPdfA2b(pdf: Uint8Array, expected: ArchivedDocument):
   return facts;
 }
 
+/** The bytes of a PDF string operand, `<hex>` or `(literal)` with its escapes (ISO 32000 7.3.4). */
+function stringBytes(operand: string): number[] {
+  if (operand.startsWith('<')) {
+    const hex = operand.slice(1, -1).replace(/\s/g, '');
+    return Array.from({ length: hex.length / 2 }, (_, index) =>
+      Number.parseInt(hex.slice(2 * index, 2 * index + 2), 16),
+    );
+  }
+  const escapes: Record<string, number> = { n: 0x0a, r: 0x0d, t: 0x09, b: 0x08, f: 0x0c };
+  const bytes: number[] = [];
+  const body = operand.slice(1, -1);
+  for (let at = 0; at < body.length; at++) {
+    if (body[at] !== '\\') {
+      bytes.push(body.charCodeAt(at));
+      continue;
+    }
+    const octal = /^[0-7]{1,3}/.exec(body.slice(at + 1))?.[0];
+    if (octal) {
+      bytes.push(Number.parseInt(octal, 8) & 0xff);
+      at += octal.length;
+    } else {
+      const next = body[++at] ?? '';
+      bytes.push(escapes[next] ?? next.charCodeAt(0));
+    }
+  }
+  return bytes;
+}
+
+const STRING = String.raw`<[0-9a-fA-F\s]*>|\((?:\\[^]|[^\\)])*\)`;
+/** `/F1 8 Tf`, `(…) Tj` or `[(…) -20 (…)] TJ` in a content stream. */
+const TEXT_OPERATORS = new RegExp(
+  String.raw`(/[A-Za-z0-9]+)\s+[\d.]+\s+Tf|(${STRING})\s*Tj|\[((?:\s*(?:${STRING}|-?[\d.]+))*)\s*\]\s*TJ`,
+  'g',
+);
+
+/**
+ * The glyph ids the pages show, by font resource name (`/F1`…): the string operands of `Tj` and `TJ`
+ * in each page's content streams (read decoded through `qpdf --json`), two bytes a glyph, the fonts
+ * being Identity-H. A PDF/A file must not show glyph 0, `.notdef`.
+ */
+export function shownGlyphs(pdf: Uint8Array): Promise<Map<string, number[]>> {
+  return withPdfFile(pdf, async (file) => {
+    const json = await ran('qpdf', [
+      '--json',
+      '--json-key=pages',
+      '--json-key=qpdf',
+      '--json-stream-data=inline',
+      '--decode-level=generalized',
+      file,
+    ]);
+    const report = JSON.parse(json.stdout) as {
+      pages: { contents: string[] }[];
+      qpdf: [unknown, Record<string, QpdfObject & { stream?: { data?: string } }>];
+    };
+    const shown = new Map<string, number[]>();
+    for (const page of report.pages) {
+      let font = '';
+      for (const ref of page.contents) {
+        const data = report.qpdf[1][`obj:${ref}`]?.stream?.data ?? '';
+        const content = Buffer.from(data, 'base64').toString('latin1');
+        for (const match of content.matchAll(TEXT_OPERATORS)) {
+          if (match[1]) {
+            font = match[1];
+            continue;
+          }
+          const operands = match[2] ? [match[2]] : (match[3]?.match(new RegExp(STRING, 'g')) ?? []);
+          const glyphs = shown.get(font) ?? [];
+          for (const bytes of operands.map(stringBytes)) {
+            for (let index = 0; index + 1 < bytes.length; index += 2) {
+              glyphs.push(((bytes[index] as number) << 8) | (bytes[index + 1] as number));
+            }
+          }
+          shown.set(font, glyphs);
+        }
+      }
+    }
+    return shown;
+  });
+}
+
 /** The veraPDF command line to run, when the environment names one (`VERAPDF_BIN=/opt/verapdf/verapdf`). */
 export const VERAPDF_BIN = process.env.VERAPDF_BIN ?? '';
 

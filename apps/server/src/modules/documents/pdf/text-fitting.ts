@@ -64,7 +64,8 @@ function madeOnce<F>(made: Map<string, F>, key: string, make: () => F): F {
 
 /**
  * A fitter over `metrics`. Measuring is not cached: `metrics.width` is expected to be cheap (the
- * embedded fonts sum per-character advances, `font-encoder.ts`), about as cheap as looking a text up.
+ * embedded fonts sum per-character advances, `font-encoder.ts`, each character in the font that draws
+ * it, fallback fonts included, `font-family.ts`), about as cheap as looking a text up.
  * Wrapping and cutting are, since cells repeat a lot (categories, locations, dates, amounts,
  * descriptions): each recent distinct text is wrapped once, in memory that does not grow with the
  * document; a text already on one line as written that fits (most cells) is its own only line.

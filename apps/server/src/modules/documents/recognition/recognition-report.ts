@@ -325,6 +325,8 @@ export function buildRecognitionReport(input: RecognitionReportInput): MinuteDoc
   const places = new Map(input.locations.map((location) => [location.id, location]));
   return {
     title: `${RECOGNITION_REPORT_TITLE} del ${formatDate(input.recognition.startDate)}`,
+    kind: RECOGNITION_REPORT_TITLE,
+    school: input.school,
     heading: schoolHeading(input.school),
     blocks: [
       { kind: 'title', text: RECOGNITION_REPORT_TITLE },

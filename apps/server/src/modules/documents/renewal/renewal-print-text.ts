@@ -138,7 +138,8 @@ export function recognitionText(base: RenewalPrintBase): string {
 
 /**
  * A renewal's print: the school's heading on every page, the title (marked "BOZZA" while `draft`
- * names why its figures may still change), the renewal's date, period and status, then `blocks`.
+ * names why its figures may still change), the renewal's date, period and status, then `blocks`;
+ * which print it is and the school's name and code in the PDF/A's XMP, as the minutes carry them.
  */
 export function renewalDocument(
   base: RenewalPrintBase,
@@ -163,6 +164,8 @@ export function renewalDocument(
   }
   return {
     title: `${shown} al ${formatDate(base.renewal.renewalDate)}`,
+    kind: title,
+    school: base.school,
     heading: schoolHeading(base.school),
     blocks: [...opening, ...blocks],
   };
