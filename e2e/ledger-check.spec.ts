@@ -6,8 +6,9 @@ import { demoSchools, demoUsers, storageStateOf } from './support/users.ts';
 
 /**
  * `#/ledger-check` (issue 21): vendor staff check the tamper-evident ledger of movements of one school
- * or of every school, and read the same verdicts the API gives. The file only reads: the check writes
- * nothing, and DEMO001 is the demo installation's, which no spec changes.
+ * or of every school, and read the same verdicts the API gives; above the check, the latest nightly
+ * check's outcome. The file only reads: the check writes nothing, and DEMO001 is the demo
+ * installation's, which no spec changes.
  */
 
 interface Verdict {
@@ -25,6 +26,48 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Esiti della verific
 const groupedByEight = (hash: string) => (hash.match(/.{8}/g) ?? []).join(' ');
 
 const italianCount = (value: number) => new Intl.NumberFormat('it-IT').format(value);
+
+interface NightlyRun {
+  finishedAt: string;
+  schools: number;
+  broken: number;
+}
+
+/** The nightly check's latest run as the API gives it, or null before the first (`noLedgerCheckYet`). */
+async function latestNightlyRun(page: Page): Promise<NightlyRun | null> {
+  try {
+    return await api<NightlyRun>(page, 'GET', '/ledger/checks/latest');
+  } catch (error) {
+    if (String(error).includes(': 404 ') && String(error).includes('noLedgerCheckYet')) return null;
+    throw error;
+  }
+}
+
+/** A time in Italy as the screen writes it: `28/11/2026 02:30:04`. */
+const italianTime = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+
+/** The nightly line the screen shows for the API's latest run, in Italian or in English. */
+function nightlyLine(run: NightlyRun | null, language: 'it' | 'en'): string {
+  if (language === 'en') {
+    if (!run) return 'No nightly check has run yet';
+    const schools = `${run.schools} ${run.schools === 1 ? 'school' : 'schools'}`;
+    return `Last nightly check: ${italianTime(run.finishedAt)} — ${schools}, ${run.broken} with a broken chain`;
+  }
+  if (!run) return 'Nessun controllo notturno ancora eseguito';
+  const schools = `${run.schools} ${run.schools === 1 ? 'scuola' : 'scuole'}`;
+  return `Ultimo controllo notturno: ${italianTime(run.finishedAt)} — ${schools}, ${run.broken} con la catena interrotta`;
+}
 
 async function chooseSchool(page: Page, label: string, code: string) {
   await page.getByRole('combobox', { name: label }).fill(code);
@@ -55,6 +98,11 @@ test.describe('vendor staff', () => {
       page.getByRole('heading', { level: 1, name: 'Verifica della catena dei movimenti' }),
     ).toBeVisible();
     await expect(grid(page).getByText(/Nessuna verifica eseguita/)).toBeVisible();
+    // The latest nightly check above the manual one, as the API has it (none yet on a fresh server).
+    const nightly = nightlyLine(await latestNightlyRun(page), 'it');
+    await expect(
+      page.getByRole('region', { name: 'Controllo notturno' }).getByText(nightly, { exact: true }),
+    ).toBeVisible();
 
     await chooseSchool(page, 'Scuola da verificare', demoSchools.main.code);
     await page.getByRole('button', { name: 'Verifica', exact: true }).click();
@@ -117,6 +165,52 @@ test.describe('vendor staff', () => {
     await expect(page.getByText(new RegExp(`di ${answer.schools.length}$`))).toBeVisible();
     await settledScreenshot(page, 'ledger-check-all', { fullPage: true });
     await expectAccessible(page, testInfo, 'ledger-check-all');
+  });
+
+  test("see the nightly check's latest run: when, how many schools, and the broken one in words", async ({
+    page,
+  }, testInfo) => {
+    // No spec may alter a chain, nor wait for the night: the API's answer for a run that found one
+    // broken ledger, played back.
+    await page.route('**/inventario/api/ledger/checks/latest', (route) =>
+      route.fulfill({
+        json: {
+          id: 12,
+          startedAt: '2026-11-28T01:30:00.000Z',
+          finishedAt: '2026-11-28T01:30:04.000Z',
+          schools: 42,
+          broken: 1,
+          brokenSchools: [
+            {
+              customerCode: demoSchools.second.code,
+              firstBroken: {
+                problem: 'voucherChanged',
+                seq: 12,
+                movementId: 40,
+                voucher: { type: 1, year: 2026, number: 12 },
+              },
+              broken: 3,
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/inventario/#/ledger-check');
+    const nightly = page.getByRole('region', { name: 'Controllo notturno' });
+    await expect(
+      nightly.getByText(
+        'Ultimo controllo notturno: 28/11/2026 02:30:04 — 42 scuole, 1 con la catena interrotta',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(
+      nightly.getByText(
+        `${demoSchools.second.name} (${demoSchools.second.code}): Buono modificato fuori dall'applicazione, Voce 12 · Carico n. 12/2026`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await settledScreenshot(page, 'ledger-check-nightly', { fullPage: true });
+    await expectAccessible(page, testInfo, 'ledger-check-nightly');
   });
 
   test('see an altered ledger in words: first, with its broken record and how many', async ({
@@ -190,6 +284,10 @@ test.describe('vendor staff, in English', () => {
     await page.addLocatorHandler(notice, () => notice.getByRole('button', { name: 'Close' }).click());
     await page.goto('/inventario/#/ledger-check');
     await expect(page.getByRole('heading', { level: 1, name: 'Movement chain check' })).toBeVisible();
+    const nightly = nightlyLine(await latestNightlyRun(page), 'en');
+    await expect(
+      page.getByRole('region', { name: 'Nightly check' }).getByText(nightly, { exact: true }),
+    ).toBeVisible();
     await chooseSchool(page, 'School to check', demoSchools.main.code);
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'checked' })).toHaveText(

@@ -33,6 +33,7 @@ import { registerIdentity } from './identity/identity.ts';
 import { startJobQueues } from './jobs/job-queues.ts';
 import { startDocuments } from './modules/documents/documents-runtime.ts';
 import { registerInventoryApi, scanLinksDeps } from './modules/index.ts';
+import { latestLedgerCheck } from './modules/ledger/index.ts';
 import { createScanTokenResolver } from './modules/recognition/scan-links.service.ts';
 import { createSessionResolver } from './modules/session/session.service.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logStream, now }: AppDeps): P
     ? createMetrics({
         queueDepth: () => jobs.depth(),
         ...(database.poolStats ? { pool: database.poolStats } : {}),
+        ledgerCheck: () => latestLedgerCheck(database.db),
       })
     : undefined;
   if (metrics) installMetrics(app, metrics, config.metrics.token);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { WebLinks } from '@inventario/shared/contracts/config';
 import { z } from '@inventario/shared/zod';
+import { CronExpressionParser } from 'cron-parser';
 
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -67,7 +68,40 @@ const envSchema = z.object({
   /** The worker process's metrics port (it serves nothing else). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).default(9464),
   E2E_EMPTY_SCHOOLS: z.coerce.number().int().min(0).max(99).default(0),
+  /**
+   * When the worker processes check every school's ledger: a five-field cron expression, read in
+   * Italy's time, or `off`. Every night at 02:30 unless set.
+   */
+  LEDGER_CHECK_CRON: z.string().trim().default('30 2 * * *'),
 });
+
+/** The time zone the nightly ledger check's cron expression is read in. */
+export const LEDGER_CHECK_TIME_ZONE = 'Europe/Rome';
+
+/**
+ * LEDGER_CHECK_CRON as the worker schedules it: null for `off`; else the expression, refused here, at
+ * start, unless it has five fields (minute, hour, day of month, month, day of week) that pg-boss's own
+ * parser (cron-parser) reads.
+ */
+export function ledgerCheckCronOf(value: string): string | null {
+  if (value.toLowerCase() === 'off') return null;
+  const fields = value === '' ? [] : value.split(/\s+/);
+  const problem = fields.length === 5 ? cronProblem(fields.join(' ')) : `it has ${fields.length} field(s)`;
+  if (problem)
+    throw new Error(
+      `Invalid configuration: LEDGER_CHECK_CRON "${value}" is not a cron expression of five fields (minute hour day-of-month month day-of-week, e.g. "30 2 * * *") nor off: ${problem}`,
+    );
+  return fields.join(' ');
+}
+
+function cronProblem(expression: string): string | undefined {
+  try {
+    CronExpressionParser.parse(expression, { tz: LEDGER_CHECK_TIME_ZONE, strict: false });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
 
 export interface Config {
   port: number;
@@ -98,6 +132,8 @@ export interface Config {
   links: WebLinks;
   /** Test-only schools to seed with the demo data (seed/e2e-schools.ts); none unless asked. */
   e2eSchools: E2eSchoolCounts;
+  /** When worker processes check every ledger (cron, in LEDGER_CHECK_TIME_ZONE); null when off. */
+  ledgerCheckCron: string | null;
 }
 
 /** How many test schools of each kind: copies of the first demo school, and empty ones. */
@@ -183,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publications: e.LINK_PUBLICATIONS,
     }),
     e2eSchools,
+    ledgerCheckCron: ledgerCheckCronOf(e.LEDGER_CHECK_CRON),
   };
 }
 

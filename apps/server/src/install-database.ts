@@ -4,6 +4,7 @@ import { connectionRole, grantLoginRole, superuserWarning } from './db/roles.ts'
 import { installJobQueues } from './jobs/job-queues.ts';
 import { PRINT_QUEUES } from './modules/documents/print-queue.ts';
 import { IMPORT_QUEUES } from './modules/imports/index.ts';
+import { LEDGER_CHECK_QUEUES } from './modules/ledger/index.ts';
 
 export interface InstallOptions {
   /** The role the application signs in as, when it is not the owner that installs: it is granted what it uses. */
@@ -18,7 +19,7 @@ export interface InstallOptions {
 export async function installDatabase(database: Database, options: InstallOptions = {}): Promise<void> {
   await database.migrate();
   if (options.loginRole) await grantLoginRole(database, options.loginRole);
-  await installJobQueues(database, [...PRINT_QUEUES, ...IMPORT_QUEUES], options);
+  await installJobQueues(database, [...PRINT_QUEUES, ...IMPORT_QUEUES, ...LEDGER_CHECK_QUEUES], options);
 }
 
 /**

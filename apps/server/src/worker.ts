@@ -4,10 +4,11 @@ import { openInstalledDatabase } from './install-database.ts';
 import { startJobQueues } from './jobs/job-queues.ts';
 import { startPrintWorker } from './modules/documents/documents-runtime.ts';
 import { ImportProgressBoard, workImports } from './modules/imports/index.ts';
+import { startNightlyLedgerCheck } from './modules/ledger/index.ts';
 
 /**
  * The worker-only process (`npm run worker`): it renders the prints, validates and runs the imports the API nodes queue (those run
- * with `WORKER=off`) and serves nothing. It needs the installation's PostgreSQL server, because the
+ * with `WORKER=off`), checks every school's ledger at night (LEDGER_CHECK_CRON) and serves nothing. It needs the installation's PostgreSQL server, because the
  * embedded database belongs to the one process that opened it, and the same document store as the
  * API nodes (the same `DATA_DIR` and `DOCUMENTS_SECRET`, or `STORAGE=s3`).
  */
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     progress: new ImportProgressBoard(),
     sharedDatabase: true,
   });
+  await startNightlyLedgerCheck({ db: database.db, jobs, cron: config.ledgerCheckCron });
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: the print worker stops`);

@@ -14,6 +14,8 @@ export const errorStatus = {
   errorFK: 409,
   operationNotPermitted: 403,
   schoolNotFound: 404,
+  /** No nightly ledger check has run yet on this installation (`GET /ledger/checks/latest`). */
+  noLedgerCheckYet: 404,
   tooManyRequests: 429,
   internalError: 500,
   /** Field-level problems: `details.issues` lists `{ field, message }` with i18n keys. */

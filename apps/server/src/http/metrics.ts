@@ -4,11 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from './app-error.ts';
 
-/** What a scrape reads at its time: the queues' jobs by state, and the database pool. */
+/** What a scrape reads at its time: the queues' jobs by state, the database pool, the ledger check. */
 export interface MetricsSources {
   queueDepth?: () => Promise<readonly { queue: string; state: string; count: number }[]>;
   /** The connections of the database pool, on a PostgreSQL server (the embedded engine has none). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The nightly ledger check's latest finished run (null before the first), read from the database at
+   * each scrape: every API node reports the same run.
+   */
+  ledgerCheck?: () => Promise<LedgerCheckFigures | null>;
+}
+
+/** What the metrics say of a ledger check's run. */
+export interface LedgerCheckFigures {
+  finishedAt: string;
+  schools: number;
+  broken: number;
 }
 
 /** How long one document took to render, and whether it was stored or failed. */
@@ -59,6 +71,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
       },
     });
   }
+  if (sources.ledgerCheck) ledgerCheckGauges(registry, sources.ledgerCheck);
   if (pool) {
     new Gauge({
       name: 'inventario_db_pool_connections',
@@ -80,6 +93,49 @@ export function createMetrics(sources: MetricsSources): Metrics {
     observeRequest: (method, route, status, seconds) =>
       requests.observe({ method, route, status: String(status) }, seconds),
   };
+}
+
+/**
+ * The latest run of the nightly ledger check: when it ended (0 before the first run, so an alert on
+ * its age fires on an installation whose check never ran), how many schools it checked and how many
+ * ledgers it found broken (0 and 0 before the first run). The three gauges of a scrape share one read.
+ */
+function ledgerCheckGauges(registry: Registry, latest: () => Promise<LedgerCheckFigures | null>): void {
+  let reading: Promise<LedgerCheckFigures | null> | undefined;
+  const read = () => {
+    reading ??= latest().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  };
+  const gauges = [
+    {
+      name: 'inventario_ledger_check_last_run_timestamp_seconds',
+      help: 'When the latest nightly ledger check ended, in seconds since the epoch; 0 before the first',
+      value: (run: LedgerCheckFigures) => Date.parse(run.finishedAt) / 1000,
+    },
+    {
+      name: 'inventario_ledger_check_schools',
+      help: 'Schools the latest nightly ledger check checked',
+      value: (run: LedgerCheckFigures) => run.schools,
+    },
+    {
+      name: 'inventario_ledger_check_broken_schools',
+      help: 'Schools whose ledger the latest nightly ledger check found broken',
+      value: (run: LedgerCheckFigures) => run.broken,
+    },
+  ];
+  for (const gauge of gauges) {
+    new Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      registers: [registry],
+      async collect() {
+        const run = await read();
+        this.set(run ? gauge.value(run) : 0);
+      },
+    });
+  }
 }
 
 function tokenMatches(authorization: string | undefined, token: string): boolean {

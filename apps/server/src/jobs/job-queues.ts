@@ -30,6 +30,15 @@ export interface WorkOptions {
   heartbeatRefreshSeconds?: number;
 }
 
+/**
+ * A recurring job: a cron expression read in a time zone, and what pg-boss does about the occurrences
+ * no worker was up to send (`once`: one job for the latest, at the next start).
+ */
+export interface ScheduleOptions {
+  tz: string;
+  missed?: 'skip' | 'once';
+}
+
 export interface JobQueues {
   /** The embedded engine: one process, whose jobs left active were its own before it died. */
   readonly embedded: boolean;
@@ -47,12 +56,20 @@ export interface JobQueues {
    * process went away.
    */
   takeBackActiveJobs(queue: string, message: string): Promise<void>;
+  /**
+   * Sends the queue a job on `cron` from now on, for the whole installation: the schedule is a row of
+   * pg-boss's tables (one per queue, replaced by the next call), and the worker processes' cron pass
+   * sends each occurrence once however many workers there are. A worker's call only.
+   */
+  schedule(queue: string, cron: string, options: ScheduleOptions): Promise<void>;
+  /** Sends the queue no recurring job any more. */
+  unschedule(queue: string): Promise<void>;
   /** The jobs of every queue waiting (`created`, `retry`) or running (`active`), for the metrics. */
   depth(): Promise<{ queue: string; state: string; count: number }[]>;
   stop(): Promise<void>;
 }
 
-function newBoss(database: Database, options: { maintain: boolean }): PgBoss {
+function newBoss(database: Database, options: { maintain: boolean; schedule: boolean }): PgBoss {
   const connection = database.pglite
     ? { db: fromPglite(database.pglite) }
     : { connectionString: database.url as string, max: 3 };
@@ -64,7 +81,10 @@ function newBoss(database: Database, options: { maintain: boolean }): PgBoss {
     supervise: options.maintain,
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
-    schedule: false,
+    // The cron pass that turns schedules into jobs: every worker runs it, claiming each pass on one row
+    // of pg-boss's tables, so one worker at a time sends a schedule's occurrence (filed under a
+    // singleton key besides); API nodes and the installation's own short-lived instance never do.
+    schedule: options.schedule,
   });
   boss.on('error', (error) => console.error('job queues:', loggableError(error)));
   return boss;
@@ -95,13 +115,17 @@ export async function installJobQueues(
   queues: readonly QueueDefinition[],
   options: { loginRole?: string | undefined } = {},
 ): Promise<void> {
-  const boss = newBoss(database, { maintain: true });
+  const boss = newBoss(database, { maintain: true, schedule: false });
   await boss.start();
   try {
     for (const queue of queues) {
-      // createQueue keeps an existing queue's options: an installation made before them gets them here.
+      // createQueue keeps an existing queue's options: an installation made before them gets them here
+      // (but its policy, which pg-boss fixes at the queue's creation).
       if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, queue.options);
-      else if (queue.options) await boss.updateQueue(queue.name, queue.options);
+      else if (queue.options) {
+        const { policy: _fixed, ...updatable } = queue.options;
+        if (Object.keys(updatable).length > 0) await boss.updateQueue(queue.name, updatable);
+      }
     }
     await grantQueueTables(database, options.loginRole);
   } finally {
@@ -115,7 +139,7 @@ export async function installJobQueues(
  * otherwise wait forever on the lookup of an unknown queue.
  */
 export async function startJobQueues(database: Database, options: { worker: boolean }): Promise<JobQueues> {
-  const boss = newBoss(database, { maintain: options.worker });
+  const boss = newBoss(database, { maintain: options.worker, schedule: options.worker });
   await boss.start();
   return {
     embedded: database.pglite !== undefined,
@@ -148,6 +172,12 @@ export async function startJobQueues(database: Database, options: { worker: bool
       );
       for (const job of active)
         await boss.update({ name: queue, options: { id: job.id, startAfter: new Date() } });
+    },
+    async schedule(queue, cron, scheduleOptions) {
+      await boss.schedule(queue, cron, null, scheduleOptions);
+    },
+    async unschedule(queue) {
+      await boss.unschedule(queue);
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

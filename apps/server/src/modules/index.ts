@@ -33,7 +33,7 @@ import {
   UPLOAD_URL_TTL_SECONDS,
 } from './invoices/index.ts';
 import { labelsSettingRoutes } from './labels-settings/labels-settings.routes.ts';
-import { ledgerRoutes } from './ledger/index.ts';
+import { ledgerRoutes, startNightlyLedgerCheck } from './ledger/index.ts';
 import { mergeRoutes } from './merges/merges.routes.ts';
 import { movementRoutes } from './movements/movements.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
@@ -115,6 +115,10 @@ export async function registerInventoryApi(api: FastifyInstance, deps: Inventory
   await dashboardRoutes(api, deps);
   await auditLogRoutes(api, deps);
   await ledgerRoutes(api, deps);
+  // The process that works the print queue checks every ledger at night too.
+  if (deps.config.worker) {
+    await startNightlyLedgerCheck({ db: deps.db, jobs: deps.jobs, cron: deps.config.ledgerCheckCron });
+  }
   await searchRoutes(api, deps);
   await externalMovementRoutes(api, deps);
   await financialYearRoutes(api, deps);

@@ -2,7 +2,7 @@ import type { LedgerVerdict } from '@inventario/shared/contracts/ledger';
 import { loadConfig } from '../config.ts';
 import { dataDirUser } from '../db/data-dir-lock.ts';
 import { openInstalledDatabase } from '../install-database.ts';
-import { verifyAllLedgers, verifySchool } from '../modules/ledger/index.ts';
+import { describeBreak, verifyAllLedgers, verifySchool } from '../modules/ledger/index.ts';
 
 /**
  * `npm run verify-ledger [-- <customer code>]`: checks the ledger of movements of one school, or of every
@@ -35,26 +35,14 @@ async function main(): Promise<void> {
   }
 }
 
-const VOUCHER_KIND: Record<number, string> = {
-  1: 'charge',
-  2: 'discharge',
-  3: 'discharge proposal',
-  5: 'value decrease',
-  6: 'value increase',
-};
-
 function describe(verdict: LedgerVerdict): string {
   const head = verdict.head
     ? `head ${verdict.head.seq} ${verdict.head.hash} at ${verdict.head.recordedAt}`
     : 'no entries';
   const counts = `${verdict.entries} entries, ${verdict.vouchers} vouchers, ${verdict.checkedMs} ms`;
   if (verdict.intact) return `${verdict.customerCode}: intact (${counts}; ${head})`;
-  const first = verdict.firstBroken;
-  const voucher = first?.voucher
-    ? `${VOUCHER_KIND[first.voucher.type] ?? `type ${first.voucher.type}`} ${first.voucher.number}/${first.voucher.year}`
-    : `movement ${first?.movementId}`;
-  const entry = first?.seq ? `entry ${first.seq}` : 'no entry';
-  return `${verdict.customerCode}: BROKEN, ${verdict.broken} record(s); first: ${first?.problem} at ${entry} (${voucher}, id ${first?.movementId}) (${counts})`;
+  const first = verdict.firstBroken ? describeBreak(verdict.firstBroken) : 'none';
+  return `${verdict.customerCode}: BROKEN, ${verdict.broken} record(s); first: ${first} (${counts})`;
 }
 
 main().catch((error: unknown) => {

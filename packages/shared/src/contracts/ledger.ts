@@ -3,6 +3,7 @@ import { z } from '../zod.ts';
 export const ledgerPaths = {
   verifyAll: '/ledger/verify',
   verifySchool: '/ledger/verify/:code',
+  latestCheck: '/ledger/checks/latest',
 } as const;
 
 /**
@@ -61,3 +62,25 @@ export const ledgerVerdictsSchema = z.object({
 export type LedgerVerdicts = z.infer<typeof ledgerVerdictsSchema>;
 
 export const ledgerSchoolParamsSchema = z.object({ code: z.string().min(1).max(32) });
+
+/** A school the nightly check found broken: its earliest broken record, and how many are broken. */
+export const ledgerCheckBrokenSchoolSchema = z.object({
+  customerCode: z.string(),
+  firstBroken: ledgerBreakSchema.nullable(),
+  broken: z.number().int(),
+});
+export type LedgerCheckBrokenSchool = z.infer<typeof ledgerCheckBrokenSchoolSchema>;
+
+/**
+ * A run of the nightly ledger check (every school, one after the other): when it started and ended,
+ * how many schools it checked, how many it found broken, and which.
+ */
+export const ledgerCheckSchema = z.object({
+  id: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  schools: z.number().int(),
+  broken: z.number().int(),
+  brokenSchools: z.array(ledgerCheckBrokenSchoolSchema),
+});
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;

@@ -1,3 +1,4 @@
+import type { LedgerCheckBrokenSchool } from '@inventario/shared/contracts/ledger';
 import {
   bigint,
   bigserial,
@@ -59,4 +60,23 @@ export const ledgerPending = pgTable(
     movementId: bigint('movement_id', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerCode, t.movementId] })],
+);
+
+/**
+ * The runs of the nightly ledger check (migration 0033): the installation's, not a school's (no
+ * row-level security, no right for `inventario_app`). `broken_schools` holds each broken school's code,
+ * earliest broken record and how many records are broken (`LedgerCheckBrokenSchool`). The job keeps
+ * the last 90.
+ */
+export const ledgerChecks = pgTable(
+  'ledger_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    schools: integer('schools').notNull(),
+    broken: integer('broken').notNull(),
+    brokenSchools: jsonb('broken_schools').$type<LedgerCheckBrokenSchool[]>().notNull().default([]),
+  },
+  (t) => [index('ledger_checks_finished').on(t.finishedAt, t.id)],
 );

@@ -1,4 +1,5 @@
 import {
+  ledgerCheckSchema,
   ledgerSchoolParamsSchema,
   ledgerVerdictSchema,
   ledgerVerdictsSchema,
@@ -6,8 +7,10 @@ import {
 } from '@inventario/shared/contracts/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
 import type { ModuleDeps } from '../../http/module-deps.ts';
 import { verifyAllLedgers, verifySchool } from './ledger.service.ts';
+import { latestLedgerCheck } from './ledger-nightly.ts';
 
 const vendor = { access: 'vendor' } as const;
 const tags = ['ledger'];
@@ -42,5 +45,23 @@ export async function ledgerRoutes(app: FastifyInstance, { db }: ModuleDeps): Pr
       },
     },
     () => verifyAllLedgers(db),
+  );
+  api.get(
+    paths.latestCheck,
+    {
+      config: vendor,
+      schema: {
+        tags,
+        summary: "The nightly ledger check's latest run (vendor staff)",
+        description:
+          'When the latest run of the nightly check started and ended, how many schools it checked, how many ledgers it found broken and, for each, the school and its earliest broken record. `noLedgerCheckYet` before the first run.',
+        response: { 200: ledgerCheckSchema },
+      },
+    },
+    async () => {
+      const latest = await latestLedgerCheck(db);
+      if (!latest) throw new AppError('noLedgerCheckYet', 'No nightly ledger check has run yet');
+      return latest;
+    },
   );
 }

@@ -11,6 +11,7 @@ import {
   headTime,
   ledgerRows,
   ledgerSummary,
+  nightlyCheckText,
   PROBLEM_TEXT_KEYS,
   problemTextKey,
   summaryText,
@@ -180,5 +181,30 @@ describe('ledgerRows', () => {
       ['E2E01', 'E2E01', true],
     ]);
     expect(rows[0]?.broken).toBe(2);
+  });
+});
+
+describe('nightlyCheckText', () => {
+  it('says when the latest nightly run ended, in Italy, how many schools it checked and how many broke', () => {
+    const run = { finishedAt: '2026-11-28T01:30:04.120Z', schools: 120, broken: 1 };
+    expect(nightlyCheckText(it_, run)).toBe(
+      'Ultimo controllo notturno: 28/11/2026 02:30:04 — 120 scuole, 1 con la catena interrotta',
+    );
+    expect(nightlyCheckText(en, run)).toBe(
+      'Last nightly check: 28/11/2026 02:30:04 — 120 schools, 1 with a broken chain',
+    );
+    // Summer time: two hours ahead of UTC; one school, none broken.
+    const summer = { finishedAt: '2026-07-01T00:30:00Z', schools: 1, broken: 0 };
+    expect(nightlyCheckText(it_, summer)).toBe(
+      'Ultimo controllo notturno: 01/07/2026 02:30:00 — 1 scuola, 0 con la catena interrotta',
+    );
+    expect(nightlyCheckText(en, summer)).toBe(
+      'Last nightly check: 01/07/2026 02:30:00 — 1 school, 0 with a broken chain',
+    );
+  });
+
+  it('says that none ran yet before the first run', () => {
+    expect(nightlyCheckText(it_, null)).toBe('Nessun controllo notturno ancora eseguito');
+    expect(nightlyCheckText(en, null)).toBe('No nightly check has run yet');
   });
 });

@@ -1,4 +1,9 @@
-import type { LedgerBreak, LedgerProblem, LedgerVerdict } from '@inventario/shared/contracts/ledger';
+import type {
+  LedgerBreak,
+  LedgerCheck,
+  LedgerProblem,
+  LedgerVerdict,
+} from '@inventario/shared/contracts/ledger';
 import { formatSchoolDateTime } from '@inventario/shared/format/date';
 import type { ParseKeys, TFunction } from 'i18next';
 
@@ -86,4 +91,20 @@ export function ledgerRows(
     schoolName: names.get(verdict.customerCode) ?? verdict.customerCode,
   }));
   return [...rows.filter((row) => !row.intact), ...rows.filter((row) => row.intact)];
+}
+
+/**
+ * The nightly check's latest run in a line: when it ended, in Italy, how many schools it checked and how
+ * many chains it found broken; before the first run, that none ran yet.
+ */
+export function nightlyCheckText(
+  t: TFunction,
+  run: Pick<LedgerCheck, 'finishedAt' | 'schools' | 'broken'> | null,
+): string {
+  if (!run) return t('ledger.nightly.none');
+  return t('ledger.nightly.latest', {
+    at: formatSchoolDateTime(run.finishedAt),
+    schools: t('ledger.nightly.schools', { count: run.schools }),
+    broken: t('ledger.nightly.broken', { count: run.broken }),
+  });
 }

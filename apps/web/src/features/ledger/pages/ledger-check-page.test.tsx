@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { LedgerVerdict } from '@inventario/shared/contracts/ledger';
+import type { LedgerCheck, LedgerVerdict } from '@inventario/shared/contracts/ledger';
 import type { SchoolSummary } from '@inventario/shared/contracts/school';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -45,6 +45,26 @@ const altered: LedgerVerdict = {
   checkedMs: 1_250,
 };
 
+const nightly: LedgerCheck = {
+  id: 7,
+  startedAt: '2026-11-28T01:30:00.000Z',
+  finishedAt: '2026-11-28T01:30:04.000Z',
+  schools: 2,
+  broken: 1,
+  brokenSchools: [
+    {
+      customerCode: 'DEMO002',
+      firstBroken: {
+        problem: 'voucherChanged',
+        seq: 12,
+        movementId: 40,
+        voucher: { type: 1, year: 2026, number: 12 },
+      },
+      broken: 3,
+    },
+  ],
+};
+
 type Answer = () => Promise<unknown>;
 let answers: Record<string, Answer> = {};
 const get = vi.fn(async (path: string): Promise<unknown> => {
@@ -58,6 +78,9 @@ const defaultAnswers = (): Record<string, Answer> => ({
   '/school/codMin/list': async () => schools,
   '/ledger/verify/DEMO001': async () => intact,
   '/ledger/verify': async () => ({ intact: false, schools: [intact, altered] }),
+  '/ledger/checks/latest': async () => {
+    throw new ApiError('noLedgerCheckYet', 'none yet', 404);
+  },
 });
 
 beforeAll(async () => {
@@ -97,6 +120,8 @@ describe('LedgerCheckPage', { timeout: 30_000 }, () => {
       screen.getByRole('heading', { level: 1, name: 'Verifica della catena dei movimenti' }),
     ).toBeTruthy();
     expect(within(grid()).getByText(/Nessuna verifica eseguita/)).toBeTruthy();
+    const nightlyCheck = screen.getByRole('region', { name: 'Controllo notturno' });
+    expect(await within(nightlyCheck).findByText('Nessun controllo notturno ancora eseguito')).toBeTruthy();
     const one = screen.getByRole('button', { name: 'Verifica' });
     expect(one.hasAttribute('disabled')).toBe(true);
     await chooseSchool('comprensivo', /DEMO001/);
@@ -138,6 +163,38 @@ describe('LedgerCheckPage', { timeout: 30_000 }, () => {
     expect(within(broken).getByText('Voce 12 · Carico n. 12/2026')).toBeTruthy();
     expect(within(broken).getByText('3')).toBeTruthy();
     expect(within(broken).getByText('1,3 s')).toBeTruthy();
+  });
+
+  it('shows the latest nightly run above the check, with each broken school and where its chain broke', async () => {
+    answers['/ledger/checks/latest'] = async () => nightly;
+    renderPage();
+    const nightlyCheck = screen.getByRole('region', { name: 'Controllo notturno' });
+    expect(
+      await within(nightlyCheck).findByText(
+        'Ultimo controllo notturno: 28/11/2026 02:30:04 — 2 scuole, 1 con la catena interrotta',
+      ),
+    ).toBeTruthy();
+    expect(
+      await within(nightlyCheck).findByText(
+        "Istituto Tecnico Demo (DEMO002): Buono modificato fuori dall'applicazione, Voce 12 · Carico n. 12/2026",
+      ),
+    ).toBeTruthy();
+    // Nothing is checked meanwhile: the manual check waits for the user.
+    expect(get).not.toHaveBeenCalledWith('/ledger/verify', expect.anything());
+  });
+
+  it('says the nightly run could not be read, and reads it again', async () => {
+    let fail = true;
+    answers['/ledger/checks/latest'] = async () => {
+      if (fail) throw new ApiError('internalError', 'no', 500);
+      return nightly;
+    };
+    renderPage();
+    const nightlyCheck = screen.getByRole('region', { name: 'Controllo notturno' });
+    expect(await within(nightlyCheck).findByText(/«Controllo notturno»/)).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(nightlyCheck).getByRole('button', { name: 'Riprova' }));
+    expect(await within(nightlyCheck).findByText(/^Ultimo controllo notturno: 28\/11\/2026/)).toBeTruthy();
   });
 
   it('says the check failed, with the reason, and runs it again', async () => {
