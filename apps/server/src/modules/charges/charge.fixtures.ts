@@ -1,5 +1,6 @@
 import { ASSET_STATUS } from '@inventario/shared/contracts/assets';
 import type { Subcategory } from '@inventario/shared/contracts/catalogue';
+import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { classify } from '@inventario/shared/domain/assets/threshold';
 import { MOVEMENT_TYPE } from '@inventario/shared/domain/movements/movement-types';
 import { and, eq, sql } from 'drizzle-orm';
@@ -47,6 +48,23 @@ export const asset = (subcategoryId: number, historicalPrice: number, descriptio
   subcategoryId,
   historicalPrice,
 });
+
+/** A charge of goods priced `prices` ("Bene 1", "Bene 2"…) through the API; refuses any other answer. */
+export async function chargeThroughApi(
+  t: TestApp,
+  s: Awaited<ReturnType<typeof schoolWithYear>>,
+  prices: number[],
+  date = '2026-03-10',
+): Promise<MovementWithAssets> {
+  const answer = await send<MovementWithAssets>(t, s.credentials, 'POST', '/movement/charge', {
+    date,
+    causal: 'ACQ',
+    assets: prices.map((p, i) => asset(s.hardware, p, `Bene ${i + 1}`)),
+  });
+  if (answer.status !== 200)
+    throw new Error(`charge refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
 
 async function registerOf(t: TestApp, customerCode: string, subcategoryId: number): Promise<number> {
   const [row] = await t.db

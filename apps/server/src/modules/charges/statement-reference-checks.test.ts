@@ -184,70 +184,71 @@ describe('the references of lines and history records', () => {
     expect(deleted.status).toBe(204);
   });
 
+  /** An asset named by nothing: its line and history removed. */
+  async function unnamedAsset() {
+    const charged = await chargedSchool();
+    const { s, assetId } = charged;
+    const code = s.customerCode;
+    await asSchool(
+      s,
+      sql`delete from movement_assets where customer_code = ${code} and asset_id = ${assetId}`,
+    );
+    await asSchool(s, sql`delete from asset_history where customer_code = ${code} and asset_id = ${assetId}`);
+    return charged;
+  }
+
+  /**
+   * Runs `first` in a transaction kept open, then `second` beside it: `second` must wait for the first
+   * transaction's commit, and its answer (a SQLSTATE, or undefined) is returned once it has one.
+   */
+  async function secondWaitsForFirst(
+    s: School,
+    first: ReturnType<typeof sql>,
+    second: ReturnType<typeof sql>,
+  ): Promise<string | undefined> {
+    let commit: () => void = () => {};
+    const committing = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written: () => void = () => {};
+    const firstWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    const holder = inTenantTransaction(t.database.db, s.customerCode, async (tx) => {
+      await tx.execute(first);
+      written();
+      await committing;
+    });
+    await firstWritten;
+    const answer = asSchool(s, second);
+    const early = await Promise.race([answer, new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+    expect(early).toBe('waiting');
+    commit();
+    await holder;
+    return answer;
+  }
+
+  const lineOf = (code: string, voucherId: number, assetId: number) =>
+    sql`insert into movement_assets (customer_code, movement_id, asset_id, position, value_cents)
+      values (${code}, ${voucherId}, ${assetId}, 7, 100)`;
+  const deletionOf = (code: string, assetId: number) =>
+    sql`delete from assets where customer_code = ${code} and id = ${assetId}`;
+
   it('on a server, a deletion waits for an uncommitted line naming its asset, then is refused', async () => {
     if (t.database.engine !== 'postgres') return;
-    const { s, voucher, assetId } = await chargedSchool();
+    const { s, voucher, assetId } = await unnamedAsset();
     const code = s.customerCode;
-    await asSchool(
-      s,
-      sql`delete from movement_assets where customer_code = ${code} and asset_id = ${assetId}`,
+    expect(await secondWaitsForFirst(s, lineOf(code, voucher.id, assetId), deletionOf(code, assetId))).toBe(
+      FOREIGN_KEY_VIOLATION,
     );
-    await asSchool(s, sql`delete from asset_history where customer_code = ${code} and asset_id = ${assetId}`);
-    let releaseWriter: () => void = () => {};
-    const writerHolds = new Promise<void>((resolve) => {
-      releaseWriter = resolve;
-    });
-    let writerWrote: () => void = () => {};
-    const wrote = new Promise<void>((resolve) => {
-      writerWrote = resolve;
-    });
-    const writer = inTenantTransaction(t.database.db, code, async (tx) => {
-      await tx.execute(sql`insert into movement_assets (customer_code, movement_id, asset_id, position, value_cents)
-        values (${code}, ${voucher.id}, ${assetId}, 7, 100)`);
-      writerWrote();
-      await writerHolds;
-    });
-    await wrote;
-    const deletion = asSchool(s, sql`delete from assets where customer_code = ${code} and id = ${assetId}`);
-    // The deletion is held by the writer's lock on the asset, not answered before it commits.
-    const early = await Promise.race([deletion, new Promise((r) => setTimeout(() => r('waiting'), 300))]);
-    expect(early).toBe('waiting');
-    releaseWriter();
-    await writer;
-    expect(await deletion).toBe(FOREIGN_KEY_VIOLATION);
   });
+
   it('on a server, a line naming an asset whose deletion is not yet committed waits for it, then is refused', async () => {
     if (t.database.engine !== 'postgres') return;
-    const { s, voucher, assetId } = await chargedSchool();
+    const { s, voucher, assetId } = await unnamedAsset();
     const code = s.customerCode;
-    await asSchool(
-      s,
-      sql`delete from movement_assets where customer_code = ${code} and asset_id = ${assetId}`,
+    expect(await secondWaitsForFirst(s, deletionOf(code, assetId), lineOf(code, voucher.id, assetId))).toBe(
+      FOREIGN_KEY_VIOLATION,
     );
-    await asSchool(s, sql`delete from asset_history where customer_code = ${code} and asset_id = ${assetId}`);
-    let releaseDeleter: () => void = () => {};
-    const deleterHolds = new Promise<void>((resolve) => {
-      releaseDeleter = resolve;
-    });
-    let deleterDeleted: () => void = () => {};
-    const deletedUncommitted = new Promise<void>((resolve) => {
-      deleterDeleted = resolve;
-    });
-    const deleter = inTenantTransaction(t.database.db, code, async (tx) => {
-      await tx.execute(sql`delete from assets where customer_code = ${code} and id = ${assetId}`);
-      deleterDeleted();
-      await deleterHolds;
-    });
-    await deletedUncommitted;
-    const line = asSchool(
-      s,
-      sql`insert into movement_assets (customer_code, movement_id, asset_id, position, value_cents)
-        values (${code}, ${voucher.id}, ${assetId}, 7, 100)`,
-    );
-    const early = await Promise.race([line, new Promise((r) => setTimeout(() => r('waiting'), 300))]);
-    expect(early).toBe('waiting');
-    releaseDeleter();
-    await deleter;
-    expect(await line).toBe(FOREIGN_KEY_VIOLATION);
   });
 });

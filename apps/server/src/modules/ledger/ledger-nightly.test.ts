@@ -7,7 +7,7 @@ import { inTenantTransaction } from '../../db/tenant.ts';
 import { startJobQueues } from '../../jobs/job-queues.ts';
 import { buildUser, call, send, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { until } from '../../test/processes.ts';
-import { asset, schoolWithYear } from '../charges/charge.fixtures.ts';
+import { chargeThroughApi, schoolWithYear } from '../charges/charge.fixtures.ts';
 import { LEDGER_CHECK_QUEUE, runNightlyLedgerCheck } from './ledger-nightly.ts';
 
 /** The nightly ledger check (issue 21): the job, its record, the metrics, the route, and where it runs. */
@@ -38,15 +38,7 @@ describe('the nightly ledger check, on an API node (WORKER=off)', () => {
   const vendorOf = async (s: School) =>
     signIn(t, await buildUser(t.db, s.school, { roles: ['inv.default', 'InvAdmin'] }));
 
-  async function charge(s: School, prices: number[], date = '2026-03-10') {
-    const answer = await send<MovementWithAssets>(t, s.credentials, 'POST', '/movement/charge', {
-      date,
-      causal: 'ACQ',
-      assets: prices.map((p, i) => asset(s.hardware, p, `Bene ${i + 1}`)),
-    });
-    expect(answer.status).toBe(200);
-    return answer.body;
-  }
+  const charge = (s: School, prices: number[], date?: string) => chargeThroughApi(t, s, prices, date);
 
   /** The three gauges of the check, as a scrape reads them. */
   async function ledgerGauges() {

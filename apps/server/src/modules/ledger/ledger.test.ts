@@ -1,11 +1,10 @@
 import type { LedgerVerdict, LedgerVerdicts } from '@inventario/shared/contracts/ledger';
-import type { MovementWithAssets } from '@inventario/shared/contracts/movements';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { inTenantTransaction } from '../../db/tenant.ts';
 import { buildUser, send, signIn, startTestApp, type TestApp } from '../../test/harness.ts';
-import { asset, schoolWithYear } from '../charges/charge.fixtures.ts';
+import { asset, chargeThroughApi, schoolWithYear } from '../charges/charge.fixtures.ts';
 import { findChainBreaks, findVoucherBreaks } from './ledger.repo.ts';
 import { operatorDatabase, verifyLedgerCommand } from './verify-ledger.fixtures.ts';
 
@@ -28,15 +27,7 @@ describe('the ledger of movements', () => {
     return answer.body;
   }
 
-  async function charge(s: School, prices: number[], date = '2026-03-10') {
-    const answer = await send<MovementWithAssets>(t, s.credentials, 'POST', '/movement/charge', {
-      date,
-      causal: 'ACQ',
-      assets: prices.map((p, i) => asset(s.hardware, p, `Bene ${i + 1}`)),
-    });
-    expect(answer.status).toBe(200);
-    return answer.body;
-  }
+  const charge = (s: School, prices: number[], date?: string) => chargeThroughApi(t, s, prices, date);
 
   const entriesOf = (customerCode: string) =>
     queryRows<{ seq: number; movementId: number; event: string; lines: number | null }>(
