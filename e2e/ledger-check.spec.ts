@@ -20,6 +20,14 @@ interface Verdict {
   broken: number;
 }
 
+/** The broken record the played-back answers name: charge 12/2026 changed behind the ledger. */
+const changedVoucher = {
+  problem: 'voucherChanged' as const,
+  seq: 12,
+  movementId: 40,
+  voucher: { type: 1, year: 2026, number: 12 },
+};
+
 const grid = (page: Page) => page.getByRole('grid', { name: 'Esiti della verifica delle catene' });
 
 /** A SHA-256 as the registers print it: 64 hex digits in eight groups of eight. */
@@ -183,12 +191,7 @@ test.describe('vendor staff', () => {
           brokenSchools: [
             {
               customerCode: demoSchools.second.code,
-              firstBroken: {
-                problem: 'voucherChanged',
-                seq: 12,
-                movementId: 40,
-                voucher: { type: 1, year: 2026, number: 12 },
-              },
+              firstBroken: changedVoucher,
               broken: 3,
             },
           ],
@@ -244,12 +247,7 @@ test.describe('vendor staff', () => {
               entries: 20,
               vouchers: 9,
               head: head(20, '0123456789abcdef'),
-              firstBroken: {
-                problem: 'voucherChanged',
-                seq: 12,
-                movementId: 40,
-                voucher: { type: 1, year: 2026, number: 12 },
-              },
+              firstBroken: changedVoucher,
               broken: 3,
               checkedMs: 1250,
             },

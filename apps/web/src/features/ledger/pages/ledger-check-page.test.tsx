@@ -13,6 +13,14 @@ import LedgerCheckPage from './ledger-check-page.tsx';
 
 /** `#/ledger-check` against a stand-in of the API: one school or every school, checked on request. */
 
+/** The broken record the screen's answers name: charge 12/2026 changed behind the ledger. */
+const changedVoucher = {
+  problem: 'voucherChanged' as const,
+  seq: 12,
+  movementId: 40,
+  voucher: { type: 1, year: 2026, number: 12 },
+};
+
 const schools: SchoolSummary[] = [
   { customerCode: 'DEMO001', codMin: 'RMIC00001', name: 'Istituto Comprensivo Demo', city: 'Roma' },
   { customerCode: 'DEMO002', codMin: 'MITD00002', name: 'Istituto Tecnico Demo', city: 'Milano' },
@@ -35,12 +43,7 @@ const altered: LedgerVerdict = {
   entries: 20,
   vouchers: 9,
   head: { seq: 20, hash: '0123456789abcdef'.repeat(4), recordedAt: '2026-09-01T08:00:00.000Z' },
-  firstBroken: {
-    problem: 'voucherChanged',
-    seq: 12,
-    movementId: 40,
-    voucher: { type: 1, year: 2026, number: 12 },
-  },
+  firstBroken: changedVoucher,
   broken: 3,
   checkedMs: 1_250,
 };
@@ -54,12 +57,7 @@ const nightly: LedgerCheck = {
   brokenSchools: [
     {
       customerCode: 'DEMO002',
-      firstBroken: {
-        problem: 'voucherChanged',
-        seq: 12,
-        movementId: 40,
-        voucher: { type: 1, year: 2026, number: 12 },
-      },
+      firstBroken: changedVoucher,
       broken: 3,
     },
   ],
