@@ -80,8 +80,11 @@ describe('activity log', () => {
     expect((await search(s, { username: 'nobody' })).body).toEqual({ events: [], total: 0 });
     expect((await search(s, { username: s.user.username, entity: 'universality' })).body.total).toBe(3);
 
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // The filter's days are the school's (Europe/Rome): from 23:00 UTC Italy is already on the next day.
+    const schoolDay = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(ms);
+    const tomorrow = schoolDay(Date.now() + 86_400_000);
+    const yesterday = schoolDay(Date.now() - 86_400_000);
     expect((await search(s, { entity: 'universality', from: yesterday, to: tomorrow })).body.total).toBe(3);
     expect((await search(s, { entity: 'universality', from: tomorrow })).body.total).toBe(0);
     expect((await search(s, { entity: 'universality', to: '2020-01-01' })).body.total).toBe(0);
