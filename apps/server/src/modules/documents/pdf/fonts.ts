@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type PDFDocument from 'pdfkit';
-import { type Coverage, readCoverage } from './cmap.ts';
+import { readCoverage } from './cmap.ts';
 import type { TextStyle } from './table-document.ts';
 import { woffToSfnt } from './woff.ts';
 
@@ -52,29 +52,24 @@ export const FALLBACK_FONTS: Readonly<Record<TextStyle, readonly FontFile[]>> = 
   bold: FALLBACK_SUBSETS.map((subset) => roboto(subset, 700)),
 };
 
-const sfntByFile = new Map<string, Buffer>();
-
-/** A font's file unwrapped from WOFF once per process (see `woffToSfnt`). */
-export function fontData(file: string): Buffer {
-  let data = sfntByFile.get(file);
-  if (!data) {
-    data = woffToSfnt(readFileSync(file));
-    sfntByFile.set(file, data);
-  }
-  return data;
+/** `read` of a font file, done once per file and process. */
+function oncePerFile<T>(read: (file: string) => T): (file: string) => T {
+  const byFile = new Map<string, T>();
+  return (file) => {
+    let value = byFile.get(file);
+    if (value === undefined) {
+      value = read(file);
+      byFile.set(file, value);
+    }
+    return value;
+  };
 }
 
-const coverageByFile = new Map<string, Coverage>();
+/** A font's file unwrapped from WOFF (see `woffToSfnt`). */
+export const fontData = oncePerFile((file) => woffToSfnt(readFileSync(file)));
 
-/** The characters a font file has glyphs for, read from its cmap once per process (64 KB a font). */
-export function coverageOf(file: string): Coverage {
-  let coverage = coverageByFile.get(file);
-  if (!coverage) {
-    coverage = readCoverage(fontData(file));
-    coverageByFile.set(file, coverage);
-  }
-  return coverage;
-}
+/** The characters a font file has glyphs for, read from its cmap (64 KB a font). */
+export const coverageOf = oncePerFile((file) => readCoverage(fontData(file)));
 
 /** Registers the fonts on a pdfkit document under their names (`doc.font(FONTS.bold.name)`). */
 export function registerFonts(doc: InstanceType<typeof PDFDocument>): void {
