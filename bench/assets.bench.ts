@@ -49,6 +49,8 @@ function startServer(databaseUrl: string | undefined, dataDir: string, port: num
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ACCESS_TOKEN_TTL_SECONDS: '3600',
+        // An API node: no print worker and no nightly ledger check of every school while it is measured.
+        WORKER: 'off',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -64,8 +64,11 @@ describe('row-level security', () => {
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
       join information_schema.columns col on col.table_schema = 'public' and col.table_name = c.relname and col.column_name = 'customer_code'
-      where c.relkind = 'r'`,
+      where c.relkind = 'r' and c.relname <> 'asset_texts'`,
     );
+    // asset_texts, the assets' search copy (migration 0034), has no policy so that its index can
+    // serve a substring search: the application's role has no right on it and reads it only through
+    // asset_text_matches, for the session's school (modules/assets/asset-texts.test.ts).
     expect(tables.length).toBeGreaterThan(3);
     // The exceptions only read: vendor staff's overviews of every school's imports and merges, and a
     // merge's receiver reading the package its seller addressed to it.

@@ -83,6 +83,8 @@ export const assets = pgTable(
     purchaseDate: date('purchase_date', { mode: 'string' }),
     chargeDate: date('charge_date', { mode: 'string' }),
     locationId: bigint('location_id', { mode: 'number' }),
+    /** The site of the location, kept by triggers (migration 0035): the site filter's index. */
+    siteId: bigint('site_id', { mode: 'number' }),
     serialNumber: text('serial_number'),
     brand: text('brand'),
     chassis: text('chassis'),
@@ -129,6 +131,16 @@ export const assets = pgTable(
       t.inventoryNumber,
       t.durableNumber,
       t.description,
+    ),
+    // A site's assets in the list's default order: the site filter's page stops after its rows.
+    index('assets_tenant_site').on(
+      t.customerCode,
+      t.siteId,
+      t.status,
+      t.inventoryNumber,
+      t.durableNumber,
+      t.description,
+      t.id,
     ),
     // The list's sorts walk these instead of sorting the school's assets (asset-search.repo.ts).
     index('assets_tenant_inventory_number').on(t.customerCode, t.inventoryNumber, t.durableNumber),

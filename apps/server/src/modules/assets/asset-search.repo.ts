@@ -56,8 +56,8 @@ function range(
 }
 
 /**
- * Every filter but the text one, on `assets` alone. The site and the category become the array of
- * their locations or subcategories (an InitPlan): an index condition, and no semi-join to plan.
+ * Every filter but the text one, on `assets` alone. The category becomes the array of its
+ * subcategories (an InitPlan): an index condition, and no semi-join to plan.
  */
 function plainConditions(filter: AssetFilter): SQL[] {
   const code = filter.customerCode;
@@ -70,10 +70,7 @@ function plainConditions(filter: AssetFilter): SQL[] {
       where ${subcategories.customerCode} = ${code} and ${subcategories.categoryId} = ${filter.categoryId}))`);
   }
   if (filter.locationId) parts.push(eq(assets.locationId, filter.locationId));
-  if (filter.siteId) {
-    parts.push(sql`${assets.locationId} = any(array(select ${locations.id} from ${locations}
-      where ${locations.customerCode} = ${code} and ${locations.siteId} = ${filter.siteId}))`);
-  }
+  if (filter.siteId) parts.push(eq(assets.siteId, filter.siteId));
   if (filter.status) parts.push(eq(assets.status, filter.status));
   if (filter.assetClass) parts.push(eq(assets.assetClass, filter.assetClass));
   if (filter.universalityId) parts.push(eq(assets.universalityId, filter.universalityId));
@@ -85,22 +82,19 @@ function plainConditions(filter: AssetFilter): SQL[] {
 }
 
 /**
- * The contains-search over description, serial number, brand and original inventory number reads
- * `search_text`, their lower-cased concatenation, from the index (customer_code, search_text, id,
- * inventory_number, durable_number, description). Under row-level security PostgreSQL may not use
- * an index for a LIKE (it is not leakproof), so a trigram index would stay unused and every search
- * reads the school's entries: one substring test per entry of an index-only scan is the cheapest
- * way (`strpos` costs two thirds of a LIKE there), and the entry carries what the default and the
- * description sorts need. The term is lower-cased once (a subquery), not per entry, whatever the plan.
+ * The contains-search over description, serial number, brand, original inventory number and barcode
+ * (`search_text`, their lower-cased concatenation) asks `asset_text_matches`, which answers from
+ * `asset_texts` and its index of the school's three-character pieces (migration 0034): under
+ * row-level security no substring index on `assets` can be used. The matches carry what the default
+ * and the description sorts need, so those sort them without reading `assets`.
  */
 const matchKeys = sql.raw(
   `"assets"."id", "assets"."inventory_number", "assets"."durable_number", "assets"."description"`,
 );
 const matchSortable = [assets.inventoryNumber, assets.durableNumber, assets.description];
 
-function textMatches(code: string, text: string, keys: SQL): SQL {
-  return sql`select ${keys} from ${assets}
-    where ${assets.customerCode} = ${code} and strpos(${assets.searchText}, (select lower(${text.trim()}))) > 0`;
+function textMatches(text: string, keys: SQL): SQL {
+  return sql`select ${keys} from asset_text_matches(${text.trim()}::text) as "assets"`;
 }
 
 const columnsOf = (order: SQL[]) => order.flatMap((part) => part.queryChunks.filter((c) => is(c, Column)));
@@ -127,9 +121,9 @@ function pageQuery(filter: AssetFilter, order: SQL[], window: { limit: number; o
   }
   const matches =
     plain.length === 1
-      ? textMatches(code, text, matchKeys)
+      ? textMatches(text, matchKeys)
       : sql`select ${matchKeys} from ${assets} where ${and(...plain)}
-          and ${assets.id} in (${textMatches(code, text, sql`${assets.id}`)})`;
+          and ${assets.id} in (${textMatches(text, sql`${assets.id}`)})`;
   const total = sql`(select count(*) from matches)`;
   const page = columns.every((c) => matchSortable.includes(c as (typeof matchSortable)[number]))
     ? sql`select "assets"."id", ${total} as total from matches as "assets" ${limit}`
@@ -240,7 +234,7 @@ export async function countAssets(rowsOf: RowReader, filter: AssetFilter): Promi
   const text = filter.text?.trim();
   const plain = plainConditions(filter);
   const where = text
-    ? and(...plain, sql`${assets.id} in (${textMatches(filter.customerCode, text, sql`${assets.id}`)})`)
+    ? and(...plain, sql`${assets.id} in (${textMatches(text, sql`${assets.id}`)})`)
     : and(...plain);
   const [row] = await rowsOf<{ n: number | string }>(sql`select count(*) as n from ${assets} where ${where}`);
   return Number(row?.n ?? 0);

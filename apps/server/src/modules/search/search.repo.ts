@@ -4,7 +4,7 @@
  * that starts with the typed one (or equals a code), 2 a text that contains it; then by its own order.
  * Every table is filtered by the school as well as by row-level security, so the indexes that lead
  * with it serve: the assets' numbers their number indexes, the assets' text the `search_text` index
- * (index-only, as the asset list's search: asset-search.repo.ts), the rest a few hundred rows.
+ * (index-only: the ranks read the whole text), the rest a few hundred rows.
  */
 import type { SearchQuery } from '@inventario/shared/domain/search/search-query';
 import { type SQL, sql } from 'drizzle-orm';

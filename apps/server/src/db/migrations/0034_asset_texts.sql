@@ -1,0 +1,117 @@
+-- The asset list's text search through an index (issue 21, bench/README.md "1,000 schools").
+-- Under row-level security PostgreSQL takes only leakproof operators as index conditions, and no
+-- substring operator is one, so every search read all of its school's entries of `assets`. The
+-- search now reads `asset_texts`: each asset's search text and the list's default and description
+-- sort keys, kept by triggers on `assets`. It has no policy and the application's role no right on
+-- it: that role reads it only through `asset_text_matches(term)`, which answers for the school the
+-- transaction acts for (`app.customer_code`) and nothing else.
+-- Its index holds the three-character pieces of each text prefixed by the school's code, so a search
+-- reads its own school's posting lists, whatever the number of schools (a plain trigram index mixes
+-- every school's assets in each list, and a school's search would grow with the installation).
+CREATE FUNCTION school_trigrams(code text, body text) RETURNS text[]
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(array_agg(code || substr(body, i, 3)), '{}')
+  FROM generate_series(1, length(body) - 2) AS i
+  WHERE strpos(substr(body, i, 3), E'\x1f') = 0
+$$;
+--> statement-breakpoint
+CREATE TABLE "asset_texts" (
+	"customer_code" text NOT NULL,
+	"asset_id" bigint NOT NULL,
+	"inventory_number" integer,
+	"durable_number" integer,
+	"description" text NOT NULL,
+	"search_text" text NOT NULL,
+	CONSTRAINT "asset_texts_pkey" PRIMARY KEY ("customer_code", "asset_id")
+);
+--> statement-breakpoint
+REVOKE ALL ON "asset_texts" FROM inventario_app;
+--> statement-breakpoint
+-- The owner reads every school's assets only while the policy is not forced on it.
+ALTER TABLE assets NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+INSERT INTO asset_texts (customer_code, asset_id, inventory_number, durable_number, description, search_text)
+  SELECT customer_code, id, inventory_number, durable_number, description, search_text FROM assets
+  ORDER BY customer_code, id;
+--> statement-breakpoint
+ALTER TABLE assets FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+-- New entries wait in the index's pending list until it holds 512 kB, then go in together: a charge
+-- of many assets pays one merge, and a search scans at most that much of what is pending.
+CREATE INDEX "asset_texts_trigrams" ON "asset_texts" USING gin (school_trigrams(customer_code, search_text))
+  WITH (gin_pending_list_limit = 512);
+--> statement-breakpoint
+-- The matches of a term in the session's school: the index for a term of three characters or more,
+-- the school's rows otherwise (a shorter term has no piece to look up).
+CREATE FUNCTION asset_text_matches(term text)
+  RETURNS TABLE (id bigint, inventory_number integer, durable_number integer, description text)
+  LANGUAGE plpgsql STABLE SECURITY DEFINER ROWS 200 SET search_path = public, pg_temp AS $$
+DECLARE
+  v_school text := nullif(current_setting('app.customer_code', true), '');
+  v_term text := lower(term);
+BEGIN
+  IF length(v_term) >= 3 THEN
+    RETURN QUERY SELECT t.asset_id, t.inventory_number, t.durable_number, t.description FROM asset_texts t
+      WHERE school_trigrams(t.customer_code, t.search_text) @> school_trigrams(v_school, v_term)
+        AND t.customer_code = v_school AND strpos(t.search_text, v_term) > 0;
+  ELSE
+    RETURN QUERY SELECT t.asset_id, t.inventory_number, t.durable_number, t.description FROM asset_texts t
+      WHERE t.customer_code = v_school AND strpos(t.search_text, v_term) > 0;
+  END IF;
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION asset_text_matches(text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION asset_text_matches(text) TO inventario_app;
+--> statement-breakpoint
+-- The triggers write as the owner: the role that changed the assets has no right on the copy. A
+-- charge's or an import's assets are copied once per statement; a change of text, number or key one
+-- row at a time, and only when one of them really changed (a year close's values fire nothing).
+CREATE FUNCTION asset_texts_inserted() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  INSERT INTO asset_texts (customer_code, asset_id, inventory_number, durable_number, description, search_text)
+    SELECT customer_code, id, inventory_number, durable_number, description, search_text FROM new_rows;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER assets_texts_inserted AFTER INSERT ON assets REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION asset_texts_inserted();
+--> statement-breakpoint
+CREATE FUNCTION asset_texts_deleted() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  DELETE FROM asset_texts t USING old_rows o WHERE t.customer_code = o.customer_code AND t.asset_id = o.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER assets_texts_deleted AFTER DELETE ON assets REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION asset_texts_deleted();
+--> statement-breakpoint
+CREATE FUNCTION asset_texts_changed() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  UPDATE asset_texts SET customer_code = NEW.customer_code, asset_id = NEW.id,
+      inventory_number = NEW.inventory_number, durable_number = NEW.durable_number,
+      description = NEW.description, search_text = NEW.search_text
+    WHERE customer_code = OLD.customer_code AND asset_id = OLD.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER assets_texts_changed AFTER UPDATE OF customer_code, id, inventory_number, durable_number,
+  description, serial_number, brand, original_inventory_number, barcode, search_text ON assets
+  FOR EACH ROW WHEN (OLD.customer_code IS DISTINCT FROM NEW.customer_code OR OLD.id IS DISTINCT FROM NEW.id
+    OR OLD.inventory_number IS DISTINCT FROM NEW.inventory_number
+    OR OLD.durable_number IS DISTINCT FROM NEW.durable_number
+    OR OLD.description IS DISTINCT FROM NEW.description OR OLD.search_text IS DISTINCT FROM NEW.search_text)
+  EXECUTE FUNCTION asset_texts_changed();
+--> statement-breakpoint
+CREATE FUNCTION asset_texts_truncated() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  TRUNCATE asset_texts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER assets_texts_truncated AFTER TRUNCATE ON assets
+  FOR EACH STATEMENT EXECUTE FUNCTION asset_texts_truncated();
