@@ -116,6 +116,23 @@ describe('the text search copy and the site on the asset', () => {
     expect(await matches('')).toEqual([]);
   });
 
+  it('refuses changing an asset’s id, by which the copy follows it', async () => {
+    // An asset no history or movement names yet (assets_keys_named refuses the others first).
+    const template = await createWaiting(t, s, { description: 'Sgabello' });
+    const refused = await inTenantTransaction(t.db, s.school.customerCode, async (tx) => {
+      const [bare] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into assets (customer_code, description, register_id, subcategory_id, asset_class,
+            historical_price_cents, actual_price_cents, status)
+          select customer_code, 'Leggio', register_id, subcategory_id, asset_class, 100, 100, 1
+          from assets where id = ${template.id} returning id`,
+      );
+      return queryRows(tx, sql`update assets set id = id + 1000000000 where id = ${bare?.id}`);
+    }).catch((error: Error) => error);
+    expect(String((refused as Error).cause)).toMatch(/an asset keeps its id/);
+    expect(await found({ text: 'leggio' })).toEqual([]);
+  });
+
   it('keeps the site of an asset’s location on the asset, through moves of either', async () => {
     await chargeAssets(t, s, [{ description: 'Banco da lavoro', historicalPrice: 250 }]);
     const [asset] = (await search({ text: 'banco da lavoro' })).assets;
