@@ -29,7 +29,7 @@ class Connection {
   private readonly socket: net.Socket;
   private readonly base: URL;
   private readonly headers: string;
-  private received = Buffer.alloc(0);
+  private received: Buffer = Buffer.alloc(0);
   private waiting: { url: string; resolve: () => void; reject: (error: Error) => void } | null = null;
 
   constructor(base: URL, headers: string) {
