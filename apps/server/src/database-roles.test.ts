@@ -143,6 +143,13 @@ describe('the roles the application connects as', () => {
             );
             expect(schoolTables.rows.length).toBeGreaterThan(20);
             expect(schoolTables.rows.filter((r) => r.granted)).toEqual([]);
+            // Nor on the assets' search copy, which only the owner's function reads for a school.
+            const copy = await client.query<{ granted: boolean }>(
+              `select exists (select 1 from aclexplode(c.relacl) a where a.grantee = $1::regrole) as granted
+               from pg_class c where c.oid = 'public.asset_texts'::regclass`,
+              [login],
+            );
+            expect(copy.rows).toEqual([{ granted: false }]);
           },
           databaseName,
         );
