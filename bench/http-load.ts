@@ -63,7 +63,10 @@ class Connection {
     if (headerEnd < 0 || !this.waiting) return;
     const head = this.received.subarray(0, headerEnd).toString('latin1');
     const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
-    if (length === undefined) return this.fail(new Error(`${this.waiting.url}: an answer without a length`));
+    if (length === undefined) {
+      this.fail(new Error(`${this.waiting.url}: an answer without a length`));
+      return;
+    }
     const end = headerEnd + HEADER_END.length + Number(length);
     if (this.received.length < end) return;
     const status = head.slice(9, 12);
