@@ -30,12 +30,6 @@ export function superuserWarning(variable: string, role: ConnectionRole, work: s
 const APPLICATION_SCHEMAS = ['public', 'customer_area', 'identity'];
 
 /**
- * School data without row-level security that only the owner's functions and triggers reach: the
- * assets' search copy (migration 0034), read through `asset_text_matches` for the session's school.
- */
-const OWNER_ONLY_TABLES = ['public.asset_texts'];
-
-/**
  * Lets a login role that owns nothing run the application: it acts for schools as `inventario_app`,
  * the role row-level security applies to, and has no right of its own on a school's tables; it reads
  * and writes the tables of the other work (sessions, sign-in, the customer area, the product's data),
@@ -63,7 +57,6 @@ export async function grantLoginRole(database: Database, loginRole: string): Pro
     await database.db.execute(sql`grant usage, select on all sequences in schema ${schema} to ${role}`);
   }
   for (const table of tables) {
-    if (OWNER_ONLY_TABLES.includes(`${table.schema}.${table.name}`)) continue;
     await database.db.execute(
       sql`grant select, insert, update, delete on ${sql.identifier(table.schema)}.${sql.identifier(table.name)} to ${role}`,
     );

@@ -2,9 +2,10 @@
 -- Under row-level security PostgreSQL takes only leakproof operators as index conditions, and no
 -- substring operator is one, so every search read all of its school's entries of `assets`. The
 -- search now reads `asset_texts`: each asset's search text and the list's default and description
--- sort keys, kept by triggers on `assets`. It has no policy and the application's role no right on
--- it: that role reads it only through `asset_text_matches(term)`, which answers for the school the
--- transaction acts for (`app.customer_code`) and nothing else.
+-- sort keys, kept by triggers on `assets`. Row-level security is on with no policy and not forced:
+-- no role but the owner reads a row of it, and the owner's queries take its index. The application's
+-- role has no right on it either and reads it only through `asset_text_matches(term)`, which answers
+-- for the school the transaction acts for (`app.customer_code`) and nothing else.
 -- Its index holds the three-character pieces of each text prefixed by the school's code, so a search
 -- reads its own school's posting lists, whatever the number of schools (a plain trigram index mixes
 -- every school's assets in each list, and a school's search would grow with the installation).
@@ -24,6 +25,8 @@ CREATE TABLE "asset_texts" (
 	"search_text" text NOT NULL,
 	CONSTRAINT "asset_texts_pkey" PRIMARY KEY ("customer_code", "asset_id")
 );
+--> statement-breakpoint
+ALTER TABLE "asset_texts" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 REVOKE ALL ON "asset_texts" FROM inventario_app;
 --> statement-breakpoint
